@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import { MSG, useChineseValidationMessages } from '@kanghu/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import authRoutes from './modules/auth/routes.ts';
+import configRoutes from './modules/config/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import thirdRoutes from './modules/third/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import codecPlugin from './plugins/codec.ts';
+import contextPlugin from './plugins/context.ts';
+import docsPlugin from './plugins/docs.ts';
+import envelopePlugin from './plugins/envelope.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import webPlugin from './plugins/web.ts';
+import realtimePlugin from './realtime/plugin.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the application; never listens (server.ts does). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  useChineseValidationMessages();
+  const services = createServices(config);
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => services.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(envelopePlugin);
+  await app.register(docsPlugin);
+  await app.register(contextPlugin, { projects: services.projects, defaultProject: config.defaultProject });
+  await app.register(authPlugin, { sessions: services.sessions });
+  if (config.payloadCodec) await app.register(codecPlugin);
+
+  await app.register(healthRoutes, { services });
+  await app.register(configRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(userRoutes, { services });
+  await app.register(thirdRoutes, { services });
+  await app.register(filesRoutes, { services });
+  await app.register(realtimePlugin, { services });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ success: false, msg: MSG.notFoundApi });
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS, UPLOAD_MAX_BYTES } from '@kanghu/shared';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Environment variables; documented in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_PROJECT: z.string().min(1).default('demo'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(SESSION_IDLE_TTL_MS / 60_000),
+  SESSION_ABSOLUTE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(SESSION_ABSOLUTE_TTL_MS / 60_000),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
+  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  PAYLOAD_CODEC: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: bool,
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Resolved connection string (embedded PostgreSQL is started by server.ts when unset). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  embeddedPgPort: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  defaultProject: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  uploadMaxBytes: number;
+  payloadCodec: boolean;
+  trustProxy: boolean;
+  seedDemo: 'auto' | 'always' | 'never';
+  webDist: string | undefined;
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    defaultProject: e.DEFAULT_PROJECT,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    payloadCodec: e.PAYLOAD_CODEC === 'on',
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
+  };
+}

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { APP_ROLE } from './database.ts';
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+}
+
+const LOCK_KEY = 727_274_001;
+
+/**
+ * Applies the drizzle-kit SQL files of `dir` in journal order, each in its own transaction,
+ * recorded in kanghu_migrations; then makes sure every table with a project_id column has
+ * row-level security and the application role has its grants. Throws on any failure (the CLI
+ * exits non-zero). Concurrent starters serialise on an advisory lock.
+ */
+export async function migrate(
+  url: string,
+  dir: string,
+  log: (msg: string) => void = () => {},
+): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let applied = 0;
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query(
+      'create table if not exists kanghu_migrations (tag text primary key, hash text not null, applied_at timestamptz not null default now())',
+    );
+    const done = new Set(
+      (await client.query<{ tag: string }>('select tag from kanghu_migrations')).rows.map((r) => r.tag),
+    );
+    for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+      if (done.has(entry.tag)) continue;
+      const text = await readFile(path.join(dir, `${entry.tag}.sql`), 'utf8');
+      const statements = text
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      await client.query('begin');
+      try {
+        for (const statement of statements) await client.query(statement);
+        const hash = createHash('sha256').update(text).digest('hex');
+        await client.query('insert into kanghu_migrations (tag, hash) values ($1, $2)', [entry.tag, hash]);
+        await client.query('commit');
+        applied++;
+        log(`migration applied: ${entry.tag}`);
+      } catch (error) {
+        await client.query('rollback');
+        throw new Error(`migration ${entry.tag} failed: ${(error as Error).message}`);
+      }
+    }
+    await client.query('begin');
+    try {
+      await ensureRowLevelSecurity(client);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+  return applied;
+}
+
+/** Idempotent: role, grants, and a tenant policy on every table that has project_id. */
+async function ensureRowLevelSecurity(client: pg.Client): Promise<void> {
+  await client.query(`do $$ begin
+    if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
+      create role ${APP_ROLE} nologin;
+    end if;
+  end $$`);
+  await client.query(`grant ${APP_ROLE} to current_user`).catch(() => undefined);
+  await client.query(`grant usage on schema public to ${APP_ROLE}`);
+  await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
+  await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
+  await client.query(`revoke insert, update, delete on kanghu_migrations from ${APP_ROLE}`);
+  const tables = await client.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'project_id'`,
+  );
+  for (const { table_name: table } of tables.rows) {
+    await client.query(`alter table "${table}" enable row level security`);
+    await client.query(`alter table "${table}" force row level security`);
+    const exists = await client.query(
+      `select 1 from pg_policies where tablename = $1 and policyname = 'tenant_isolation'`,
+      [table],
+    );
+    if (exists.rowCount === 0) {
+      await client.query(
+        `create policy tenant_isolation on "${table}" to ${APP_ROLE}
+         using (project_id = nullif(current_setting('app.project_id', true), '')::int)
+         with check (project_id = nullif(current_setting('app.project_id', true), '')::int)`,
+      );
+    }
+  }
+}

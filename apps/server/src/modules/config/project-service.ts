@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { type ProjectSettings, projects } from '../../db/schema/index.ts';
+import type { Bus } from '../../lib/bus.ts';
+
+export interface ProjectRecord {
+  id: number;
+  key: string;
+  name: string;
+  orgCode: string;
+  domain: string | null;
+  indexPath: string | null;
+  defaultPath: string | null;
+  settings: ProjectSettings;
+}
+
+const TTL_MS = 60_000;
+export const PROJECT_CHANGED = 'project.changed';
+
+/** Projects rarely change and are read on every request: cached, invalidated through the bus. */
+export class ProjectService {
+  private readonly cache = new Map<string, { record: ProjectRecord | null; at: number }>();
+
+  constructor(
+    private readonly db: Database,
+    bus: Bus,
+  ) {
+    bus.subscribe(PROJECT_CHANGED, () => this.cache.clear());
+  }
+
+  async byKey(key: string): Promise<ProjectRecord | null> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
+    const [row] = await this.db.global.select().from(projects).where(eq(projects.key, key)).limit(1);
+    const record = row ? toRecord(row) : null;
+    this.cache.set(key, { record, at: Date.now() });
+    return record;
+  }
+
+  async byDomain(domain: string): Promise<ProjectRecord | null> {
+    const [row] = await this.db.global.select().from(projects).where(eq(projects.domain, domain)).limit(1);
+    return row ? toRecord(row) : null;
+  }
+}
+
+function toRecord(row: typeof projects.$inferSelect): ProjectRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    orgCode: row.orgCode,
+    domain: row.domain,
+    indexPath: row.indexPath,
+    defaultPath: row.defaultPath,
+    settings: row.settings,
+  };
+}

@@ -1,0 +1,21 @@
+import { maskSensitiveText } from '@kanghu/shared';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Logger options: request lines carry method, masked url and id; never headers or bodies. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'headers.authorization', '*.password', '*.token'],
+      remove: true,
+    },
+    serializers: {
+      req(request: { method: string; url: string; id: string }) {
+        return { method: request.method, url: maskSensitiveText(request.url), id: request.id };
+      },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { AppConfig } from './config.ts';
+import { Database } from './db/database.ts';
+import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
+import { SessionService } from './modules/auth/session-service.ts';
+import { ProjectService } from './modules/config/project-service.ts';
+
+/** Everything a module needs, created once per app instance (no module-level state). */
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  bus: Bus;
+  projects: ProjectService;
+  sessions: SessionService;
+  close(): Promise<void>;
+}
+
+export function createServices(config: AppConfig): Services {
+  if (!config.databaseUrl) throw new Error('databaseUrl must be resolved before buildApp');
+  const db = new Database(config.databaseUrl);
+  const bus: Bus = config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus();
+  const projects = new ProjectService(db, bus);
+  const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
+  return {
+    config,
+    db,
+    bus,
+    projects,
+    sessions,
+    async close() {
+      await bus.close();
+      await db.close();
+    },
+  };
+}
