@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
+import { SessionInfoService } from './modules/auth/session-info.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { ProjectService } from './modules/config/project-service.ts';
 
@@ -11,6 +12,7 @@ export interface Services {
   bus: Bus;
   projects: ProjectService;
   sessions: SessionService;
+  sessionInfo: SessionInfoService;
   close(): Promise<void>;
 }
 
@@ -20,12 +22,14 @@ export function createServices(config: AppConfig): Services {
   const bus: Bus = config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus();
   const projects = new ProjectService(db, bus);
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
+  const sessionInfo = new SessionInfoService(db, bus);
   return {
     config,
     db,
     bus,
     projects,
     sessions,
+    sessionInfo,
     async close() {
       await bus.close();
       await db.close();

@@ -3,6 +3,7 @@ export * from './domain/constants.ts';
 export * from './domain/idcard.ts';
 export * from './domain/mask.ts';
 export * from './domain/messages.ts';
+export * from './domain/metadata.ts';
 export * from './domain/phone.ts';
 export * from './domain/zod-locale.ts';
 export * from './schemas/auth.ts';
