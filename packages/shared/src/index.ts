@@ -11,3 +11,4 @@ export * from './schemas/config.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/user.ts';
+export * from './schemas/files.ts';

@@ -88,3 +88,19 @@ export const userTypeSchema = z.enum(['customer', 'servicer']);
 export type UserType = z.infer<typeof userTypeSchema>;
 export const roleSchema = z.enum(['patient', 'doctor', 'assistant', 'staff', 'admin', 'learner']);
 export type Role = z.infer<typeof roleSchema>;
+
+export type SmsScene = z.infer<typeof smsCodeQuery>['scene'];
+
+/** Answer of the SMS code calls: how long the code lives and when another may be asked for. */
+export const smsSendResult = z.object({
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type SmsSendResult = z.infer<typeof smsSendResult>;
+
+/** POST /api/user/mcn/zdcs/register */
+export const mcnRegisterBody = z.object({
+  name: nameField,
+  tel: telField,
+  remark: z.string().trim().max(500, '备注不能超过500个字').optional(),
+});

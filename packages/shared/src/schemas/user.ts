@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { passwordField, roleSchema, telField, userTypeSchema } from './auth.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants.ts';
+import { idcardField, passwordField, roleSchema, telField, userTypeSchema, verifyCodeField } from './auth.ts';
 
 export const userView = z.object({
   id: z.number().int(),
@@ -58,6 +59,8 @@ export const updateMineBody = z.object({
   name: z.string().trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字').optional(),
   photo: z.string().max(500, '头像地址过长').optional(),
   email: z.email('请输入正确的邮箱').max(120).optional(),
+  /** Needed only when `tel` differs from the current number (SMS scene changeTel to the new number). */
+  verifyCode: verifyCodeField.optional(),
 });
 
 /** POST /api/user, PUT /api/user/:id */
@@ -71,8 +74,44 @@ export const upsertUserBody = z.object({
   roleId: roleSchema.optional(),
   userType: userTypeSchema.optional(),
   sourceDoctorId: z.coerce.number().int().positive().optional(),
+  idcard: idcardField.optional(),
+  /** Org of the new user (defaults to the creator's org). */
+  orgCode: z.string().trim().min(1, '请输入机构编码').max(32, '机构编码过长').optional(),
 });
 
 export const idParam = z.object({
   id: z.coerce.number({ error: 'id须为数字' }).int('id须为整数').positive('id须为正整数'),
 });
+
+/** GET /api/user/:id (loadUserById): the label of a video participant. */
+export const userBrief = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  userType: userTypeSchema,
+});
+export type UserBrief = z.infer<typeof userBrief>;
+
+/** GET /api/user/findUser/idcard/:idcard: the user with the ID number masked. */
+export const userWithIdcard = userView.extend({ idcard: z.string() });
+export type UserWithIdcard = z.infer<typeof userWithIdcard>;
+
+/** GET /api/user: filters of spec section 6 plus paging. */
+export const userListQuery = z.object({
+  roleId: roleSchema.optional(),
+  userType: userTypeSchema.optional(),
+  pageNo: z.coerce.number().int().min(1, '页码须大于0').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, '每页条数须大于0')
+    .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** PUT /api/user/:id/password/reset (payload not shown: the new password). */
+export const resetUserPasswordBody = z.object({ password: passwordField });
+
+/** PUT /api/user/tel/:id (payload not shown: the new number and its SMS code, scene changeTel). */
+export const changeTelBody = z.object({ tel: telField, verifyCode: verifyCodeField });
+
+export const idcardParam = z.object({ idcard: idcardField });

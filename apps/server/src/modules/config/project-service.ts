@@ -15,17 +15,23 @@ export interface ProjectRecord {
 }
 
 const TTL_MS = 60_000;
+/** Unknown keys and hosts are cached too; a map is cleared when it grows past this. */
+const MAX_ENTRIES = 1_000;
 export const PROJECT_CHANGED = 'project.changed';
 
 /** Projects rarely change and are read on every request: cached, invalidated through the bus. */
 export class ProjectService {
   private readonly cache = new Map<string, { record: ProjectRecord | null; at: number }>();
+  private readonly domainCache = new Map<string, { record: ProjectRecord | null; at: number }>();
 
   constructor(
     private readonly db: Database,
     bus: Bus,
   ) {
-    bus.subscribe(PROJECT_CHANGED, () => this.cache.clear());
+    bus.subscribe(PROJECT_CHANGED, () => {
+      this.cache.clear();
+      this.domainCache.clear();
+    });
   }
 
   async byKey(key: string): Promise<ProjectRecord | null> {
@@ -33,13 +39,21 @@ export class ProjectService {
     if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
     const [row] = await this.db.global.select().from(projects).where(eq(projects.key, key)).limit(1);
     const record = row ? toRecord(row) : null;
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(key, { record, at: Date.now() });
     return record;
   }
 
+  /** By host name (case-insensitive); cached like byKey, with a bounded number of misses. */
   async byDomain(domain: string): Promise<ProjectRecord | null> {
-    const [row] = await this.db.global.select().from(projects).where(eq(projects.domain, domain)).limit(1);
-    return row ? toRecord(row) : null;
+    const host = domain.toLowerCase();
+    const hit = this.domainCache.get(host);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
+    const [row] = await this.db.global.select().from(projects).where(eq(projects.domain, host)).limit(1);
+    const record = row ? toRecord(row) : null;
+    if (this.domainCache.size >= MAX_ENTRIES) this.domainCache.clear();
+    this.domainCache.set(host, { record, at: Date.now() });
+    return record;
   }
 }
 
