@@ -28,11 +28,16 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** Builds the application; never listens (server.ts does). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useChineseValidationMessages();
   const services = createServices(config);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -42,6 +47,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
   app.addHook('onClose', async () => services.close());
+  // Graceful shutdown: answers finished while closing tell keep-alive clients to go, so the
+  // server does not wait for idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,9 +2,13 @@ import { maskSensitiveText } from '@kanghu/shared';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Logger options: request lines carry method, masked url and id; never headers or bodies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'headers.authorization', '*.password', '*.token'],
       remove: true,

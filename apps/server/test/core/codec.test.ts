@@ -33,7 +33,10 @@ describe('payload codec plugin (DecodeWay x1)', () => {
     const decoded = decodeBody(res.json());
     expect(decoded).toEqual({
       ok: true,
-      value: { success: true, data: { body: { tel: '13800000001' }, query: { pageNo: '2', search: '张三' } } },
+      value: {
+        success: true,
+        data: { body: { tel: '13800000001' }, query: { pageNo: '2', search: '张三' } },
+      },
     });
   });
 

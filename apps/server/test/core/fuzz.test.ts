@@ -12,11 +12,14 @@ interface Operation {
 
 /** Every documented API operation, read from the generated OpenAPI document. */
 async function operations(app: FastifyInstance): Promise<Operation[]> {
-  const doc = (await app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const method of Object.keys(methods)) {
-      if (['get', 'post', 'put', 'delete', 'patch'].includes(method)) ops.push({ method: method.toUpperCase(), path });
+      if (['get', 'post', 'put', 'delete', 'patch'].includes(method))
+        ops.push({ method: method.toUpperCase(), path });
     }
   }
   return ops;
@@ -27,9 +30,15 @@ const junk = fc.oneof(
   fc.string(),
   fc.constant(''),
   fc.constant('{"unterminated'),
-  fc.dictionary(fc.constantFrom('id', 'tel', 'password', 'username', 'pageNo', 'pageSize', 'idcard', 'code'), fc.jsonValue()),
+  fc.dictionary(
+    fc.constantFrom('id', 'tel', 'password', 'username', 'pageNo', 'pageSize', 'idcard', 'code'),
+    fc.jsonValue(),
+  ),
 );
-const segment = fc.oneof(fc.constantFrom('1', '0', '-1', '999999999999', 'abc', '%E4%B8%AD', '..', "'"), fc.integer().map(String));
+const segment = fc.oneof(
+  fc.constantFrom('1', '0', '-1', '999999999999', 'abc', '%E4%B8%AD', '..', "'"),
+  fc.integer().map(String),
+);
 
 describe('no input produces a 500', () => {
   let app: FastifyInstance;
@@ -61,21 +70,32 @@ describe('no input produces a 500', () => {
     expect(ops.length).toBeGreaterThan(0);
     for (const op of ops) {
       await fc.assert(
-        fc.asyncProperty(junk, fc.array(segment, { minLength: 3, maxLength: 3 }), fc.boolean(), async (body, segs, signedIn) => {
-          let i = 0;
-          const url = op.path.replace(/\{[^}]+\}/g, () => segs[i++ % segs.length] ?? '1');
-          const res = await app.inject({
-            method: op.method as 'GET',
-            url: `${url}?pageNo=${encodeURIComponent(String(segs[0]))}`,
-            headers: { project: p.key, 'content-type': 'application/json', ...(signedIn ? { authorization: token } : {}) },
-            ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
-          });
-          if (res.statusCode >= 500) throw new Error(`${op.method} ${url} -> ${res.statusCode} ${res.body}`);
-          if (res.headers['content-type']?.includes('application/json')) {
-            const json = res.json() as { success?: unknown };
-            if (url.startsWith('/api/') && typeof json.success !== 'boolean') throw new Error(`${op.method} ${url}: no envelope`);
-          }
-        }),
+        fc.asyncProperty(
+          junk,
+          fc.array(segment, { minLength: 3, maxLength: 3 }),
+          fc.boolean(),
+          async (body, segs, signedIn) => {
+            let i = 0;
+            const url = op.path.replace(/\{[^}]+\}/g, () => segs[i++ % segs.length] ?? '1');
+            const res = await app.inject({
+              method: op.method as 'GET',
+              url: `${url}?pageNo=${encodeURIComponent(String(segs[0]))}`,
+              headers: {
+                project: p.key,
+                'content-type': 'application/json',
+                ...(signedIn ? { authorization: token } : {}),
+              },
+              ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
+            });
+            if (res.statusCode >= 500)
+              throw new Error(`${op.method} ${url} -> ${res.statusCode} ${res.body}`);
+            if (res.headers['content-type']?.includes('application/json')) {
+              const json = res.json() as { success?: unknown };
+              if (url.startsWith('/api/') && typeof json.success !== 'boolean')
+                throw new Error(`${op.method} ${url}: no envelope`);
+            }
+          },
+        ),
         { numRuns: 15 },
       );
     }
