@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
@@ -19,7 +20,10 @@ export interface Services {
 export function createServices(config: AppConfig): Services {
   if (!config.databaseUrl) throw new Error('databaseUrl must be resolved before buildApp');
   const db = new Database(config.databaseUrl);
-  const bus: Bus = config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus();
+  // Instances sharing a database share a bus namespace; two deployments (or two test databases)
+  // sharing one Redis never see each other's messages.
+  const namespace = `kanghu:${createHash('sha256').update(config.databaseUrl).digest('hex').slice(0, 12)}:`;
+  const bus: Bus = config.redisUrl ? new RedisBus(config.redisUrl, namespace) : new LocalBus();
   const projects = new ProjectService(db, bus);
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
   const sessionInfo = new SessionInfoService(db, bus);

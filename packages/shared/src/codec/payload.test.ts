@@ -12,34 +12,42 @@ import {
 
 describe('payload codec', () => {
   it('round-trips any text, including Chinese and emoji', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), fc.integer({ min: 0, max: 0xffffffff }), (text, nonce) => {
-      expect(unscramble(scramble(text, nonce))).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.integer({ min: 0, max: 0xffffffff }), (text, nonce) => {
+        expect(unscramble(scramble(text, nonce))).toBe(text);
+      }),
+    );
   });
 
   it('round-trips any JSON body both ways', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const decoded = decodeBody(encodeBody(value));
-      expect(decoded.ok).toBe(true);
-      if (decoded.ok) expect(decoded.value).toEqual(JSON.parse(JSON.stringify(value)));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const decoded = decodeBody(encodeBody(value));
+        expect(decoded.ok).toBe(true);
+        if (decoded.ok) expect(decoded.value).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 
   it('round-trips query strings', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (params) => {
-      const query = new URLSearchParams(params).toString();
-      if (!query) return;
-      const wire = new URLSearchParams(encodeQuery(query)).get('q') ?? '';
-      expect(decodeQuery(wire)).toBe(query);
-    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (params) => {
+        const query = new URLSearchParams(params).toString();
+        if (!query) return;
+        const wire = new URLSearchParams(encodeQuery(query)).get('q') ?? '';
+        expect(decodeQuery(wire)).toBe(query);
+      }),
+    );
   });
 
   it('never throws on garbage and answers null/not ok', () => {
-    fc.assert(fc.property(fc.string(), (garbage) => {
-      const text = unscramble(garbage);
-      if (!garbage.startsWith('x1.')) expect(text).toBeNull();
-      expect(() => decodeBody({ payload: garbage })).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.string(), (garbage) => {
+        const text = unscramble(garbage);
+        if (!garbage.startsWith('x1.')) expect(text).toBeNull();
+        expect(() => decodeBody({ payload: garbage })).not.toThrow();
+      }),
+    );
     expect(decodeBody(null).ok).toBe(false);
     expect(decodeBody({ payload: 42 }).ok).toBe(false);
   });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasValidCheckDigit, idCardCheckChar, isEncryptedIdCard, parseIdCard, upgradeLegacyIdCard } from './idcard.ts';
+import {
+  hasValidCheckDigit,
+  idCardCheckChar,
+  isEncryptedIdCard,
+  parseIdCard,
+  upgradeLegacyIdCard,
+} from './idcard.ts';
 
 const today = new Date(2026, 10, 22);
 
@@ -20,11 +26,13 @@ describe('ID card', () => {
   });
 
   it('any single-digit change of a valid number is caught', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 16 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
-      const id = '11010519491231002X';
-      const changed = id.slice(0, pos) + String((Number(id[pos]) + delta) % 10) + id.slice(pos + 1);
-      expect(hasValidCheckDigit(changed)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 16 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
+        const id = '11010519491231002X';
+        const changed = id.slice(0, pos) + String((Number(id[pos]) + delta) % 10) + id.slice(pos + 1);
+        expect(hasValidCheckDigit(changed)).toBe(false);
+      }),
+    );
   });
 
   it('rejects impossible dates, unknown provinces and years outside 1800-2099', () => {
@@ -39,7 +47,10 @@ describe('ID card', () => {
 
   it('says 生日不能晚于今天 for a birthday after today', () => {
     const future = '11010520261123002';
-    expect(parseIdCard(future + idCardCheckChar(future), today)).toEqual({ ok: false, msg: '生日不能晚于今天' });
+    expect(parseIdCard(future + idCardCheckChar(future), today)).toEqual({
+      ok: false,
+      msg: '生日不能晚于今天',
+    });
   });
 
   it('parses 15-character legacy numbers', () => {

@@ -27,7 +27,8 @@ describe('masking (spec 1 section 9)', () => {
 describe('phone and numbers (spec 1 section 5)', () => {
   it('accepts mainland mobiles with optional +86/0086', () => {
     for (const ok of ['13800000001', '+8613800000001', '008619912345678']) expect(isMobile(ok)).toBe(true);
-    for (const bad of ['12800000001', '1380000000', '138000000012', '+8512345678901', '']) expect(isMobile(bad)).toBe(false);
+    for (const bad of ['12800000001', '1380000000', '138000000012', '+8512345678901', ''])
+      expect(isMobile(bad)).toBe(false);
     expect(normalizeMobile('+8613800000001')).toBe('13800000001');
   });
   it('numeric check rejects empty and non-numeric strings', () => {

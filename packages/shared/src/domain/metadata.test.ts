@@ -3,7 +3,9 @@ import { metadataLabel, normalizeMetadata } from './metadata.ts';
 
 describe('metadata dictionaries', () => {
   it('turns numeric-string values into integers', () => {
-    expect(normalizeMetadata({ a: { x: '12', y: '男', z: '-3', w: '1.5' } })).toEqual({ a: { x: 12, y: '男', z: -3, w: '1.5' } });
+    expect(normalizeMetadata({ a: { x: '12', y: '男', z: '-3', w: '1.5' } })).toEqual({
+      a: { x: 12, y: '男', z: -3, w: '1.5' },
+    });
   });
   it('shows 未知 for an unknown code', () => {
     expect(metadataLabel({ '1': '高血压' }, 1)).toBe('高血压');

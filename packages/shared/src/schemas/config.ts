@@ -69,7 +69,11 @@ export const boardConfig = z.object({
 });
 
 export const configIdParams = z.object({
-  id: z.coerce.number({ error: '编号格式有误' }).int('编号格式有误').positive('编号格式有误').max(2_147_483_647, '编号格式有误'),
+  id: z.coerce
+    .number({ error: '编号格式有误' })
+    .int('编号格式有误')
+    .positive('编号格式有误')
+    .max(2_147_483_647, '编号格式有误'),
 });
 
 /** Announcements (GET /api/base/config and /api/base/config/:id). */

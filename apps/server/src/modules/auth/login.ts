@@ -29,9 +29,22 @@ export async function recordAuthEvent(
       userId: event.userId ?? null,
     }),
   );
+  logAuthAttempt(request, { ...event, subject });
+}
+
+/** The server-log line of an authentication attempt (subject hash prefix only, no identifier). */
+export function logAuthAttempt(
+  request: FastifyRequest,
+  event: { kind: string; subject: string; success: boolean; reason?: string },
+): void {
   request.log.info(
     {
-      auth: { kind: event.kind, subject: subject.slice(0, 12), success: event.success, reason: event.reason },
+      auth: {
+        kind: event.kind,
+        subject: event.subject.slice(0, 12),
+        success: event.success,
+        reason: event.reason,
+      },
     },
     'authentication attempt',
   );

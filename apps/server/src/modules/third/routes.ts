@@ -1,4 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
+import decryptionRoutes from './decryption/routes.ts';
+import dingTalkRoutes from './dingtalk/routes.ts';
+import partnerRoutes from './partner/routes.ts';
+import wechatRoutes from './wechat/routes.ts';
 
-export default async function thirdRoutes(_app: FastifyInstance, _opts: { services: Services }) {}
+/**
+ * Third-party logins behind provider interfaces: WeChat official account, DingTalk, partner
+ * decryption logins, partner apps and Linghu. The built-in development providers work offline;
+ * their helper endpoints exist outside production only (see dev.ts).
+ */
+export default async function thirdRoutes(app: FastifyInstance, opts: { services: Services }) {
+  await app.register(wechatRoutes, opts);
+  await app.register(dingTalkRoutes, opts);
+  await app.register(decryptionRoutes, opts);
+  await app.register(partnerRoutes, opts);
+}

@@ -1,4 +1,4 @@
-import { maskPhone } from '@kanghu/shared';
+import { maskPhone, SMS_CODE_LENGTH } from '@kanghu/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Sends a text message. A real gateway (Aliyun, Tencent Cloud) implements the same interface. */
@@ -12,6 +12,8 @@ export interface SentSms {
   text: string;
   at: number;
 }
+
+const CODE_PATTERN = new RegExp(`\\d{${SMS_CODE_LENGTH}}`);
 
 /** Last messages kept per phone by the development provider (bounded so it cannot grow forever). */
 const DEV_OUTBOX_LIMIT = 1_000;
@@ -44,7 +46,7 @@ export class DevSmsProvider implements SmsProvider {
 
   /** The verification code of the last message sent to `tel`, if any. */
   lastCode(tel: string): string | null {
-    return this.lastMessage(tel)?.text.match(/\d{6}/)?.[0] ?? null;
+    return this.lastMessage(tel)?.text.match(CODE_PATTERN)?.[0] ?? null;
   }
 }
 

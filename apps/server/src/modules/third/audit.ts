@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { Services } from '../../services.ts';
+import { recordAuthEvent } from '../auth/login.ts';
+
+/** What an attempt is about; flows refine it as they learn who the caller is. */
+export interface AuditNote {
+  /** Account identifier (hashed by recordAuthEvent; never stored raw). */
+  identifier: string;
+  userId?: number | null;
+}
+
+/**
+ * Runs one third-party attempt and writes it to the auth audit whatever the outcome: success
+ * with the user, or failure with the Chinese message that the caller was answered.
+ */
+export async function withAudit<T>(
+  services: Services,
+  request: FastifyRequest,
+  kind: string,
+  note: AuditNote,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    const result = await run();
+    await recordAuthEvent(services, request, {
+      kind,
+      identifier: note.identifier,
+      success: true,
+      userId: note.userId ?? null,
+    });
+    return result;
+  } catch (error) {
+    await recordAuthEvent(services, request, {
+      kind,
+      identifier: note.identifier,
+      success: false,
+      reason: error instanceof AppError ? error.message : 'error',
+      userId: note.userId ?? null,
+    });
+    throw error;
+  }
+}

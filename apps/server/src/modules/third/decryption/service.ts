@@ -1,0 +1,88 @@
+import { decryptionPayload, MSG, parseIdCard, type SessionInfo, THIRD_MSG } from '@kanghu/shared';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../../lib/errors.ts';
+import type { Services } from '../../../services.ts';
+import { findOrCreateCustomer, findOrCreatePatient, linkPatient } from '../accounts.ts';
+import { type AuditNote, withAudit } from '../audit.ts';
+import { isFresh, sameSignature } from '../crypto-util.ts';
+import { finishLogin } from '../login-result.ts';
+import { claimOnce } from '../tickets.ts';
+import {
+  type DecryptionScheme,
+  decryptWith,
+  schemeKey,
+  schemeSignSecret,
+  signDecryptionPayload,
+} from './schemes.ts';
+
+/** A partner payload is accepted within 5 minutes of its ts, and once. */
+export const PAYLOAD_WINDOW_MS = 5 * 60_000;
+
+/** Parses decrypted text as JSON; null when it is not an object. */
+export function parseJsonObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first Chinese message of a failed zod parse. */
+export function firstIssue(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? MSG.invalidInput;
+}
+
+/**
+ * POST /api/base/decryption/{scheme}: decrypts the partner's {idcard, name, tel, ts, sign},
+ * checks the signature, the 5-minute window and single use, then finds or creates the
+ * customer (by phone) and the self patient (by ID number) and logs in.
+ */
+export function decryptionLogin(
+  services: Services,
+  request: FastifyRequest,
+  scheme: DecryptionScheme,
+  data: string,
+): Promise<SessionInfo> {
+  const projectId = request.ctx.project.id;
+  const note: AuditNote = { identifier: `decrypt:${scheme}` };
+  return withAudit(services, request, `decrypt-${scheme}`, note, async () => {
+    const key = await schemeKey(services, projectId, scheme);
+    const json = parseJsonObject(decryptWith(scheme, key, data));
+    if (!json) throw badRequest(MSG.decryptFailed);
+    const parsed = decryptionPayload.safeParse(json);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const payload = parsed.data;
+    note.identifier = payload.idcard;
+    const signSecret = await schemeSignSecret(services, projectId, scheme);
+    if (!sameSignature(signDecryptionPayload(signSecret, payload), payload.sign)) {
+      throw badRequest(MSG.signatureInvalid);
+    }
+    if (!isFresh(payload.ts, PAYLOAD_WINDOW_MS)) throw badRequest(THIRD_MSG.requestExpired);
+    if (!(await claimOnce(services, projectId, 'decrypt-sign', payload.sign, 2 * PAYLOAD_WINDOW_MS))) {
+      throw badRequest(THIRD_MSG.replayed);
+    }
+    const id = parseIdCard(payload.idcard);
+    if (!id.ok) throw badRequest(id.msg);
+    const idcard = id.info.idcard;
+    const { userId, patientId } = await services.db.tenant(projectId, async (tx) => {
+      const user = await findOrCreateCustomer(tx, projectId, {
+        tel: payload.tel,
+        idcard,
+        name: payload.name,
+      });
+      const patient = await findOrCreatePatient(
+        tx,
+        projectId,
+        { idcard, name: payload.name, tel: payload.tel },
+        user.id,
+      );
+      await linkPatient(tx, projectId, user.id, patient.id);
+      return { userId: user.id, patientId: patient.id };
+    });
+    return finishLogin(services, request, note, userId, { changed: true, currentPatientId: patientId });
+  });
+}

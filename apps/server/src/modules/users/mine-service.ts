@@ -1,0 +1,100 @@
+import {
+  type changeTelBody,
+  MSG,
+  normalizeMobile,
+  type SessionInfo,
+  type UserView,
+  type updateMineBody,
+} from '@kanghu/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireSession, tokenOf } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { toUserView } from '../auth/session-info.ts';
+import type { SmsCodeService } from '../auth/sms/code-service.ts';
+import { assertSelf } from './policy.ts';
+import { assertUnique, getUserWithOrg, updateUser, withUniqueGuard } from './repo.ts';
+
+type UpdateMine = z.infer<typeof updateMineBody>;
+type ChangeTel = z.infer<typeof changeTelBody>;
+
+/** GET /api/user/mine: the session user info, from the cache when warm (no query then). */
+export async function getMine(services: Services, request: FastifyRequest): Promise<SessionInfo> {
+  const session = requireSession(request);
+  const token = tokenOf(request);
+  if (!token) throw unauthorized();
+  const { project } = request.ctx;
+  const info = await services.sessionInfo.get(project.id, project.key, session.userId, token);
+  if (!info) throw unauthorized();
+  return info;
+}
+
+/**
+ * PUT /api/user/mine: own profile. A new username or number must be free; a changed number
+ * needs the SMS code sent to the new number (scene changeTel), like PUT /api/user/tel/:id.
+ */
+export async function updateMine(
+  services: Services,
+  sms: SmsCodeService,
+  request: FastifyRequest,
+  body: UpdateMine,
+): Promise<UserView> {
+  const { projectId, userId } = requireSession(request);
+  const current = await services.db.tenant(projectId, (tx) => getUserWithOrg(tx, userId));
+  if (!current) throw notFound(MSG.userNotFound);
+  const tel = body.tel === undefined ? undefined : normalizeMobile(body.tel);
+  const telChanges = tel !== undefined && tel !== current.user.tel;
+  if (telChanges) {
+    if (!body.verifyCode) throw badRequest('修改手机号需要短信验证码');
+    if (!(await sms.consume(projectId, tel, 'changeTel', body.verifyCode)))
+      throw badRequest(MSG.badVerifyCode);
+  }
+  const changed = await withUniqueGuard(() =>
+    services.db.tenant(projectId, async (tx) => {
+      await assertUnique(
+        tx,
+        { username: body.username, tel: telChanges ? tel : null, userType: current.user.userType },
+        userId,
+      );
+      await updateUser(tx, userId, {
+        username: body.username,
+        tel: telChanges ? tel : undefined,
+        name: body.name,
+        photo: body.photo,
+        email: body.email,
+      });
+      return getUserWithOrg(tx, userId);
+    }),
+  );
+  await services.sessionInfo.invalidate(projectId, userId);
+  if (!changed) throw notFound(MSG.userNotFound);
+  return toUserView(changed.user, changed.orgCode);
+}
+
+/** PUT /api/user/tel/:id: own number only, with the SMS code sent to the new number (scene changeTel). */
+export async function changeTel(
+  services: Services,
+  sms: SmsCodeService,
+  request: FastifyRequest,
+  id: number,
+  body: ChangeTel,
+): Promise<UserView> {
+  const session = requireSession(request);
+  assertSelf(session, id);
+  const { projectId } = session;
+  const tel = normalizeMobile(body.tel);
+  if (!(await sms.consume(projectId, tel, 'changeTel', body.verifyCode))) throw badRequest(MSG.badVerifyCode);
+  const changed = await withUniqueGuard(() =>
+    services.db.tenant(projectId, async (tx) => {
+      const current = await getUserWithOrg(tx, id);
+      if (!current) throw notFound(MSG.userNotFound);
+      await assertUnique(tx, { tel, userType: current.user.userType }, id);
+      await updateUser(tx, id, { tel });
+      return getUserWithOrg(tx, id);
+    }),
+  );
+  await services.sessionInfo.invalidate(projectId, id);
+  if (!changed) throw notFound(MSG.userNotFound);
+  return toUserView(changed.user, changed.orgCode);
+}

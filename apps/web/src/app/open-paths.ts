@@ -1,0 +1,53 @@
+/**
+ * Paths open without a token (spec 3 section 2, spec/routes.tsv kind "open"). THE one list:
+ * the guard reads nothing else. Exact paths, prefixes, and patterns for paths with parameters.
+ */
+const OPEN_EXACT = new Set([
+  '/login',
+  '/register',
+  '/dingtalk/login',
+  '/doctor/login',
+  '/doctor/login/index',
+  '/error',
+  '/health/user/login',
+  '/health/user/register',
+  '/health/user/forgetpassword',
+  '/health/user/protocol',
+  '/health/user/protocol/custom',
+  '/health/doctor/login',
+  '/health/doctor/register',
+  '/health/doctor/yzh/login',
+  '/family/bed/user/login',
+  '/education/login',
+  '/education/register',
+  '/education/forgetpassword',
+  '/conference/register',
+  '/conference/common/register',
+  '/app/yingkang/login',
+  '/app/yingkang/register',
+  '/app/chmsc/login',
+  '/app/sjtu/questionnaire/login',
+  '/official/bind/user/login',
+]);
+
+const OPEN_PREFIXES = ['/a/', '/patient/', '/share/', '/library', '/valid/third/login/'];
+
+const OPEN_PATTERNS = [
+  /^\/[^/]+\/decryption\/patient\/login\/?$/,
+  /^\/[^/]+\/local\/report\/no\/login\/detail\/[^/]+$/,
+  /^\/health\/patient\/[^/]+\/question\/[^/]+\/no\/login\/form$/,
+];
+
+/** Trailing slashes do not matter: /health/user/login/ is the login page too. */
+function normalize(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export function isOpenPath(path: string): boolean {
+  const p = normalize(path);
+  return (
+    OPEN_EXACT.has(p) ||
+    OPEN_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    OPEN_PATTERNS.some((pattern) => pattern.test(path))
+  );
+}

@@ -1,0 +1,92 @@
+import { MSG, maskIdCard, type SessionInfo } from '@kanghu/shared';
+import { Button, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import styles from '../../ui/Home.module.css';
+import { LogoutButton } from '../../ui/LogoutButton.tsx';
+import { ServiceGrid, type ServiceTile } from '../../ui/ServiceGrid.tsx';
+import { SessionGate } from '../../ui/SessionGate.tsx';
+import { EmptyState } from '../../ui/StateViews.tsx';
+import { orderPatients } from '../session/current-patient.ts';
+
+const SERVICES: ServiceTile[] = [
+  { label: '健康档案', color: '#1677ff' },
+  { label: '血压记录', color: '#ff6b6b' },
+  { label: '在线问诊', color: '#00b578' },
+  { label: '预约挂号', color: '#ff8f1f' },
+  { label: '健康问卷', color: '#7b61ff' },
+  { label: '我的设备', color: '#13c2c2' },
+  { label: '健康宣教', color: '#eb2f96' },
+  { label: '任务中心', color: '#faad14' },
+];
+
+/** Patient home (/health/user/index): greeting, the current patient, services, sign-out. */
+export default function UserHomeScreen() {
+  return <SessionGate>{(session) => <UserHome session={session} />}</SessionGate>;
+}
+
+function UserHome({ session }: { session: SessionInfo }) {
+  const { storage, projectKey, config, ui } = useApp();
+  const navigate = useNavigate();
+  const patientKey = storage.scoped(projectKey, STORAGE_KEYS.currentPatientId);
+  const [storedId, setStoredId] = useState(() => Number(storage.get(patientKey)) || null);
+  const { current, ordered } = orderPatients(session.patientList, storedId, session.patient?.id ?? null);
+  const choose = (id: number) => {
+    storage.set(patientKey, String(id));
+    setStoredId(id);
+  };
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.greeting}>您好，{session.user.name ?? session.user.username ?? ''}</h1>
+        <p className={styles.heroSub}>{config.name}</p>
+      </header>
+      <section className={styles.card} aria-label="当前就诊人">
+        {current ? (
+          <>
+            <span className={styles.label}>当前就诊人</span>
+            <div className={styles.name}>
+              <span data-testid="current-patient">{current.name}</span>
+              {current.relation && (
+                <Tag color="primary" fill="outline">
+                  {current.relation}
+                </Tag>
+              )}
+            </div>
+            {current.idcard && <div className={styles.meta}>身份证 {maskIdCard(current.idcard)}</div>}
+            {ordered.length > 1 && (
+              <div className={styles.chips} role="radiogroup" aria-label="切换就诊人">
+                {ordered.map((p) => (
+                  <button
+                    key={p.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={p.id === current.id}
+                    className={`${styles.chip} ${p.id === current.id ? styles.chipActive : ''}`}
+                    onClick={() => choose(p.id)}
+                  >
+                    {p.name}
+                  </button>
+                ))}
+              </div>
+            )}
+          </>
+        ) : (
+          <EmptyState title="暂无就诊人，请先添加就诊人">
+            <Button size="small" color="primary" onClick={() => ui.toast(MSG.comingSoon)}>
+              添加就诊人
+            </Button>
+          </EmptyState>
+        )}
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>常用服务</h2>
+        <ServiceGrid tiles={SERVICES} onOpen={(to) => navigate(to)} />
+      </section>
+      <LogoutButton />
+    </main>
+  );
+}

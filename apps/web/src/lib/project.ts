@@ -1,0 +1,31 @@
+import type { ProjectConfigView } from '@kanghu/shared';
+import type { Api } from './request.ts';
+import { type AppStorage, STORAGE_KEYS } from './storage.ts';
+
+/** The project used when neither the URL nor storage names one. */
+export const DEFAULT_PROJECT = 'demo';
+const PROJECT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The project (tenant) of this page: URL `project` or `platformName`, else stored, else the default. */
+export function resolveProjectKey(search: string, storage: AppStorage): string {
+  const params = new URLSearchParams(search);
+  const fromUrl = params.get('project') ?? params.get('platformName');
+  if (fromUrl && PROJECT_KEY_PATTERN.test(fromUrl)) return fromUrl;
+  const stored = storage.get(STORAGE_KEYS.project);
+  return stored && PROJECT_KEY_PATTERN.test(stored) ? stored : DEFAULT_PROJECT;
+}
+
+/** GET /api/base/project/config/domain (public); remembers the project once its config loaded. */
+export async function loadProjectConfig(
+  api: Api,
+  storage: AppStorage,
+  key: string,
+): Promise<ProjectConfigView> {
+  const config = await api.get<ProjectConfigView>(
+    '/api/base/project/config/domain',
+    { project: key },
+    { silent: true },
+  );
+  storage.set(STORAGE_KEYS.project, key);
+  return config;
+}

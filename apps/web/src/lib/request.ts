@@ -1,0 +1,177 @@
+import {
+  CODEC_HEADER,
+  CODEC_PLAIN,
+  CODEC_SCHEME,
+  decodeBody,
+  encodeBody,
+  encodeQuery,
+  isPlainPath,
+  MSG,
+} from '@kanghu/shared';
+import { ApiError, classify, type Failure, NETWORK_FAILURE } from './request-errors.ts';
+import { type AppStorage, STORAGE_KEYS } from './storage.ts';
+
+/**
+ * The one request wrapper of spec 2 section 7: tenant and session headers, the payload codec,
+ * the `{success, data, msg}` envelope and the error catalogue of spec 2 section 8.
+ */
+
+/** How the wrapper talks to the user; antd-mobile in the app, fakes in tests. */
+export interface UiPort {
+  toast(message: string): void;
+  alert(message: string, title?: string): Promise<void>;
+  confirm(message: string, labels?: { confirm?: string; cancel?: string }): Promise<boolean>;
+}
+
+export type Codec = typeof CODEC_PLAIN | typeof CODEC_SCHEME;
+
+export interface RequestConfig {
+  /** Prefix of every path; '' for the page's own origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  storage: AppStorage;
+  /** The current project key (tenant). */
+  project: () => string;
+  codec: Codec;
+  device: { deviceType: string; source: string };
+  ui: UiPort;
+  isOnline: () => boolean;
+  /** After a 401 the user agreed to sign in again: go to the login page. */
+  onSessionExpired: () => void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Handle failures yourself: no toast, alert or dialog (storage is still cleared on 401). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Api {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  del<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/** Clears the stored session after a 401: the token is ignored from now on. */
+export function clearStoredSession(storage: AppStorage, project: string, token: string): void {
+  storage.ignoreToken(token);
+  storage.clearToken(project);
+  storage.remove(storage.scoped(project, STORAGE_KEYS.userInfo));
+}
+
+async function readBody(response: Response, scrambled: boolean): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (scrambled && parsed && typeof parsed === 'object' && !('success' in parsed)) {
+    const decoded = decodeBody(parsed);
+    if (decoded.ok) return decoded.value;
+  }
+  return parsed;
+}
+
+export function createApi(config: RequestConfig): Api {
+  let sessionDialogOpen = false;
+
+  const onSession = async (token: string, silent: boolean): Promise<void> => {
+    const project = config.project();
+    if (silent) {
+      clearStoredSession(config.storage, project, token);
+      return;
+    }
+    if (sessionDialogOpen) return;
+    sessionDialogOpen = true;
+    try {
+      const again = await config.ui.confirm(MSG.sessionExpiredConfirm);
+      clearStoredSession(config.storage, project, token);
+      if (again) config.onSessionExpired();
+    } finally {
+      sessionDialogOpen = false;
+    }
+  };
+
+  const show = (failure: Failure): void => {
+    if (failure.kind === 'business') void config.ui.alert(failure.message);
+    else config.ui.toast(failure.message);
+  };
+
+  const networkFailure = (silent: boolean): never => {
+    if (!silent) config.ui.toast(NETWORK_FAILURE.message);
+    throw new ApiError(MSG.networkRejected, 'network', 0);
+  };
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', query, body, headers = {}, silent = false, signal } = options;
+    if (!config.isOnline()) networkFailure(silent);
+
+    const project = config.project();
+    const token = config.storage.getToken(project);
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const scramble = config.codec === CODEC_SCHEME && !isPlainPath(path) && !isForm;
+
+    const plainQuery = queryString(query);
+    const search = scramble ? encodeQuery(plainQuery) : plainQuery;
+    const url = `${config.baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+
+    const sent: Record<string, string> = {
+      Project: project,
+      'Device-Type': config.device.deviceType,
+      Source: config.device.source,
+      [CODEC_HEADER]: scramble ? CODEC_SCHEME : CODEC_PLAIN,
+      ...headers,
+    };
+    if (token) sent.Authorization = token;
+    let payload: BodyInit | undefined;
+    if (isForm) payload = body;
+    else if (body !== undefined) {
+      sent['Content-Type'] = 'application/json';
+      payload = JSON.stringify(scramble ? encodeBody(body) : body);
+    }
+
+    let response: Response;
+    try {
+      response = await config.fetch(url, { method, headers: sent, body: payload, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return networkFailure(silent);
+    }
+
+    const data = await readBody(response, scramble);
+    const failure = classify(response.status, data, Boolean(token));
+    if (!failure) return (data as { data?: T }).data as T;
+    if (failure.kind === 'session') await onSession(token, silent);
+    else if (!silent) show(failure);
+    throw new ApiError(failure.message, failure.kind, failure.status);
+  }
+
+  return {
+    request,
+    get: (path, query, options) => request(path, { ...options, method: 'GET', query }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    del: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}

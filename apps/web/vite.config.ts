@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Framework code every screen needs: one long-cached chunk. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
+const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // antd-mobile's dependencies still resolve React 18 from the root; the app runs React 19 only.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/iotapi': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (PURE_MODULES.test(id) ? false : undefined),
+      },
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+        },
+      },
+    },
+  },
+});
