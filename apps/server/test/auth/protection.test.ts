@@ -49,6 +49,17 @@ describe('login protection', () => {
     expect((await attempt(p, u.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('parallel guesses cannot slip under the account limit', async () => {
+    const p = await createProject();
+    const u = await createUser(p);
+    const results = await Promise.all(
+      Array.from({ length: LOGIN_MAX_FAILURES_PER_ACCOUNT * 2 }, () => attempt(p, u.username, 'Wrong123x')),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+  });
+
   it('a success resets the account count', async () => {
     const p = await createProject();
     const u = await createUser(p);

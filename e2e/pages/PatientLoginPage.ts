@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+export const PATIENT_LOGIN_PATH = '/health/user/login';
+
+/** /health/user/login: phone + password, or phone + SMS code. */
+export class PatientLoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto(PATIENT_LOGIN_PATH);
+    await this.waitUntilShown();
+  }
+
+  async waitUntilShown(): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === PATIENT_LOGIN_PATH);
+    await this.page.getByRole('tab', { name: '密码登录' }).waitFor();
+  }
+
+  async signInWithPassword(tel: string, password: string): Promise<void> {
+    const form = this.page.getByRole('tabpanel');
+    await form.getByPlaceholder('请输入手机号').fill(tel);
+    await form.getByPlaceholder('请输入密码').fill(password);
+    await form.getByRole('button', { name: '登录' }).click();
+  }
+}
