@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser, shoot } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
-import { PATIENT_LOGIN_PATH, PatientLoginPage } from '../pages/PatientLoginPage.ts';
 import { PATIENT_HOME_PATH, PatientHomePage } from '../pages/PatientHomePage.ts';
+import { PATIENT_LOGIN_PATH, PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
 describe('Journey: a patient signs in', () => {
   let browser: BrowserSession;
@@ -49,7 +49,10 @@ describe('Journey: a patient signs in', () => {
     const login = new PatientLoginPage(page);
     await login.open();
     await login.signInWithPassword(DEMO.patient.tel, 'Wrong@2026');
-    await page.getByText(/账号或密码错误|密码错误/).first().waitFor();
+    await page
+      .getByText(/账号或密码错误|密码错误/)
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe(PATIENT_LOGIN_PATH);
   });
 
@@ -57,7 +60,7 @@ describe('Journey: a patient signs in', () => {
     const { page } = browser;
     const login = new PatientLoginPage(page);
     await login.open();
-    await page.getByRole('tabpanel').getByRole('button', { name: '登录' }).click();
+    await login.passwordPanel().getByRole('button', { name: '登录', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('系统提示').waitFor();
     expect(await dialog.textContent()).toContain('请输入手机号');

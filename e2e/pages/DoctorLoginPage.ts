@@ -15,6 +15,6 @@ export class DoctorLoginPage {
     await this.page.getByPlaceholder('请输入用户名').fill(username);
     await this.page.getByPlaceholder('请输入密码').fill(password);
     await this.page.getByPlaceholder('请输入机构编码').fill(orgCode);
-    await this.page.getByRole('button', { name: '登录' }).click();
+    await this.page.getByRole('button', { name: '登录', exact: true }).click();
   }
 }

@@ -16,10 +16,14 @@ export class PatientLoginPage {
     await this.page.getByRole('tab', { name: '密码登录' }).waitFor();
   }
 
+  passwordPanel() {
+    return this.page.getByRole('tabpanel', { name: '密码登录' });
+  }
+
   async signInWithPassword(tel: string, password: string): Promise<void> {
-    const form = this.page.getByRole('tabpanel');
+    const form = this.passwordPanel();
     await form.getByPlaceholder('请输入手机号').fill(tel);
     await form.getByPlaceholder('请输入密码').fill(password);
-    await form.getByRole('button', { name: '登录' }).click();
+    await form.getByRole('button', { name: '登录', exact: true }).click();
   }
 }

@@ -52,6 +52,7 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   uploadMaxBytes: number;
+  smsProvider: 'dev';
   payloadCodec: boolean;
   trustProxy: boolean;
   seedDemo: 'auto' | 'always' | 'never';
@@ -84,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    smsProvider: e.SMS_PROVIDER,
     payloadCodec: e.PAYLOAD_CODEC === 'on',
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

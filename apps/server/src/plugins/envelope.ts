@@ -14,6 +14,19 @@ function fieldMessage(error: FastifyError): string {
   return MSG.invalidInput;
 }
 
+/** PostgreSQL errors caused by the input itself: NUL bytes, bad encodings, out-of-range numbers. */
+const PG_BAD_INPUT = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008']);
+
+function postgresCode(error: unknown): string | null {
+  let e: unknown = error;
+  for (let depth = 0; depth < 3 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * The envelope contract: every failure is `{success:false,msg}` with a Chinese message. Bad
  * input is 400, unknown API paths 404 接口不存在, and anything unexpected is logged with the
@@ -28,6 +41,11 @@ export default fp(
       if (error.validation || hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(400).send({ success: false, msg: fieldMessage(error) });
       }
+      const pgCode = postgresCode(error);
+      if (pgCode && PG_BAD_INPUT.has(pgCode))
+        return reply.status(400).send({ success: false, msg: '请求参数含有非法字符' });
+      if (pgCode === '23505')
+        return reply.status(409).send({ success: false, msg: '数据已存在，请勿重复提交' });
       const status = error.statusCode ?? 500;
       if (status === 429) return reply.status(429).send({ success: false, msg: MSG.tooManyRequests });
       if (status === 413) return reply.status(413).send({ success: false, msg: MSG.fileTooLarge });

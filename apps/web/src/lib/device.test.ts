@@ -34,6 +34,6 @@ describe('SMS countdown', () => {
   it('counts 60 seconds and labels the button', () => {
     expect(SMS_RESEND_SECONDS).toBe(60);
     expect(countdownLabel(0)).toBe('获取验证码');
-    expect(countdownLabel(59)).toBe('59秒后重新获取');
+    expect(countdownLabel(59)).toBe('59秒后重发');
   });
 });

@@ -4,12 +4,14 @@ import styles from './Home.module.css';
 
 export interface ServiceTile {
   label: string;
+  /** One character standing in for an icon. */
+  glyph: string;
   color: string;
   /** Route of the screen; tiles whose screen is not built yet say so. */
   to?: string;
 }
 
-/** A grid of entries; the first character of the label stands in for an icon. */
+/** A grid of entries, each a coloured glyph over its label. */
 export function ServiceGrid({ tiles, onOpen }: { tiles: ServiceTile[]; onOpen: (to: string) => void }) {
   const { ui } = useApp();
   return (
@@ -22,7 +24,7 @@ export function ServiceGrid({ tiles, onOpen }: { tiles: ServiceTile[]; onOpen: (
           onClick={() => (tile.to ? onOpen(tile.to) : ui.toast(MSG.comingSoon))}
         >
           <span className={styles.tileIcon} style={{ background: tile.color }} aria-hidden="true">
-            {tile.label.slice(0, 1)}
+            {tile.glyph}
           </span>
           {tile.label}
         </button>

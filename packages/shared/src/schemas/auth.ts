@@ -18,6 +18,14 @@ export const verifyCodeField = z
   .string({ error: '请输入验证码' })
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), '请输入6位数字验证码');
+/** Largest id a database row can have (PostgreSQL integer); larger numbers are refused with 400. */
+export const ROW_ID_MAX = 2_147_483_647;
+export const rowIdField = z.coerce
+  .number({ error: 'id须为数字' })
+  .int('id须为整数')
+  .positive('id须为正整数')
+  .max(ROW_ID_MAX, 'id超出范围');
+
 const nameField = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字');
 
 /** POST /api/user/login/patient */
@@ -72,7 +80,7 @@ export const doctorLoginBody = z.object({
 
 /** PUT /api/user/password */
 export const changePasswordBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: rowIdField.optional(),
   oldPwd: z.string({ error: '请输入原密码' }).min(1, '请输入原密码'),
   password: passwordField,
 });

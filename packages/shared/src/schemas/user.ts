@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants.ts';
-import { idcardField, passwordField, roleSchema, telField, userTypeSchema, verifyCodeField } from './auth.ts';
+import {
+  idcardField,
+  passwordField,
+  ROW_ID_MAX,
+  roleSchema,
+  rowIdField,
+  telField,
+  userTypeSchema,
+  verifyCodeField,
+} from './auth.ts';
 
 export const userView = z.object({
   id: z.number().int(),
@@ -73,15 +82,13 @@ export const upsertUserBody = z.object({
   tel: telField.optional(),
   roleId: roleSchema.optional(),
   userType: userTypeSchema.optional(),
-  sourceDoctorId: z.coerce.number().int().positive().optional(),
+  sourceDoctorId: rowIdField.optional(),
   idcard: idcardField.optional(),
   /** Org of the new user (defaults to the creator's org). */
   orgCode: z.string().trim().min(1, '请输入机构编码').max(32, '机构编码过长').optional(),
 });
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: 'id须为数字' }).int('id须为整数').positive('id须为正整数'),
-});
+export const idParam = z.object({ id: rowIdField });
 
 /** GET /api/user/:id (loadUserById): the label of a video participant. */
 export const userBrief = z.object({
@@ -99,7 +106,7 @@ export type UserWithIdcard = z.infer<typeof userWithIdcard>;
 export const userListQuery = z.object({
   roleId: roleSchema.optional(),
   userType: userTypeSchema.optional(),
-  pageNo: z.coerce.number().int().min(1, '页码须大于0').default(1),
+  pageNo: z.coerce.number().int().min(1, '页码须大于0').max(ROW_ID_MAX, '页码超出范围').default(1),
   pageSize: z.coerce
     .number()
     .int()

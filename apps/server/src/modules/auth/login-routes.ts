@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { refuseNulCharacters } from './input-guard.ts';
 import {
   appLogin,
   customerPasswordLogin,
@@ -34,6 +35,7 @@ export default async function loginRoutes(
   opts: { services: Services; sms: SmsCodeService },
 ) {
   const { services, sms } = opts;
+  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -22,7 +22,10 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, opts: { services: Services }) => {
     const { services } = opts;
-    app.decorate('sms', new SmsCodeService(services.db, createSmsProvider('dev', app.log)));
+    app.decorate(
+      'sms',
+      new SmsCodeService(services.db, createSmsProvider(services.config.smsProvider, app.log)),
+    );
     await app.register(smsRoutes, { services, sms: app.sms });
     await app.register(loginRoutes, { services, sms: app.sms });
     await app.register(accountRoutes, { services });

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
+import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { findUserByIdcard, getUserBrief, registerMcn } from './lookup-service.ts';
 import { createUser, listProjectUsers, resetUserPassword, updateUserById } from './manage-service.ts';
 import { changeTel, getMine, updateMine } from './mine-service.ts';
@@ -28,6 +29,7 @@ const tags = ['user'];
 export default async function usersRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
   const { sms } = app;
+  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -69,50 +69,54 @@ export default function PatientLoginScreen() {
       <section className={styles.card}>
         <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
           <Tabs.Tab title="密码登录" key="password">
-            <Form
-              layout="horizontal"
-              mode="card"
-              onFinish={onPassword}
-              onFinishFailed={alertFormErrors}
-              footer={submit}
-            >
-              <Form.Item name="username" label="手机号" rules={telRules}>
-                <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable />
-              </Form.Item>
-              <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-                <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
-              </Form.Item>
-            </Form>
+            <section role="tabpanel" aria-label="密码登录">
+              <Form
+                layout="horizontal"
+                mode="card"
+                onFinish={onPassword}
+                onFinishFailed={alertFormErrors}
+                footer={submit}
+              >
+                <Form.Item name="username" label="手机号" rules={telRules}>
+                  <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable />
+                </Form.Item>
+                <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+                  <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
+                </Form.Item>
+              </Form>
+            </section>
           </Tabs.Tab>
           <Tabs.Tab title="验证码登录" key="sms">
-            <Form
-              form={smsForm}
-              layout="horizontal"
-              mode="card"
-              onFinish={onSms}
-              onFinishFailed={alertFormErrors}
-              footer={submit}
-            >
-              <Form.Item name="username" label="手机号" rules={telRules}>
-                <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable />
-              </Form.Item>
-              <Form.Item
-                name="verifyCode"
-                label="验证码"
-                extra={<SmsCodeButton send={send} />}
-                rules={[
-                  { required: true, message: '请输入验证码' },
-                  { pattern: CODE_PATTERN, message: `请输入${SMS_CODE_LENGTH}位数字验证码` },
-                ]}
+            <section role="tabpanel" aria-label="验证码登录">
+              <Form
+                form={smsForm}
+                layout="horizontal"
+                mode="card"
+                onFinish={onSms}
+                onFinishFailed={alertFormErrors}
+                footer={submit}
               >
-                <Input
-                  inputMode="numeric"
-                  placeholder="请输入验证码"
-                  maxLength={SMS_CODE_LENGTH}
-                  autoComplete="one-time-code"
-                />
-              </Form.Item>
-            </Form>
+                <Form.Item name="username" label="手机号" rules={telRules}>
+                  <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={11} clearable />
+                </Form.Item>
+                <Form.Item
+                  name="verifyCode"
+                  label="验证码"
+                  extra={<SmsCodeButton send={send} />}
+                  rules={[
+                    { required: true, message: '请输入验证码' },
+                    { pattern: CODE_PATTERN, message: `请输入${SMS_CODE_LENGTH}位数字验证码` },
+                  ]}
+                >
+                  <Input
+                    inputMode="numeric"
+                    placeholder={`${SMS_CODE_LENGTH}位验证码`}
+                    maxLength={SMS_CODE_LENGTH}
+                    autoComplete="one-time-code"
+                  />
+                </Form.Item>
+              </Form>
+            </section>
           </Tabs.Tab>
         </Tabs>
       </section>

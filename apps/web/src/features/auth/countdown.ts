@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const SMS_RESEND_SECONDS = SMS_PER_PHONE_INTERVAL_MS / 1000;
 
 export function countdownLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码';
+  return secondsLeft > 0 ? `${secondsLeft}秒后重发` : '获取验证码';
 }
 
 /** A one-second countdown; `start()` begins at `from` seconds. */

@@ -8,14 +8,14 @@ import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
 
 const WORKBENCH: ServiceTile[] = [
-  { label: '患者管理', color: '#1677ff' },
-  { label: '随访计划', color: '#00b578' },
-  { label: '在线咨询', color: '#ff8f1f' },
-  { label: '转诊', color: '#7b61ff' },
-  { label: '群发消息', color: '#13c2c2' },
-  { label: '签约管理', color: '#eb2f96' },
-  { label: '服务设置', color: '#faad14' },
-  { label: '任务中心', color: '#ff6b6b' },
+  { label: '患者管理', glyph: '患', color: '#1677ff' },
+  { label: '随访计划', glyph: '访', color: '#00b578' },
+  { label: '在线咨询', glyph: '询', color: '#ff8f1f' },
+  { label: '转诊', glyph: '转', color: '#7b61ff' },
+  { label: '群发消息', glyph: '群', color: '#13c2c2' },
+  { label: '签约管理', glyph: '签', color: '#eb2f96' },
+  { label: '服务设置', glyph: '设', color: '#faad14' },
+  { label: '任务中心', glyph: '任', color: '#ff6b6b' },
 ];
 
 /** Doctor home (/health/doctor/index): the doctor's name and org, the workbench, sign-out. */

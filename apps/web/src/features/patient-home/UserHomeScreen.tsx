@@ -1,4 +1,4 @@
-import { MSG, maskIdCard, type SessionInfo } from '@kanghu/shared';
+import { MSG, maskIdCard, metadataLabel, type SessionInfo } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,14 +12,14 @@ import { EmptyState } from '../../ui/StateViews.tsx';
 import { orderPatients } from '../session/current-patient.ts';
 
 const SERVICES: ServiceTile[] = [
-  { label: '健康档案', color: '#1677ff' },
-  { label: '血压记录', color: '#ff6b6b' },
-  { label: '在线问诊', color: '#00b578' },
-  { label: '预约挂号', color: '#ff8f1f' },
-  { label: '健康问卷', color: '#7b61ff' },
-  { label: '我的设备', color: '#13c2c2' },
-  { label: '健康宣教', color: '#eb2f96' },
-  { label: '任务中心', color: '#faad14' },
+  { label: '健康档案', glyph: '档', color: '#1677ff' },
+  { label: '血压记录', glyph: '血', color: '#ff6b6b' },
+  { label: '在线问诊', glyph: '诊', color: '#00b578' },
+  { label: '预约挂号', glyph: '约', color: '#ff8f1f' },
+  { label: '健康问卷', glyph: '卷', color: '#7b61ff' },
+  { label: '我的设备', glyph: '设', color: '#13c2c2' },
+  { label: '健康宣教', glyph: '教', color: '#eb2f96' },
+  { label: '任务中心', glyph: '任', color: '#faad14' },
 ];
 
 /** Patient home (/health/user/index): greeting, the current patient, services, sign-out. */
@@ -52,26 +52,26 @@ function UserHome({ session }: { session: SessionInfo }) {
               <span data-testid="current-patient">{current.name}</span>
               {current.relation && (
                 <Tag color="primary" fill="outline">
-                  {current.relation}
+                  {metadataLabel(session.metadata.relation, current.relation)}
                 </Tag>
               )}
             </div>
             {current.idcard && <div className={styles.meta}>身份证 {maskIdCard(current.idcard)}</div>}
             {ordered.length > 1 && (
-              <div className={styles.chips} role="radiogroup" aria-label="切换就诊人">
+              <fieldset className={styles.chips}>
+                <legend className={styles.legend}>切换就诊人</legend>
                 {ordered.map((p) => (
                   <button
                     key={p.id}
                     type="button"
-                    role="radio"
-                    aria-checked={p.id === current.id}
+                    aria-pressed={p.id === current.id}
                     className={`${styles.chip} ${p.id === current.id ? styles.chipActive : ''}`}
                     onClick={() => choose(p.id)}
                   >
                     {p.name}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             )}
           </>
         ) : (

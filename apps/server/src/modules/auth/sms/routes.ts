@@ -2,6 +2,7 @@ import { envelope, normalizeMobile, smsCodeQuery, smsSendResult } from '@kanghu/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../../services.ts';
+import { refuseNulCharacters } from '../input-guard.ts';
 import type { SmsCodeService } from './code-service.ts';
 
 /** GET /api/base/sms/code/tel and /api/message/verify/code/tel: send a verification code. */
@@ -10,6 +11,7 @@ export default async function smsRoutes(
   opts: { services: Services; sms: SmsCodeService },
 ) {
   const { sms } = opts;
+  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const url of ['/api/base/sms/code/tel', '/api/message/verify/code/tel']) {
     r.get(
