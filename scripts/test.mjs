@@ -17,12 +17,15 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+      `Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-wqy-microhei`,
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian chromium (about 2 minutes)...');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
+  console.log('Chromium is missing: installing Debian chromium and a CJK font (about 2 minutes)...');
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei']) !== 0
+  ) {
     console.error('Installing chromium failed.');
     process.exit(1);
   }

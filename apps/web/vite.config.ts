@@ -6,6 +6,9 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 /** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
 const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
+/** `npm run dev -w @kanghu/web` proxies API calls to a server started separately (default port 8080). */
+const API_TARGET = process.env.KANGHU_API ?? 'http://localhost:8080';
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -13,7 +16,7 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/iotapi': 'http://localhost:3000' },
+    proxy: { '/api': { target: API_TARGET, ws: true }, '/iotapi': API_TARGET },
   },
   build: {
     outDir: 'dist',

@@ -20,6 +20,24 @@ export class PatientLoginPage {
     return this.page.getByRole('tabpanel', { name: '密码登录' });
   }
 
+  smsPanel() {
+    return this.page.getByRole('tabpanel', { name: '验证码登录' });
+  }
+
+  async requestSmsCode(tel: string): Promise<void> {
+    await this.page.getByRole('tab', { name: '验证码登录' }).click();
+    const form = this.smsPanel();
+    await form.getByPlaceholder('请输入手机号').fill(tel);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByRole('button', { name: /秒后重发$/ }).waitFor();
+  }
+
+  async signInWithSmsCode(code: string): Promise<void> {
+    const form = this.smsPanel();
+    await form.getByPlaceholder('6位验证码').fill(code);
+    await form.getByRole('button', { name: '登录', exact: true }).click();
+  }
+
   async signInWithPassword(tel: string, password: string): Promise<void> {
     const form = this.passwordPanel();
     await form.getByPlaceholder('请输入手机号').fill(tel);

@@ -15,6 +15,7 @@ import contextPlugin from './plugins/context.ts';
 import docsPlugin from './plugins/docs.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import webPlugin from './plugins/web.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createServices, type Services } from './services.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(docsPlugin);
   await app.register(contextPlugin, { projects: services.projects, defaultProject: config.defaultProject });
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPublicPerMinute });
   if (config.payloadCodec) await app.register(codecPlugin);
 
   await app.register(healthRoutes, { services });

@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default(SESSION_ABSOLUTE_TTL_MS / 60_000),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PAYLOAD_CODEC: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: bool,
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
@@ -53,6 +54,7 @@ export interface AppConfig {
   sessionAbsoluteMs: number;
   uploadMaxBytes: number;
   smsProvider: 'dev';
+  rateLimitPublicPerMinute: number;
   payloadCodec: boolean;
   trustProxy: boolean;
   seedDemo: 'auto' | 'always' | 'never';
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_MINUTES * 60_000,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     smsProvider: e.SMS_PROVIDER,
+    rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
     payloadCodec: e.PAYLOAD_CODEC === 'on',
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -1,0 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * A per-IP ceiling on the open (public) API calls: sign-in variants, registration, partner and
+ * third-party logins, config reads. Authenticated calls are limited by their session instead.
+ * SMS and password logins have their own stricter, per-account rules on top (modules/auth).
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { perMinute: number }) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.perMinute,
+      timeWindow: 60_000,
+      allowList: (request) => {
+        const url = request.url;
+        if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return true;
+        return request.routeOptions.config?.public !== true;
+      },
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        error: 'rate limited',
+        message: '',
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);
