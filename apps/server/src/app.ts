@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { MSG, useChineseValidationMessages } from '@kanghu/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,8 +6,10 @@ import authRoutes from './modules/auth/routes.ts';
 import configRoutes from './modules/config/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import messagesRoutes from './modules/messages/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import apiHeadersPlugin from './plugins/api-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import codecPlugin from './plugins/codec.ts';
 import contextPlugin from './plugins/context.ts';
@@ -59,17 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return payload;
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  await app.register(apiHeadersPlugin);
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
   await app.register(contextPlugin, { projects: services.projects, defaultProject: config.defaultProject });
@@ -83,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
   await app.register(filesRoutes, { services });
+  await app.register(messagesRoutes, { services });
   await app.register(realtimePlugin, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 

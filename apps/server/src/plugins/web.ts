@@ -1,37 +1,48 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app: hashed assets with long cache, index.html for every other GET that
- * is not an API path (the client router shows its own 404 page).
+ * is not an API path (the client router shows its own 404 page). Pages and assets get the full
+ * set of browser security headers (helmet, with a strict content security policy); API answers
+ * get the lean set of plugins/api-headers.ts.
  */
-export default fp(
-  async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
-    const root = opts.webDist ? path.resolve(opts.webDist) : null;
-    if (!root || !existsSync(path.join(root, 'index.html'))) return;
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+export default async function webPlugin(app: FastifyInstance, opts: { webDist: string | undefined }) {
+  const root = opts.webDist ? path.resolve(opts.webDist) : null;
+  if (!root || !existsSync(path.join(root, 'index.html'))) return;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https:'],
       },
-    });
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url.startsWith('/iotapi/')) {
-        return reply.status(404).send({ success: false, msg: '接口不存在' });
-      }
-      const file = path.join(root, path.normalize(url));
-      if (file.startsWith(root) && path.extname(url) && existsSync(file))
-        return reply.sendFile(path.relative(root, file));
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  },
-  { name: 'web' },
-);
+    },
+  });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/iotapi/')) {
+      return reply.status(404).send({ success: false, msg: '接口不存在' });
+    }
+    const file = path.join(root, path.normalize(url));
+    if (file.startsWith(root) && path.extname(url) && existsSync(file))
+      return reply.sendFile(path.relative(root, file));
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -7,6 +7,7 @@ import {
   normalizeMetadata,
   type PatientView,
   type SessionInfo,
+  sessionInfo,
   type UserView,
 } from '@kanghu/shared';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,6 +19,12 @@ export const USER_CHANGED = 'user.changed';
 const TTL_MS = 60_000;
 
 type Cached = Omit<SessionInfo, 'token'>;
+interface Entry {
+  value: Cached;
+  /** The envelope text after the token: `,"user":...}}`, serialised once per fill. */
+  tail: string;
+  at: number;
+}
 
 /**
  * Builds the session user info of spec 2 section 3 (GET /api/user/mine and every login answer).
@@ -25,7 +32,7 @@ type Cached = Omit<SessionInfo, 'token'>;
  * `invalidate`, which clears the entry here and on every other instance.
  */
 export class SessionInfoService {
-  private readonly cache = new Map<string, { value: Cached; at: number }>();
+  private readonly cache = new Map<string, Entry>();
 
   constructor(
     private readonly db: Database,
@@ -43,13 +50,35 @@ export class SessionInfoService {
     userId: number,
     token: string,
   ): Promise<SessionInfo | null> {
+    const entry = await this.entry(projectId, projectKey, userId);
+    return entry ? { token, ...entry.value } : null;
+  }
+
+  /**
+   * The whole `{success:true, data: SessionInfo}` answer as JSON text, for the hot
+   * GET /api/user/mine: the cached part is validated and serialised once per fill, and only the
+   * token is spliced in per request.
+   */
+  async envelopeJson(
+    projectId: number,
+    projectKey: string,
+    userId: number,
+    token: string,
+  ): Promise<string | null> {
+    const entry = await this.entry(projectId, projectKey, userId);
+    return entry ? `{"success":true,"data":{"token":${JSON.stringify(token)}${entry.tail}` : null;
+  }
+
+  private async entry(projectId: number, projectKey: string, userId: number): Promise<Entry | null> {
     const key = `${projectId}:${userId}`;
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return { token, ...hit.value };
+    if (hit && Date.now() - hit.at < TTL_MS) return hit;
     const value = await this.load(projectId, projectKey, userId);
     if (!value) return null;
-    this.cache.set(key, { value, at: Date.now() });
-    return { token, ...value };
+    const checked = sessionInfo.omit({ token: true }).parse(value);
+    const entry: Entry = { value, tail: `,${JSON.stringify(checked).slice(1)}}`, at: Date.now() };
+    this.cache.set(key, entry);
+    return entry;
   }
 
   async invalidate(projectId: number, userId: number): Promise<void> {

@@ -19,15 +19,15 @@ import { assertUnique, getUserWithOrg, updateUser, withUniqueGuard } from './rep
 type UpdateMine = z.infer<typeof updateMineBody>;
 type ChangeTel = z.infer<typeof changeTelBody>;
 
-/** GET /api/user/mine: the session user info, from the cache when warm (no query then). */
-export async function getMine(services: Services, request: FastifyRequest): Promise<SessionInfo> {
+/** GET /api/user/mine as ready JSON text (the benchmarked hot path: no query when the cache is warm). */
+export async function getMineJson(services: Services, request: FastifyRequest): Promise<string> {
   const session = requireSession(request);
   const token = tokenOf(request);
   if (!token) throw unauthorized();
   const { project } = request.ctx;
-  const info = await services.sessionInfo.get(project.id, project.key, session.userId, token);
-  if (!info) throw unauthorized();
-  return info;
+  const json = await services.sessionInfo.envelopeJson(project.id, project.key, session.userId, token);
+  if (!json) throw unauthorized();
+  return json;
 }
 
 /**

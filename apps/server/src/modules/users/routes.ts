@@ -21,7 +21,7 @@ import type { Services } from '../../services.ts';
 import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { findUserByIdcard, getUserBrief, registerMcn } from './lookup-service.ts';
 import { createUser, listProjectUsers, resetUserPassword, updateUserById } from './manage-service.ts';
-import { changeTel, getMine, updateMine } from './mine-service.ts';
+import { changeTel, getMineJson, updateMine } from './mine-service.ts';
 
 const tags = ['user'];
 
@@ -42,7 +42,11 @@ export default async function usersRoutes(app: FastifyInstance, opts: { services
         description: 'The session user info of spec 2 section 3 (cached; token echoed back).',
       },
     },
-    async (request) => ({ success: true, data: await getMine(services, request) }),
+    async (request, reply) => {
+      // Ready JSON text: Fastify sends strings as they are (the schema above documents the shape).
+      const json = await getMineJson(services, request);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   r.put(

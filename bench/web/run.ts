@@ -1,0 +1,102 @@
+import { startKanghu } from '../lib/servers.ts';
+import { builtChunks } from './chunks.ts';
+import { DEMO_PROJECT, loginDemoPatient, signedInEntries } from './demo-session.ts';
+import { type LighthouseRun, runLighthouse } from './lighthouse.ts';
+import { scriptsLoadedBy } from './login-js.ts';
+import { type BudgetResult, kb, ms, printTable } from './report.ts';
+
+/**
+ * `npm run bench:web`: the web budgets of issue 3 section 7 against the production build served by
+ * the built server on a fresh database. Not a test: prints the numbers, exits 1 on a missed budget.
+ */
+const LOGIN_JS_BUDGET = 200 * 1024;
+const SCREEN_CHUNK_BUDGET = 60 * 1024;
+const LIGHTHOUSE_BUDGET = 90;
+/** BENCH_WEB_LOGIN_PATH measures another sign-in page (e.g. while `/login` is not built yet). */
+const LOGIN_PATH = process.env.BENCH_WEB_LOGIN_PATH ?? '/login';
+const HOME_PATH = '/health/user/index';
+
+const started = Date.now();
+const budgets: BudgetResult[] = [];
+
+const chunks = await builtChunks();
+const screens = chunks.filter((c) => c.kind === 'screen');
+printTable(
+  'Largest screen chunks (gzip level 9)',
+  ['chunk', 'min', 'gzip'],
+  screens.slice(0, 5).map((c) => [c.file, kb(c.bytes), kb(c.gzip)]),
+);
+printTable(
+  'Largest other chunks (not budgeted per chunk)',
+  ['chunk', 'kind', 'from node_modules', 'min', 'gzip'],
+  chunks
+    .filter((c) => c.kind !== 'screen')
+    .slice(0, 6)
+    .map((c) => [c.file, c.kind, `${Math.round(c.vendorShare * 100)}%`, kb(c.bytes), kb(c.gzip)]),
+);
+const largestScreen = screens[0];
+budgets.push({
+  name: `largest screen chunk (${screens.length} screen chunks)`,
+  measured: largestScreen ? `${kb(largestScreen.gzip)} ${largestScreen.file}` : 'none',
+  limit: `<= ${kb(SCREEN_CHUNK_BUDGET)} gz`,
+  pass: (largestScreen?.gzip ?? 0) <= SCREEN_CHUNK_BUDGET,
+});
+
+const server = await startKanghu();
+try {
+  const { scripts, rendered } = await scriptsLoadedBy(server.url, LOGIN_PATH);
+  if (!rendered) console.log(`\n${LOGIN_PATH} shows no form field: not the sign-in page (404?)`);
+  const loginJs = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  printTable(
+    `JavaScript loaded by ${LOGIN_PATH} (response bodies, gzip level 9)`,
+    ['script', 'min', 'gzip'],
+    scripts.map((s) => [s.path, kb(s.bytes), kb(s.gzip)]),
+  );
+  budgets.push({
+    name: `JS loaded for ${LOGIN_PATH} (${scripts.length} scripts)`,
+    measured: `${kb(loginJs)} gz${rendered ? '' : ' (no sign-in form)'}`,
+    limit: `<= ${kb(LOGIN_JS_BUDGET)} gz`,
+    pass: loginJs <= LOGIN_JS_BUDGET && scripts.length > 0 && rendered,
+  });
+
+  const session = await loginDemoPatient(server.url);
+  const runs: LighthouseRun[] = [
+    await runLighthouse(server.url, LOGIN_PATH),
+    await runLighthouse(server.url, HOME_PATH, signedInEntries(DEMO_PROJECT, session)),
+  ];
+  printTable(
+    'Lighthouse (default mobile config, performance only)',
+    ['path', 'ended on', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'transfer'],
+    runs.map((r) => [
+      r.path,
+      r.finalPath,
+      String(r.score),
+      ms(r.metrics.fcp),
+      ms(r.metrics.lcp),
+      ms(r.metrics.tbt),
+      r.metrics.cls.toFixed(3),
+      ms(r.metrics.si),
+      kb(r.transferBytes),
+    ]),
+  );
+  for (const run of runs) {
+    if (run.opportunities.length > 0)
+      console.log(`  ${run.path} opportunities: ${run.opportunities.join('; ')}`);
+    budgets.push({
+      name: `Lighthouse performance ${run.path}`,
+      measured: run.finalPath === run.path ? String(run.score) : `ended on ${run.finalPath}`,
+      limit: `>= ${LIGHTHOUSE_BUDGET}`,
+      pass:
+        run.score >= LIGHTHOUSE_BUDGET && run.finalPath === run.path && (run.path !== LOGIN_PATH || rendered),
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+printTable(
+  `Web budgets (issue 3 section 7), ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  ['budget', 'measured', 'limit', 'result'],
+  budgets.map((b) => [b.name, b.measured, b.limit, b.pass ? 'PASS' : 'FAIL']),
+);
+process.exit(budgets.every((b) => b.pass) ? 0 : 1);
