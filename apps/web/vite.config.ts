@@ -1,5 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Framework code every screen needs: one long-cached chunk. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
@@ -9,8 +13,84 @@ const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\
 /** `npm run dev -w @kanghu/web` proxies API calls to a server started separately (default port 8080). */
 const API_TARGET = process.env.KANGHU_API ?? 'http://localhost:8080';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Where each chunk's modules come from, for `npm run bench:web` (not served: see below). */
+export const CHUNK_REPORT = '.vite/chunks.json';
+
+/**
+ * Writes `dist/.vite/chunks.json`: every JS chunk with its entry kind and the rendered size of
+ * each module, so the budget bench can tell screen chunks from vendor chunks.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'kanghu:chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                file: item.fileName,
+                name: item.name,
+                isEntry: item.isEntry,
+                isDynamicEntry: item.isDynamicEntry,
+                facade: item.facadeModuleId ? path.relative(ROOT, item.facadeModuleId) : null,
+                modules: Object.entries(item.modules).map(([id, m]) => ({
+                  id: path.relative(ROOT, id.replace(/^\0/, '')),
+                  bytes: m.renderedLength,
+                })),
+              },
+            ]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` next to every compressible file over 1 KB, so the server can send them
+ * as they are (`@fastify/static` `preCompressed`) instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'kanghu:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter(
+        (item) => COMPRESSIBLE.test(item.fileName) && !item.fileName.startsWith('.vite/'),
+      );
+      await Promise.all(
+        files.map(async (item) => {
+          const body = Buffer.from(item.type === 'chunk' ? item.code : item.source);
+          if (body.length < 1024) return;
+          const file = path.join(outDir, item.fileName);
+          const [gz, br] = await Promise.all([
+            gzipAsync(body, { level: 9 }),
+            brotliAsync(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkReport(), precompress()],
   resolve: {
     // antd-mobile's dependencies still resolve React 18 from the root; the app runs React 19 only.
     dedupe: ['react', 'react-dom'],
@@ -31,7 +111,9 @@ export default defineConfig({
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+          groups: process.env.KANGHU_SPLIT
+            ? (JSON.parse(process.env.KANGHU_SPLIT) as { name: string; test?: string; priority?: number; tags?: ['$initial']; minSize?: number; includeDependenciesRecursively?: boolean }[]).map((g) => ({ ...g, test: g.test ? new RegExp(g.test) : undefined }))
+            : [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
         },
       },
     },

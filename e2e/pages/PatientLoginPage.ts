@@ -45,3 +45,8 @@ export class PatientLoginPage {
     await form.getByRole('button', { name: '登录', exact: true }).click();
   }
 }
+
+/** The links under the sign-in form. */
+export async function followLoginLink(page: Page, name: '注册账号' | '忘记密码' | '医生登录'): Promise<void> {
+  await page.getByRole('navigation').getByRole('button', { name }).click();
+}

@@ -1,6 +1,7 @@
 import { MSG } from '@kanghu/shared';
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, useNavigationType } from 'react-router';
+import { ShellServices } from './overlays/ShellServices.tsx';
 
 /** Tracks the network state for the offline notice (spec 3 section 2). */
 function useOnline(): boolean {
@@ -36,6 +37,7 @@ export function RootLayout() {
       )}
       <Outlet />
       <ScrollRestoration />
+      <ShellServices />
     </div>
   );
 }

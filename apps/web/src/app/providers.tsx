@@ -1,9 +1,12 @@
 import type { SessionInfo } from '@kanghu/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { sessionKeys } from '../features/session/queries.ts';
+import { RealtimeProvider } from '../lib/realtime/context.tsx';
 import { ApiError } from '../lib/request-errors.ts';
 import { AppContext, type AppDeps } from './app-context.ts';
+import { createShellServices } from './overlays/create-shell.ts';
+import { ShellProvider } from './overlays/shell-context.tsx';
 
 export function createQueryClient(deps: AppDeps, session: SessionInfo | null): QueryClient {
   const client = new QueryClient({
@@ -30,9 +33,15 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  // The realtime client and the shell overlays' store: one per app, never module-level.
+  const [shellServices] = useState(() => createShellServices(window, deps.device));
   return (
     <AppContext value={deps}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider client={shellServices.realtime}>
+          <ShellProvider store={shellServices.shell}>{children}</ShellProvider>
+        </RealtimeProvider>
+      </QueryClientProvider>
     </AppContext>
   );
 }

@@ -1,12 +1,38 @@
 import type { RouteObject } from 'react-router';
 import { screen } from './lazy-screen.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
-/** Entry family of spec/routes.tsv: root, index, error and doctor login. The 404 route is added last by the router. */
+const FAMILY = 'entry';
+const doctorLogin = () => import('../features/auth/DoctorLoginScreen.tsx');
+const decryptionLogin = () => import('../features/auth/third/DecryptionLoginScreen.tsx');
+const credentialLogin = () => import('../features/auth/third/CredentialLoginScreen.tsx');
+
+/**
+ * Entry family of spec/routes.tsv: index, error, the sign-in entries (own accounts, DingTalk,
+ * partner decryption and validation logins), webview and the demo notes. `/` is in
+ * entry-root.tsx; the 404 route is added last by the router.
+ */
 export const entryRoutes: RouteObject[] = [
-  // `/` and `/index` are redirected by the guard; /index renders only when no index path is configured.
-  { path: '/index', lazy: screen(() => import('../features/system/IndexScreen.tsx')) },
-  { path: '/error', lazy: screen(() => import('../features/system/ErrorScreen.tsx')) },
-  { path: '/doctor/login', lazy: screen(() => import('../features/auth/DoctorLoginScreen.tsx')) },
+  // /index is redirected by the guard; it renders only when no index path is configured.
+  page('/index', () => import('../features/system/IndexScreen.tsx')),
+  page('/error', () => import('../features/system/ErrorScreen.tsx')),
+  page('/login', () => import('../features/auth/GeneralLoginScreen.tsx')),
+  page('/dingtalk/login', () => import('../features/auth/third/DingTalkLoginScreen.tsx')),
+  page('/doctor/login', doctorLogin),
+  page('/doctor/login/index', doctorLogin),
+  page('/webview', () => import('../features/system/WebviewScreen.tsx')),
+  page('/login/demo/show', () => import('../features/system/DemoShowScreen.tsx')),
+  page('/:org/rsa', decryptionLogin),
+  page('/:org/zhoushan/patient', decryptionLogin),
+  page('/:org/des3', decryptionLogin),
+  page('/:org/decryption/patient/login/', decryptionLogin),
+  page('/valid/third/login/:path', credentialLogin),
+  ...comingSoonAll(FAMILY, [
+    '/doctor/backend',
+    '/doctor/backend/lung/report/question/collect',
+    '/a/board/:project',
+    '/a/board/:project/detail',
+  ]),
 ];
 
 export const notFoundRoute: RouteObject = {

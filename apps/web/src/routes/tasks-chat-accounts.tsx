@@ -1,7 +1,31 @@
 import type { RouteObject } from 'react-router';
-import { screen } from './lazy-screen.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
-/** Accounts part of the tasks-chat-accounts family of spec/routes.tsv. */
+const FAMILY = 'tasks-chat-accounts';
+
+/**
+ * tasks-chat-accounts family of spec/routes.tsv: the patient account screens (sign-in, register,
+ * forgotten password, agreements, settings, password, current patient) and the system messages;
+ * tasks and chat belong to other areas.
+ */
 export const accountRoutes: RouteObject[] = [
-  { path: '/health/user/login', lazy: screen(() => import('../features/auth/PatientLoginScreen.tsx')) },
+  page('/health/user/login', () => import('../features/auth/PatientLoginScreen.tsx')),
+  page('/family/bed/user/login', () => import('../features/auth/FamilyBedLoginScreen.tsx')),
+  page('/health/user/register', () => import('../features/auth/RegisterScreen.tsx')),
+  page('/health/user/forgetpassword', () => import('../features/auth/ForgetPasswordScreen.tsx')),
+  page('/health/user/protocol', () => import('../features/account/ProtocolScreen.tsx')),
+  page('/health/user/protocol/custom', () => import('../features/account/PrivacyScreen.tsx')),
+  page('/health/user/set/index', () => import('../features/account/SettingsScreen.tsx')),
+  page('/health/user/set/update/password', () => import('../features/account/UpdatePasswordScreen.tsx')),
+  page('/health/user/change/patient', () => import('../features/account/ChangePatientScreen.tsx')),
+  page('/message/system/list', () => import('../features/messages/SystemMessageListScreen.tsx')),
+  page('/message/system/detail', () => import('../features/messages/SystemMessageDetailScreen.tsx')),
+  ...comingSoonAll(FAMILY, [
+    '/health/task/index',
+    '/health/task/finish',
+    '/health/chat/list',
+    '/chat',
+    '/ai/chat',
+    '/chatGPT',
+  ]),
 ];

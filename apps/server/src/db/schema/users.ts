@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -75,8 +76,21 @@ export const patients = pgTable(
     isChild: boolean('is_child').notNull().default(false),
     doctorId: integer('doctor_id').references(() => doctors.id),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** The org whose servicers see the patient: the doctor's org, else the creating user's org. */
+    orgId: integer('org_id').references(() => orgs.id),
+    /** Who answers the phone on `tel` (本人, 子女, ...). */
+    telRelation: text('tel_relation'),
+    /** The doctor's remark (PUT /api/patient/add/remark/:id). */
+    remark: text('remark'),
+    /** Full-record and baby fields of spec 3 section 3 (height, weight, blood, city, expectHeight, ...). */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('patients_project_idcard_uq').on(t.projectId, t.idcard)],
+  (t) => [
+    uniqueIndex('patients_project_idcard_uq').on(t.projectId, t.idcard),
+    index('patients_org_idx').on(t.projectId, t.orgId, t.createdAt),
+    index('patients_doctor_idx').on(t.projectId, t.doctorId),
+  ],
 );
 
 /** Which patients an account manages: self, family members, children. */

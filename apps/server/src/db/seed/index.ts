@@ -2,6 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedConfigData } from './config-data.ts';
+import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -67,6 +68,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     }
     await seedDemoPeople(client, ids.get('demo') ?? 0);
     await seedConfigData(client, ids.get('demo') ?? 0);
+    await seedSystemMessages(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@kanghu/shared';
+import type { SessionInfo, SmsScene } from '@kanghu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
@@ -8,6 +8,21 @@ export interface DoctorLoginBody {
   password: string;
   orgCode: string;
 }
+export interface RegisterBody {
+  tel: string;
+  verifyCode: string;
+  password: string;
+  name?: string;
+  inviteCode?: string;
+}
+export interface ResetPasswordBody {
+  tel: string;
+  verifyCode: string;
+  password: string;
+}
+
+/** Doctor sign-in endpoints: the ordinary one and the AI-platform (yzh) one. */
+export type DoctorLoginEndpoint = '/api/user/login/doctor' | '/api/user/ai/doctor/login';
 
 /** POST /api/user/app/login with a password or an SMS code. */
 export function useAppLogin() {
@@ -17,18 +32,39 @@ export function useAppLogin() {
   });
 }
 
-/** POST /api/user/login/doctor */
-export function useDoctorLogin() {
+/** POST /api/user/login/doctor (or the AI-platform doctor login). */
+export function useDoctorLogin(endpoint: DoctorLoginEndpoint = '/api/user/login/doctor') {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: DoctorLoginBody) => api.post<SessionInfo>('/api/user/login/doctor', body),
+    mutationFn: (body: DoctorLoginBody) => api.post<SessionInfo>(endpoint, body),
+  });
+}
+
+/** GET /api/base/sms/code/tel: sends a code for one scene (a code of one scene fits no other). */
+export function useSendSmsCode(scene: SmsScene) {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (tel: string) => api.get<unknown>('/api/base/sms/code/tel', { tel, scene }),
   });
 }
 
 /** GET /api/base/sms/code/tel?scene=login: sends a sign-in code to the phone. */
 export function useSendLoginCode() {
+  return useSendSmsCode('login');
+}
+
+/** POST /api/user/register/app: a new customer account, signed in at once. */
+export function useRegister() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (tel: string) => api.get<unknown>('/api/base/sms/code/tel', { tel, scene: 'login' }),
+    mutationFn: (body: RegisterBody) => api.post<SessionInfo>('/api/user/register/app', body),
+  });
+}
+
+/** POST /api/user/app/login/reset/pwd: a new password by SMS code; every session ends. */
+export function useResetPassword() {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => api.post<null>('/api/user/app/login/reset/pwd', body),
   });
 }

@@ -1,24 +1,18 @@
 import type { SessionInfo } from '@kanghu/shared';
+import { Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/Home.module.css';
 import { LogoutButton } from '../../ui/LogoutButton.tsx';
-import { ServiceGrid, type ServiceTile } from '../../ui/ServiceGrid.tsx';
+import { ServiceGrid } from '../../ui/ServiceGrid.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
+import { HomeLinks } from '../patient-home/HomeLinks.tsx';
+import { menuTiles } from '../patient-home/menu-tiles.ts';
+import own from './DoctorHome.module.css';
+import { menuPages, workbenchMenu } from './workbench.ts';
 
-const WORKBENCH: ServiceTile[] = [
-  { label: '患者管理', glyph: '患', color: '#1677ff' },
-  { label: '随访计划', glyph: '访', color: '#00b578' },
-  { label: '在线咨询', glyph: '询', color: '#ff8f1f' },
-  { label: '转诊', glyph: '转', color: '#7b61ff' },
-  { label: '群发消息', glyph: '群', color: '#13c2c2' },
-  { label: '签约管理', glyph: '签', color: '#eb2f96' },
-  { label: '服务设置', glyph: '设', color: '#faad14' },
-  { label: '任务中心', glyph: '任', color: '#ff6b6b' },
-];
-
-/** Doctor home (/health/doctor/index): the doctor's name and org, the workbench, sign-out. */
+/** Doctor home (/health/doctor/index): the doctor's name and org, and the workbench menu in pages of 8. */
 export default function DoctorHomeScreen() {
   return <SessionGate>{(session) => <DoctorHome session={session} />}</SessionGate>;
 }
@@ -27,9 +21,11 @@ function DoctorHome({ session }: { session: SessionInfo }) {
   const { config } = useApp();
   const navigate = useNavigate();
   const doctor = session.doctor;
+  const pages = menuPages(menuTiles(workbenchMenu(config.modules)));
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
+        <HomeLinks messages="/health/doctor/message/index" mine="/health/doctor/mine/index" />
         <h1 className={styles.greeting}>{doctor?.name ?? session.user.name ?? ''}</h1>
         <p className={styles.heroSub}>{[doctor?.title, config.name].filter(Boolean).join(' · ')}</p>
       </header>
@@ -46,9 +42,15 @@ function DoctorHome({ session }: { session: SessionInfo }) {
           <EmptyState title="未找到医生信息，请联系机构管理员" />
         )}
       </section>
-      <section className={styles.section}>
+      <section className={styles.section} aria-label="工作台" data-testid="workbench">
         <h2 className={styles.sectionTitle}>工作台</h2>
-        <ServiceGrid tiles={WORKBENCH} onOpen={(to) => navigate(to)} />
+        <Swiper className={own.swiper} indicator={pages.length > 1 ? undefined : () => null}>
+          {pages.map((tiles, i) => (
+            <Swiper.Item key={tiles[0]?.label ?? i}>
+              <ServiceGrid tiles={tiles} onOpen={(to) => navigate(to)} />
+            </Swiper.Item>
+          ))}
+        </Swiper>
       </section>
       <LogoutButton />
     </main>

@@ -1,4 +1,6 @@
-/** Placeholder until the shell-tabs work fills it (see issue 3, section 6). */
+import { MessagesTab } from '../messages/MessagesTab.tsx';
+
+/** The doctor shell's messages tab (/health/doctor/message/index): system messages. */
 export default function DoctorMessagesScreen() {
-  return <div className="screen-placeholder">加载中...</div>;
+  return <MessagesTab />;
 }

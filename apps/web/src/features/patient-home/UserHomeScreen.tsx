@@ -6,23 +6,19 @@ import { useApp } from '../../app/app-context.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import styles from '../../ui/Home.module.css';
 import { LogoutButton } from '../../ui/LogoutButton.tsx';
-import { ServiceGrid, type ServiceTile } from '../../ui/ServiceGrid.tsx';
+import { ServiceGrid } from '../../ui/ServiceGrid.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
 import { orderPatients } from '../session/current-patient.ts';
+import { Announcements } from './Announcements.tsx';
+import { HomeLinks } from './HomeLinks.tsx';
+import { menuTiles } from './menu-tiles.ts';
+import { patientShortcuts } from './shortcuts.ts';
 
-const SERVICES: ServiceTile[] = [
-  { label: '健康档案', glyph: '档', color: '#1677ff' },
-  { label: '血压记录', glyph: '血', color: '#ff6b6b' },
-  { label: '在线问诊', glyph: '诊', color: '#00b578' },
-  { label: '预约挂号', glyph: '约', color: '#ff8f1f' },
-  { label: '健康问卷', glyph: '卷', color: '#7b61ff' },
-  { label: '我的设备', glyph: '设', color: '#13c2c2' },
-  { label: '健康宣教', glyph: '教', color: '#eb2f96' },
-  { label: '任务中心', glyph: '任', color: '#faad14' },
-];
-
-/** Patient home (/health/user/index): greeting, the current patient, services, sign-out. */
+/**
+ * Patient home (/health/user/index): greeting, the current patient and its switcher, the
+ * shortcuts of the project's modules, the latest announcements, sign-out.
+ */
 export default function UserHomeScreen() {
   return <SessionGate>{(session) => <UserHome session={session} />}</SessionGate>;
 }
@@ -41,6 +37,7 @@ function UserHome({ session }: { session: SessionInfo }) {
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
+        <HomeLinks messages="/message/system/list" mine="/health/user/set/index" />
         <h1 className={styles.greeting}>您好，{session.user.name ?? session.user.username ?? ''}</h1>
         <p className={styles.heroSub}>{config.name}</p>
       </header>
@@ -84,8 +81,9 @@ function UserHome({ session }: { session: SessionInfo }) {
       </section>
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>常用服务</h2>
-        <ServiceGrid tiles={SERVICES} onOpen={(to) => navigate(to)} />
+        <ServiceGrid tiles={menuTiles(patientShortcuts(config.modules))} onOpen={(to) => navigate(to)} />
       </section>
+      <Announcements />
       <LogoutButton />
     </main>
   );

@@ -1,4 +1,6 @@
-/** Placeholder until the shell-tabs work fills it (see issue 3, section 6). */
+import { MessagesTab } from '../messages/MessagesTab.tsx';
+
+/** The patient shell's messages tab: system messages (read, delete, clear read). */
 export default function UserMessagesScreen() {
-  return <div className="screen-placeholder">加载中...</div>;
+  return <MessagesTab />;
 }

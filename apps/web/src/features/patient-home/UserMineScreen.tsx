@@ -1,4 +1,11 @@
-/** Placeholder until the shell-tabs work fills it (see issue 3, section 6). */
+import { SessionGate } from '../../ui/SessionGate.tsx';
+import { MineView } from './MineView.tsx';
+
+/** The patient shell's mine tab: name, masked phone, settings, sign-out. */
 export default function UserMineScreen() {
-  return <div className="screen-placeholder">加载中...</div>;
+  return (
+    <SessionGate>
+      {(session) => <MineView session={session} messagesPath="/message/system/list" />}
+    </SessionGate>
+  );
 }

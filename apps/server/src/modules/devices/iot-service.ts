@@ -1,0 +1,109 @@
+import { DEVICE_SECRET_HEADER, type IotReadingBody, type MeasurementType } from '@kanghu/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { measurements, patients } from '../../db/schema/index.ts';
+import { safeEqual } from '../../lib/crypto.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { assertServicer, loadViewer, visibleTo } from '../patients/access.ts';
+import { visiblePatient } from '../patients/access.ts';
+import { insertReading, notifyDoctor, toView } from '../measurements/record.ts';
+import type { DeviceCache } from './device-cache.ts';
+import { deviceBySerial, ingestTarget } from './repo.ts';
+import { hashDeviceSecret } from './service.ts';
+
+export const DEVICE_AUTH_FAILED = '设备认证失败';
+
+function secretOf(request: FastifyRequest): string | null {
+  const v = request.headers[DEVICE_SECRET_HEADER];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.length >= 16 && s.length <= 128 ? s : null;
+}
+
+/**
+ * POST /iotapi/mobile/collect/family/doctor: a reading from a bound device. The gateway sends
+ * the Project header and the device secret (X-Device-Secret) issued at bind; an unknown or
+ * unbound serial or a wrong secret answers 401 设备认证失败 without saying which. The reading is
+ * stored with source iot for the device's patient and an abnormal one is pushed to the doctor.
+ */
+export async function ingestReading(
+  services: Services,
+  app: FastifyInstance,
+  cache: DeviceCache,
+  request: FastifyRequest,
+  body: IotReadingBody,
+): Promise<{ id: number; level: string; abnormal: boolean }> {
+  const secret = secretOf(request);
+  if (!secret) throw unauthorized(DEVICE_AUTH_FAILED);
+  const projectId = request.ctx.project.id;
+  const { row, doctorUserId } = await services.db.tenant(projectId, async (tx) => {
+    let target = cache.get(projectId, body.serial);
+    if (!target) {
+      target = await ingestTarget(tx, body.serial);
+      if (target) cache.set(projectId, body.serial, target);
+    }
+    if (!target || !safeEqual(target.secretHash, hashDeviceSecret(secret))) throw unauthorized(DEVICE_AUTH_FAILED);
+    if (target.measureType !== body.type) throw badRequest('测量类型与设备不符');
+    const row = await insertReading(tx, {
+      projectId,
+      patientId: target.patientId,
+      type: body.type,
+      values: body.values,
+      source: 'iot',
+      measuredAt: body.measureTime ?? new Date(),
+      period: 'period' in body ? (body.period ?? null) : null,
+      deviceId: target.deviceId,
+      patientHeight: target.height,
+    });
+    return { row, doctorUserId: target.doctorUserId };
+  });
+  await notifyDoctor(app, projectId, doctorUserId, row);
+  return { id: row.id, level: row.level, abnormal: row.abnormal };
+}
+
+/** GET /iotapi/mobile/collect/{bp|bg|bmi}/:serial/last: the device's latest reading, or null. */
+export async function lastReading(
+  services: Services,
+  request: FastifyRequest,
+  serial: string,
+  type: MeasurementType,
+) {
+  const session = requireSession(request);
+  return services.db.tenant(session.projectId, async (tx) => {
+    const viewer = await loadViewer(tx, session);
+    const device = await deviceBySerial(tx, serial);
+    if (!device || device.patientId === null) throw badRequest('设备未绑定');
+    await visiblePatient(tx, viewer, device.patientId);
+    const [m] = await tx
+      .select()
+      .from(measurements)
+      .where(
+        and(
+          eq(measurements.deviceId, device.id),
+          eq(measurements.patientId, device.patientId),
+          eq(measurements.type, type),
+        ),
+      )
+      .orderBy(desc(measurements.measuredAt))
+      .limit(1);
+    return m ? toView(m) : null;
+  });
+}
+
+/** GET /iotapi/mobile/collect/family/doctor: a servicer's latest IoT readings of their scope. */
+export async function latestIotReadings(services: Services, request: FastifyRequest) {
+  const session = requireSession(request);
+  return services.db.tenant(session.projectId, async (tx) => {
+    const viewer = await loadViewer(tx, session);
+    assertServicer(viewer);
+    const rows = await tx
+      .select({ m: measurements })
+      .from(measurements)
+      .innerJoin(patients, eq(patients.id, measurements.patientId))
+      .where(and(eq(measurements.source, 'iot'), visibleTo(viewer)))
+      .orderBy(desc(measurements.createdAt))
+      .limit(50);
+    return rows.map((r) => toView(r.m));
+  });
+}

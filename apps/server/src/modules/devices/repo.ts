@@ -1,0 +1,86 @@
+import { type DeviceView, maskIdCard, maskPhone } from '@kanghu/shared';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { deviceApplications, devices, doctors, patients } from '../../db/schema/index.ts';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+export function toDeviceView(d: DeviceRow, patientName: string | null): DeviceView {
+  return {
+    id: d.id,
+    serial: d.serial,
+    specId: d.specId,
+    type: d.type,
+    bindType: d.bindType,
+    btName: d.btName,
+    macAddress: d.macAddress,
+    deviceBrand: d.deviceBrand,
+    deviceModel: d.deviceModel,
+    deviceImage: d.deviceImage,
+    deviceMeasureType: d.deviceMeasureType,
+    cooperationOrgCode: d.cooperationOrgCode,
+    patientId: d.patientId,
+    patientName,
+    boundAt: d.boundAt?.toISOString() ?? null,
+  };
+}
+
+export function toApplicationView(a: typeof deviceApplications.$inferSelect) {
+  return {
+    id: a.id,
+    idcard: maskIdCard(a.idcard),
+    name: a.name,
+    deviceType: a.deviceType,
+    deviceBrand: a.deviceBrand,
+    tel: maskPhone(a.tel),
+    state: a.state,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export async function deviceBySerial(tx: Tx, serial: string): Promise<DeviceRow | null> {
+  const [d] = await tx.select().from(devices).where(eq(devices.serial, serial)).limit(1);
+  return d ?? null;
+}
+
+export async function deviceById(tx: Tx, id: number): Promise<DeviceRow | null> {
+  const [d] = await tx.select().from(devices).where(eq(devices.id, id)).limit(1);
+  return d ?? null;
+}
+
+/** What an IoT reading needs to know about its device, in one query. */
+export interface IngestTarget {
+  deviceId: number;
+  patientId: number;
+  measureType: string;
+  secretHash: string;
+  doctorUserId: number | null;
+  height: number | null;
+}
+
+export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget | null> {
+  const [row] = await tx
+    .select({
+      deviceId: devices.id,
+      patientId: devices.patientId,
+      measureType: devices.deviceMeasureType,
+      secretHash: devices.secretHash,
+      doctorUserId: doctors.userId,
+      extra: patients.extra,
+    })
+    .from(devices)
+    .innerJoin(patients, eq(patients.id, devices.patientId))
+    .leftJoin(doctors, eq(doctors.id, patients.doctorId))
+    .where(eq(devices.serial, serial))
+    .limit(1);
+  if (!row || row.patientId === null || row.secretHash === null) return null;
+  const h = row.extra.height;
+  return {
+    deviceId: row.deviceId,
+    patientId: row.patientId,
+    measureType: row.measureType,
+    secretHash: row.secretHash,
+    doctorUserId: row.doctorUserId ?? null,
+    height: typeof h === 'number' ? h : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { doctors, patientRelations, patients, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionRecord } from '../auth/session-service.ts';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * Who is asking, and therefore which patients they see:
+ * - customer: the patients bound to their account through patient_relations;
+ * - org: doctors and assistants, the patients of their org (patients.org_id), or only their
+ *   own patients (patients.doctor_id) when their account has no org;
+ * - project: admins and staff, every patient of the project.
+ * Row-level security already hides other projects; these rules work inside one project.
+ */
+export interface Viewer {
+  userId: number;
+  kind: 'customer' | 'org' | 'project';
+  orgId: number | null;
+  doctorId: number | null;
+  name: string | null;
+}
+
+export async function loadViewer(tx: Tx, session: SessionRecord): Promise<Viewer> {
+  const [row] = await tx
+    .select({ orgId: users.orgId, doctorId: doctors.id, name: users.name })
+    .from(users)
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  const kind =
+    session.userType === 'customer'
+      ? 'customer'
+      : session.role === 'admin' || session.role === 'staff'
+        ? 'project'
+        : 'org';
+  return {
+    userId: session.userId,
+    kind,
+    orgId: row?.orgId ?? null,
+    doctorId: row?.doctorId ?? null,
+    name: row?.name ?? null,
+  };
+}
+
+/** The SQL condition "the viewer may see this patients row". */
+export function visibleTo(viewer: Viewer): SQL {
+  if (viewer.kind === 'project') return sql`true`;
+  if (viewer.kind === 'org') {
+    if (viewer.orgId !== null) return eq(patients.orgId, viewer.orgId);
+    return viewer.doctorId !== null ? eq(patients.doctorId, viewer.doctorId) : sql`false`;
+  }
+  return exists(
+    sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${patients.id} and ${patientRelations.userId} = ${viewer.userId})`,
+  );
+}
+
+/** The patient if the viewer may see it; 404 otherwise (also for another project's id). */
+export async function visiblePatient(tx: Tx, viewer: Viewer, id: number): Promise<PatientRow> {
+  const [row] = await tx
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, id), visibleTo(viewer)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Servicers only (doctors, assistants, staff, admins). */
+export function assertServicer(viewer: Viewer): void {
+  if (viewer.kind === 'customer') throw forbidden();
+}
+
+export function assertCustomer(viewer: Viewer): void {
+  if (viewer.kind !== 'customer') throw forbidden();
+}

@@ -1,0 +1,18 @@
+/**
+ * Writes apps/web/src/routes/coverage.json from the route tables: every registered path, its
+ * family and whether a real screen is there (false: the shared 即将上线 page).
+ * Run from the repo root: `npx tsx apps/web/scripts/generate-coverage.ts`.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildCoverage, duplicatePaths } from '../src/routes/coverage.ts';
+import { coverageTables } from '../src/routes/index.ts';
+
+const target = fileURLToPath(new URL('../src/routes/coverage.json', import.meta.url));
+const rows = buildCoverage(coverageTables);
+writeFileSync(target, `${JSON.stringify(rows, null, 2)}\n`);
+
+const built = rows.filter((row) => row.built).length;
+console.log(`coverage.json: ${rows.length} paths, ${built} built, ${rows.length - built} coming soon`);
+const duplicates = duplicatePaths(rows);
+if (duplicates.length > 0) console.warn(`registered more than once: ${duplicates.join(', ')}`);

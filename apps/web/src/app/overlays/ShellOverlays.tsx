@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useApp } from '../app-context.ts';
+import { useShellState } from './shell-context.tsx';
+
+// Each overlay is its own chunk, loaded the first time it is shown.
+const ShareOverlay = lazy(() => import('./ShareOverlay.tsx'));
+const VideoOverlay = lazy(() => import('./VideoOverlay.tsx'));
+const ScanOverlay = lazy(() => import('./ScanOverlay.tsx'));
+
+/**
+ * The shell overlays of spec 1 section 2.16: the full-screen share image, the video call (when
+ * the room is flagged visible and the device is not a tablet) and the scan screen.
+ */
+export function ShellOverlays() {
+  const { device } = useApp();
+  const { share, video, scanning } = useShellState();
+  const showVideo = video.visible && video.room !== null && !device.isTablet;
+  return (
+    <Suspense fallback={null}>
+      {share && <ShareOverlay share={share} />}
+      {showVideo && video.room && <VideoOverlay room={video.room} />}
+      {scanning && <ScanOverlay />}
+    </Suspense>
+  );
+}

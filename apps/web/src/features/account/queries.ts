@@ -1,0 +1,75 @@
+import type { SessionInfo, UploadResult, UserView } from '@kanghu/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
+import { clearSession, loginPathFor, storedUser } from '../../lib/session.ts';
+import { sessionKeys } from '../session/queries.ts';
+
+/** GET /api/user/mine, fetched again whenever a screen that shows it opens (patients may have changed). */
+export function useFreshSession() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: sessionKeys.mine(projectKey),
+    queryFn: () => api.get<SessionInfo>('/api/user/mine'),
+    refetchOnMount: 'always',
+  });
+}
+
+export interface ChangePasswordBody {
+  oldPwd: string;
+  password: string;
+}
+
+/** PUT /api/user/password: the user's own password; other sessions of the user end. */
+export function useChangePassword() {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.put<null>('/api/user/password', body),
+  });
+}
+
+export interface UpdateMineBody {
+  name?: string;
+  photo?: string;
+  email?: string;
+  tel?: string;
+  verifyCode?: string;
+}
+
+/** PUT /api/user/mine, then the session info is fetched again. */
+export function useUpdateMine() {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMineBody) => api.put<UserView>('/api/user/mine', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.mine(projectKey) }),
+  });
+}
+
+/** POST /api/upload/file (multipart, plain): answers the stored file's public URL. */
+export function useUploadFile(category: string) {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post<UploadResult>('/api/upload/file', form, { query: { path: category } });
+    },
+  });
+}
+
+/** DELETE /api/user/cancellation/{id}: the account is closed; sign out here and go to the login page. */
+export function useCancelAccount() {
+  const { api, storage, projectKey, config } = useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (userId: number) => api.del<null>(`/api/user/cancellation/${userId}`),
+    onSuccess: () => {
+      const target = loginPathFor(storedUser(storage, projectKey), projectKey, config.defaultPath, false);
+      clearSession(storage, projectKey);
+      queryClient.removeQueries({ queryKey: sessionKeys.all });
+      void navigate(target, { replace: true });
+    },
+  });
+}

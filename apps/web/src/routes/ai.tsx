@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { comingSoonAll } from './route-kit.ts';
+
+const FAMILY = 'ai';
+
+/** ai family of spec/routes.tsv. */
+export const aiRoutes: RouteObject[] = [
+  ...comingSoonAll(FAMILY, [
+    '/app/ai/patient/find',
+    '/app/ai/exception/handling',
+    '/app/ai/exception/handling/detail',
+    '/app/ai/xc/exception/handling/detail',
+    '/app/ai/patient/high/manage',
+    '/app/ai/patient/high/manage/detail',
+    '/app/ai/patient/phone/record',
+    '/app/ai/patient/dialer/list',
+    '/app/ai/patient/physical/record',
+    '/app/ai/mass/messaging/index',
+    '/app/ai/mass/messaging/detail',
+    '/app/ai/mass/messaging/list',
+    '/app/ai/post/diagnosis/manage',
+    '/app/ai/before/question',
+    '/app/ai/before/question/add',
+    '/app/ai/lucheng/bind/patient',
+    '/app/ai/follow/copd/question',
+    '/app/ai/door/before',
+    '/app/ai/door/before/search',
+    '/app/ai/door/before/bind/device',
+    '/app/ai/door/:idcard/before/form',
+    '/app/ai/weight/article/list',
+    '/app/ai/weight/detail',
+    '/app/ai/follow/form',
+    '/app/ai/risk/profile',
+    '/app/ai/health/manage/path',
+    '/app/ai/patient/inspection/check',
+    '/ai/custom/follow/add/medicine',
+    '/ai/custom/follow/copd/add/medicine',
+    '/tooth/register',
+    '/tooth/register/index',
+  ]),
+];

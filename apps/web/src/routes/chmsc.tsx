@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { comingSoonAll, comingSoonTab, page, tabShell } from './route-kit.ts';
+
+const FAMILY = 'chmsc';
+const DOCTOR_SHELL = '/app/chmsc/doctor/index';
+const USER_SHELL = '/app/chmsc/user/index';
+
+/** chmsc family of spec/routes.tsv (samples and logistics): the doctor shell (kept alive), the user shell, pages. */
+export const chmscRoutes: RouteObject[] = [
+  page('/app/chmsc/login', () => import('../features/auth/ChmscLoginScreen.tsx')),
+  ...tabShell({
+    path: DOCTOR_SHELL,
+    defaultTab: `${DOCTOR_SHELL}/mother/son`,
+    keepAlive: true,
+    tabs: [
+      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/sampleCollection`, '样本采集', 'ScanningOutline'),
+      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/mother/son`, '母子档案', 'TeamOutline'),
+      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/projectManagement`, '项目管理', 'UnorderedListOutline'),
+    ],
+  }),
+  ...tabShell({
+    path: USER_SHELL,
+    defaultTab: `${USER_SHELL}/mother/detail`,
+    keepAlive: false,
+    tabs: [comingSoonTab(FAMILY, `${USER_SHELL}/mother/detail`, '我的档案', 'UserOutline')],
+  }),
+  ...comingSoonAll(FAMILY, [
+    '/app/chmsc/doctor/sample/collection/form',
+    '/app/chmsc/doctor/mother/son/search',
+    '/app/chmsc/add/patient',
+    '/app/chmsc/add/user',
+    '/app/chmsc/bind',
+    '/app/chmsc/statistical/details',
+    '/app/chmsc/outbound/type',
+    '/app/chmsc/scan/code/outbound',
+    '/app/chmsc/scan/code/use',
+    '/app/chmsc/outbound/order',
+    '/app/chmsc/sample/inbound',
+    '/app/chmsc/scan/code/sample/inbound',
+    '/app/chmsc/inbound/succeed',
+    '/app/chmsc/quick/query',
+    '/app/chmsc/sample/detail',
+    '/app/chmsc/sample/search',
+    '/app/chmsc/announcement',
+    '/app/chmsc/announcement/detail',
+  ]),
+];

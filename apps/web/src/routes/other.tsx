@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { comingSoonAll, page } from './route-kit.ts';
+
+const FAMILY = 'other';
+
+/** other family of spec/routes.tsv. */
+export const otherRoutes: RouteObject[] = [
+  page('/official/bind/user/login', () => import('../features/auth/third/OfficialLoginScreen.tsx')),
+  page('/official/invite/bind', () => import('../features/auth/third/OfficialInviteBindScreen.tsx')),
+  page('/app/linghu/token', () => import('../features/auth/third/CredentialLoginScreen.tsx')),
+  ...comingSoonAll(FAMILY, [
+    '/app/chronic/disease/breath/question',
+    '/app/hywebsite/index',
+    '/app/hywebsite/intro',
+    '/app/hywebsite/question',
+    '/app/hywebsite/detail',
+    '/app/jkxw/index',
+    '/app/jkxw/user/info',
+    '/app/jkxw/user',
+    '/app/jkxw/report/info',
+    '/app/jkxw/report',
+    '/app/jkxw/hut/place',
+    '/app/jkxw/bind',
+    '/app/jkxw/detection',
+    '/app/dkstore/index',
+    '/app/mcn/index',
+    '/app/mcn/conference',
+    '/app/conference/index',
+    '/app/fzjjh/home',
+    '/app/fzjjh/index',
+    '/app/fzjjh/question/result',
+    '/app/fzjjh/fracture/probability',
+    '/app/fzjjh/fracture/probability/result',
+    '/app/fzjjh/fracture/privacy',
+    '/remote/consulation',
+    '/ykys/download',
+    '/ykjk/download',
+    '/app/test/set',
+    '/app/other/health/picture',
+    '/app/other/health/picture/index',
+    '/app/other/follow/gather',
+    '/app/other/patient/print',
+    '/test/video/1',
+    '/test/video/2',
+    '/test/video/3',
+  ]),
+];

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
+import { comingSoonAll } from './route-kit.ts';
+
+const FAMILY = 'yzh-jiayi';
+
+/** yzh-jiayi family of spec/routes.tsv: the kept-alive family-doctor shell and its pages. */
+export const yzhJiayiRoutes: RouteObject[] = [
+  ...doctorShell(FAMILY, '/app/yzh/jiayi/doctor/index', PLAIN_TABS),
+  ...comingSoonAll(FAMILY, [
+    '/app/yzh/jiayi/doctor/bind/ai/doctor',
+    '/app/yzh/jiayi/doctor/family/bed',
+    '/app/yzh/jiayi/doctor/task/index',
+    '/app/yzh/jiayi/doctor/patient/info',
+    '/app/yzh/jiayi/doctor/patient/sign',
+    '/app/yzh/jiayi/doctor/device/list',
+    '/app/yzh/jiayi/doctor/device/identify/patient',
+    '/app/yzh/jiayi/doctor/device/measure/record',
+    '/app/yzh/jiayi/doctor/follow/list',
+    '/app/yzh/jiayi/doctor/follow/form',
+    '/app/yzh/jiayi/doctor/question/assessment/screening',
+  ]),
+];

@@ -1,0 +1,22 @@
+import type { RouteObject } from 'react-router';
+import { comingSoonAll } from './route-kit.ts';
+
+const FAMILY = 'yzh-patient';
+
+/** yzh-patient family of spec/routes.tsv. */
+export const yzhPatientRoutes: RouteObject[] = [
+  ...comingSoonAll(FAMILY, [
+    '/app/yzh/patient/device/add/family/member',
+    '/app/yzh/patient/device/monitor/task',
+    '/app/yzh/patient/device/points',
+    '/app/yzh/patient/local/prescription',
+    '/app/yzh/patient/local/prescription/detail',
+    '/app/yzh/patient/local/report',
+    '/app/yzh/patient/local/report/detail',
+    '/app/yzh/patient/local/health/bank',
+    '/app/yzh/patient/detection',
+    '/app/yzh/patient/detection/report/record',
+    '/app/yzh/patient/follow/timeline',
+    '/:areaCode/local/report/no/login/detail/:idcard',
+  ]),
+];

@@ -1,0 +1,399 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants.ts';
+import { parseIdCard } from '../domain/idcard.ts';
+import { MSG } from '../domain/messages.ts';
+import { ROW_ID_MAX, rowIdField, telField, verifyCodeField } from './auth.ts';
+
+/** ID number with the precise message (生日不能晚于今天 for a future birth date). */
+export const patientIdcardField = z
+  .string({ error: MSG.idcardInvalid })
+  .trim()
+  .max(18, MSG.idcardInvalid)
+  .superRefine((v, ctx) => {
+    const r = parseIdCard(v);
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.msg });
+  })
+  .transform((v) => {
+    const r = parseIdCard(v);
+    return r.ok ? r.info.idcard : v;
+  });
+
+export const patientNameField = z
+  .string({ error: '请输入姓名' })
+  .trim()
+  .min(1, '请输入姓名')
+  .max(50, '姓名不能超过50个字');
+export const relationField = z
+  .string({ error: '请输入与本人关系' })
+  .trim()
+  .min(1, '请输入与本人关系')
+  .max(20, '关系不能超过20个字');
+const sexField = z.coerce.number({ error: '性别有误' }).int('性别有误').min(0, '性别有误').max(2, '性别有误');
+export const birthdayField = z
+  .string({ error: '生日格式有误' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式有误')
+  .superRefine((v, ctx) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (y < 1800 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+      ctx.addIssue({ code: 'custom', message: '生日格式有误' });
+      return;
+    }
+    const now = new Date();
+    if (
+      v >
+      `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+    )
+      ctx.addIssue({ code: 'custom', message: MSG.birthdayAfterToday });
+  });
+const shortText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label}格式有误` })
+    .trim()
+    .max(max, `${label}不能超过${max}个字`);
+const measure = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label}须为数字` })
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
+
+/** Disease types of spec 3 section 3: 1 hypertension, 2 diabetes, 3 COPD, 4 lipids. */
+export const DISEASE_TYPES = [
+  { type: 1, code: 'hbp', name: '高血压', levels: { 1: '高一', 2: '高二', 3: '高三' } },
+  { type: 2, code: 'dm', name: '糖尿病', levels: { 1: '一般', 2: '强化' } },
+  { type: 3, code: 'copd', name: '慢阻肺', levels: { 1: '一般', 2: '强化' } },
+  { type: 4, code: 'hpl', name: '高血脂', levels: { 1: '一般', 2: '强化' } },
+] as const;
+
+export const diseaseCategoryItem = z
+  .object({
+    type: z.coerce.number({ error: '疾病类型有误' }).int().min(1, '疾病类型有误').max(4, '疾病类型有误'),
+    level: z.coerce
+      .number({ error: '分组等级有误' })
+      .int()
+      .min(1, '分组等级有误')
+      .max(3, '分组等级有误')
+      .default(1),
+  })
+  .refine((c) => c.type === 1 || c.level <= 2, { message: '分组等级有误', path: ['level'] });
+
+/** Full-record fields kept in the patient's `extra` (spec 3 section 3). */
+export const patientExtraShape = {
+  height: measure('身高', 30, 250).optional(),
+  weight: measure('体重', 0.5, 500).optional(),
+  blood: z.enum(['A', 'B', 'AB', 'O', 'unknown'], { error: '血型有误' }).optional(),
+  rhBlood: z.enum(['positive', 'negative', 'unknown'], { error: 'RH血型有误' }).optional(),
+  medicalIns: shortText('医保类型', 50).optional(),
+  hisCode: shortText('HIS编号', 50).optional(),
+  hospital: shortText('医院', 100).optional(),
+  pregnantWeek: measure('孕周', 0, 45).optional(),
+  pregnantDay: measure('孕天', 0, 6).optional(),
+  city: shortText('城市', 50).optional(),
+};
+export const PATIENT_EXTRA_KEYS = Object.keys(patientExtraShape) as Array<keyof typeof patientExtraShape>;
+
+/** POST /api/patient and PUT /api/patient/:id. */
+export const upsertPatientBody = z.object({
+  idcard: patientIdcardField.optional(),
+  name: patientNameField,
+  photo: z.string().trim().max(500, '头像地址过长').optional(),
+  sex: sexField.optional(),
+  tel: telField.optional(),
+  birthday: birthdayField.optional(),
+  telRelation: shortText('电话归属', 20).optional(),
+  address: shortText('地址', 200).optional(),
+  doctorId: rowIdField.optional(),
+  /** Relation of the caller (customer) or of `userId` (servicer) to the patient. */
+  relation: relationField.optional(),
+  /** Servicers: the customer account to bind the new patient to. */
+  userId: rowIdField.optional(),
+  /** Servicers only: disease categories (type 1-4 with group level). */
+  categoryList: z
+    .array(diseaseCategoryItem, { error: '疾病分类格式有误' })
+    .max(4, '疾病分类最多4项')
+    .optional(),
+  ...patientExtraShape,
+});
+export type UpsertPatientBody = z.infer<typeof upsertPatientBody>;
+
+export const diseaseCategoryView = z.object({
+  type: z.number().int(),
+  level: z.number().int(),
+  name: z.string(),
+});
+export const patientTagView = z.object({ id: z.number().int(), name: z.string() });
+
+/** A patient in a list: ID and phone masked. */
+export const patientListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idcard: z.string(),
+  tel: z.string(),
+  sex: z.number().int().nullable(),
+  birthday: z.string().nullable(),
+  age: z.number().int().nullable(),
+  photo: z.string().nullable(),
+  isChild: z.boolean(),
+  doctorId: z.number().int().nullable(),
+  doctorName: z.string().nullable(),
+  relation: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PatientListItem = z.infer<typeof patientListItem>;
+
+/** GET /api/patient/:id: the full ID and phone for someone allowed to see the patient. */
+export const patientDetail = patientListItem.extend({
+  address: z.string().nullable(),
+  telRelation: z.string().nullable(),
+  remark: z.string().nullable(),
+  extra: z.record(z.string(), z.unknown()),
+  categoryList: z.array(diseaseCategoryView),
+  tagList: z.array(patientTagView),
+});
+export type PatientDetail = z.infer<typeof patientDetail>;
+
+const pageNo = z.coerce
+  .number({ error: '页码须为数字' })
+  .int()
+  .min(1, '页码须大于0')
+  .max(ROW_ID_MAX, '页码超出范围')
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: '每页条数须为数字' })
+  .int()
+  .min(1, '每页条数须大于0')
+  .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
+  .default(DEFAULT_PAGE_SIZE);
+const searchField = z.string().trim().max(50, '搜索内容不能超过50个字').optional();
+
+/** GET /api/patient */
+export const patientListQuery = z.object({
+  pageNo,
+  pageSize,
+  search: searchField,
+  diseaseType: z.coerce
+    .number({ error: '疾病类型有误' })
+    .int()
+    .min(1, '疾病类型有误')
+    .max(4, '疾病类型有误')
+    .optional(),
+  tagId: rowIdField.optional(),
+  isChild: z.enum(['0', '1'], { error: '参数有误' }).optional(),
+});
+
+/** GET /api/patient/relation: spec fields pageNo, pageSize, patientId, userId, search, sortType. */
+export const relationListQuery = z.object({
+  pageNo,
+  pageSize,
+  patientId: rowIdField.optional(),
+  /** Servicers: the relations of one customer account. */
+  userId: rowIdField.optional(),
+  search: searchField,
+  sortType: z
+    .enum(['sort_desc', 'sort_asc', 'ctime_desc', 'ctime_asc'], { error: '排序方式有误' })
+    .default('sort_desc'),
+});
+
+export const relationView = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  userId: z.number().int(),
+  relation: z.string(),
+  sort: z.number().int(),
+  createdAt: z.string(),
+  patient: patientListItem,
+});
+
+/** POST /api/patient/relation (servicers: bind a patient of their org to a customer account). */
+export const addRelationBody = z.object({
+  patientId: rowIdField,
+  userId: rowIdField,
+  relation: relationField,
+  doctorId: rowIdField.optional(),
+});
+
+/** DELETE /api/patient/relation?patientId&userId (userId defaults to the caller). */
+export const removeRelationQuery = z.object({ patientId: rowIdField, userId: rowIdField.optional() });
+
+/** POST /api/patient/relation/bind/code: issue a bind code for a patient. */
+export const createBindCodeBody = z.object({
+  patientId: rowIdField,
+  relation: relationField.default('家属'),
+});
+export const bindCodeView = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  patientId: z.number().int(),
+});
+/** Bind codes: 8 characters of an unambiguous alphabet (no 0/O, 1/I/L, U). */
+export const BIND_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const BIND_CODE_LENGTH = 8;
+export const BIND_CODE_TTL_MS = 24 * 3_600_000;
+export const bindCodeParam = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .length(BIND_CODE_LENGTH, '绑定码有误')
+    .regex(new RegExp(`^[${BIND_CODE_ALPHABET}]+$`), '绑定码有误'),
+});
+
+/** GET /api/patient/relation/user/bind/verify/code?tel */
+export const relationVerifyCodeQuery = z.object({ tel: telField });
+
+/** POST /api/patient/relation/user and /api/patient/user/create/verify. */
+export const relationUserBody = z.object({
+  userId: rowIdField.optional(),
+  name: patientNameField,
+  idcard: patientIdcardField,
+  relation: relationField,
+  verifyCode: verifyCodeField,
+  tel: telField,
+});
+
+export const relationPatientsParam = z.object({
+  ids: z
+    .string()
+    .max(2000, '参数过长')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids格式有误')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= 100 && ids.every((n) => n > 0 && n <= ROW_ID_MAX), 'ids格式有误'),
+});
+
+export const relationUserView = z.object({
+  patientId: z.number().int(),
+  userId: z.number().int(),
+  relation: z.string(),
+  userName: z.string().nullable(),
+  tel: z.string(),
+});
+
+/** Babies: a patient with isChild (spec 3 section 3 baby fields). */
+export const upsertBabyBody = z.object({
+  name: patientNameField,
+  photo: z.string().trim().max(500, '头像地址过长').optional(),
+  sex: sexField,
+  relation: relationField.default('子女'),
+  birthday: birthdayField,
+  idcard: patientIdcardField.optional(),
+  city: shortText('城市', 50).optional(),
+  expectHeight: measure('期望身高', 30, 250).optional(),
+  fatherHeight: measure('父亲身高', 100, 250).optional(),
+  motherHeight: measure('母亲身高', 100, 250).optional(),
+  height: measure('身高', 30, 250).optional(),
+  weight: measure('体重', 0.5, 300).optional(),
+  historyHeight: measure('历史身高', 30, 250).optional(),
+  historyMeasureTime: z.string().trim().max(30, '历史测量时间有误').optional(),
+  historyWeight: measure('历史体重', 0.5, 300).optional(),
+  rboneAge: measure('骨龄', 0, 25).optional(),
+  cboneAge: measure('骨龄', 0, 25).optional(),
+  doctorId: rowIdField.optional(),
+  tel: telField.optional(),
+});
+export const BABY_EXTRA_KEYS = [
+  'city',
+  'expectHeight',
+  'fatherHeight',
+  'motherHeight',
+  'height',
+  'weight',
+  'historyHeight',
+  'historyMeasureTime',
+  'historyWeight',
+  'rboneAge',
+  'cboneAge',
+] as const;
+export const babyDetailQuery = z.object({ patientId: rowIdField });
+
+/** PUT /api/patient/:id/tag/add: an existing tag id or a new tag name. */
+export const addTagBody = z
+  .object({ tagId: rowIdField.optional(), name: shortText('标签', 20).min(1, '请输入标签').optional() })
+  .refine((b) => b.tagId !== undefined || b.name !== undefined, { message: '请选择标签', path: ['tagId'] });
+export const deleteTagBody = z.object({ tagId: rowIdField });
+export const tagListQuery = z.object({ isShow: z.enum(['0', '1'], { error: '参数有误' }).default('1') });
+
+/** PUT /api/patient/add/remark/:id */
+export const remarkBody = z.object({ remark: shortText('备注', 500) });
+/** PUT /api/patient/doctor/:patientId */
+export const assignDoctorBody = z.object({ doctorId: rowIdField });
+export const patientIdParam = z.object({ patientId: rowIdField });
+
+/** POST /api/patient/call/tel/record */
+export const callRecordBody = z.object({
+  patientId: rowIdField,
+  tel: telField.optional(),
+  startTime: z.iso.datetime({ offset: true, error: '通话时间格式有误' }),
+  duration: z.coerce
+    .number({ error: '通话时长须为数字' })
+    .int('通话时长须为整数')
+    .min(0, '通话时长不能小于0')
+    .max(86_400, '通话时长有误'),
+  remark: shortText('备注', 500).optional(),
+});
+export const callRecordParams = z.object({ userId: rowIdField, patientId: rowIdField });
+export const callRecordView = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  patientId: z.number().int(),
+  tel: z.string(),
+  startTime: z.string(),
+  duration: z.number().int(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Family-member audit states: 0 pending, 1 approved, 2 rejected. */
+export const FAMILY_AUDIT = { pending: 0, approved: 1, rejected: 2 } as const;
+export const familyMemberBody = z.object({
+  idcard: patientIdcardField,
+  name: patientNameField,
+  relation: relationField,
+  tel: telField.optional(),
+  selfTel: telField.optional(),
+  identityId: shortText('身份', 50).optional(),
+  identityName: shortText('身份名称', 50).optional(),
+  projectType: shortText('项目类型', 50).optional(),
+});
+export const familyAuditBody = z.object({
+  auditStatus: z.union([z.literal(1), z.literal(2)], { error: '审核状态有误' }),
+  auditRemark: shortText('审核意见', 200).optional(),
+});
+export const familyMemberListQuery = z.object({
+  pageNo,
+  pageSize,
+  auditStatus: z.coerce
+    .number({ error: '审核状态有误' })
+    .int()
+    .min(0, '审核状态有误')
+    .max(2, '审核状态有误')
+    .optional(),
+});
+export const familyMemberView = z.object({
+  id: z.number().int(),
+  ownerUserId: z.number().int(),
+  patientId: z.number().int().nullable(),
+  idcard: z.string(),
+  name: z.string(),
+  relation: z.string(),
+  tel: z.string(),
+  selfTel: z.string(),
+  identityId: z.string().nullable(),
+  identityName: z.string().nullable(),
+  projectType: z.string().nullable(),
+  auditStatus: z.number().int(),
+  auditRemark: z.string().nullable(),
+  auditTime: z.string().nullable(),
+  auditUserId: z.number().int().nullable(),
+  auditUserName: z.string().nullable(),
+  isReview: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /api/patient/all/count */
+export const patientCounts = z.object({
+  total: z.number().int(),
+  child: z.number().int(),
+  todayNew: z.number().int(),
+  byDisease: z.record(z.string(), z.number().int()),
+});
