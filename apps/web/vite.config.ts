@@ -1,12 +1,30 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/**
+ * Chunks. The server speaks HTTP/1.1, so a browser (and Lighthouse's simulation) fetches at most six
+ * files at a time: every extra round of requests on the way to a screen costs a round trip. Hence a
+ * few named groups for code nearly every page needs, and automatic per-use chunks for the rest
+ * (each screen its own chunk; antd-mobile components, forms and animation where they are used).
+ */
 /** Framework code every screen needs: one long-cached chunk. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/** zod with our schemas: only for the screens that validate with them, never at start-up. */
+const VALIDATION =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](schemas[\\/]|domain[\\/]zod-locale)/;
+/** Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens. */
+const SHARED_HELPERS = /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale))/;
+/**
+ * The helpers every antd-mobile component imports (otherwise dozens of sub-1 KB chunks): its
+ * utils, config provider and locales, ahooks, rc-util, Babel helpers. Not the utils that pull in
+ * react-spring or @use-gesture: those stay with the components that animate.
+ */
+const ANTD_BASE =
+  /[\\/]node_modules[\\/]((ahooks|rc-util|@babel[\\/]runtime|classnames|use-sync-external-store|staged-components|lodash|tslib|react-is)[\\/]|antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|components[\\/]config-provider[\\/]|global[\\/]|locales[\\/]))/;
 /** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
 const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -14,8 +32,8 @@ const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\
 const API_TARGET = process.env.KANGHU_API ?? 'http://localhost:8080';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Where each chunk's modules come from, for `npm run bench:web` (not served: see below). */
-export const CHUNK_REPORT = '.vite/chunks.json';
+/** Where each chunk's modules come from, for `npm run bench:web`. */
+const CHUNK_REPORT = '.vite/chunks.json';
 
 /**
  * Writes `dist/.vite/chunks.json`: every JS chunk with its entry kind and the rendered size of
@@ -111,9 +129,14 @@ export default defineConfig({
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
         codeSplitting: {
-          groups: process.env.KANGHU_SPLIT
-            ? (JSON.parse(process.env.KANGHU_SPLIT) as { name: string; test?: string; priority?: number; tags?: ['$initial']; minSize?: number; includeDependenciesRecursively?: boolean }[]).map((g) => ({ ...g, test: g.test ? new RegExp(g.test) : undefined }))
-            : [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+          groups: [
+            // Higher priority claims a module first; a group also takes the dependencies of its
+            // modules that no earlier group took (so shared helpers must come before zod).
+            { name: 'framework', test: FRAMEWORK, priority: 40 },
+            { name: 'shared', test: SHARED_HELPERS, priority: 30 },
+            { name: 'antd-base', test: ANTD_BASE, priority: 20 },
+            { name: 'zod', test: VALIDATION, priority: 10 },
+          ],
         },
       },
     },

@@ -52,7 +52,9 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void> = async () =>
 }
 
 /** The built Kanghu server on a fresh embedded database (seeded with the demo data). */
-export async function startKanghu(env: Record<string, string> = {}): Promise<Running> {
+export async function startKanghu(
+  env: Record<string, string> = {},
+): Promise<Running & { pgPort: number; pgUrl: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kanghu-bench-'));
   await chmod(dir, 0o755);
   const port = await freePort();
@@ -71,7 +73,13 @@ export async function startKanghu(env: Record<string, string> = {}): Promise<Run
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
-  return { url, stop: stopper(child, () => rm(dir, { recursive: true, force: true })) };
+  return {
+    url,
+    pgPort,
+    /** Owner connection to the embedded database (bypasses row-level security: set-up only). */
+    pgUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/kanghu`,
+    stop: stopper(child, () => rm(dir, { recursive: true, force: true })),
+  };
 }
 
 /** A bare Fastify 5 JSON route in its own process: the ceiling for one Node process here. */

@@ -68,7 +68,7 @@ describe('Journey: third-party sign-in', () => {
     // The same data a second time, at the generic entry (RSA by default), is refused: the
     // error page names the reason.
     await page.goto(`/demo/decryption/patient/login/?data=${encodeURIComponent(data)}`);
-    await page.getByRole('heading', { name: '请求已使用，请重新发起' }).waitFor();
+    await page.getByRole('heading', { name: '请求已使用，请重新发起', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/error');
     expect(browser.pageErrors).toEqual([]);
   });

@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesRoutes, { services });
   await app.register(import('./modules/patients/routes.ts'), { services });
   await app.register(import('./modules/measurements/routes.ts'), { services });
+  await app.register(import('./modules/devices/routes.ts'), { services });
   await app.register(realtimePlugin, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 

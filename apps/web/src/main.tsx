@@ -1,7 +1,7 @@
 import { DEFAULT_UI_STYLE } from '@kanghu/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { boot } from './app/boot.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
+import { allScreenRoutes } from './routes/index.ts';
 import './app/global.css';
 
 enableAntdOnReact19();
@@ -18,6 +19,18 @@ document.documentElement.classList.add(`ui-${DEFAULT_UI_STYLE}`);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 const root = createRoot(container);
+
+/**
+ * Starts loading the screen chunks of the opened path while start-up waits for the project config
+ * (and user info): the router's own `lazy` call later finds the modules loaded instead of asking
+ * for them only then. Loading only; a failure here is left to the router's own attempt.
+ */
+function preloadScreen(pathname: string): void {
+  for (const { route } of matchRoutes(allScreenRoutes(), pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
+}
+preloadScreen(window.location.pathname);
 
 boot(window).then(
   (booted) => {

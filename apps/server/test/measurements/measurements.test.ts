@@ -65,11 +65,23 @@ describe('measurements', () => {
       method: 'POST',
       url: '/api/patient/blood/pressure',
       token: owner.token,
-      payload: { patientId, high: 165, low: 95, period: 'morning', remark: '头晕', measureTime: minutesAgo(2) },
+      payload: {
+        patientId,
+        high: 165,
+        low: 95,
+        period: 'morning',
+        remark: '头晕',
+        measureTime: minutesAgo(2),
+      },
     });
     expect(high.statusCode, high.body).toBe(200);
     const data = high.json().data;
-    expect(data).toMatchObject({ level: 'grade2', levelLabel: '2级高血压（中度）', abnormal: true, period: 'morning' });
+    expect(data).toMatchObject({
+      level: 'grade2',
+      levelLabel: '2级高血压（中度）',
+      abnormal: true,
+      period: 'morning',
+    });
     const toDoctor = pushed.filter((m) => m.userId === doctor.id && m.projectId === p.id);
     expect(toDoctor).toHaveLength(1);
     expect(toDoctor[0]?.message).toEqual({
@@ -115,17 +127,34 @@ describe('measurements', () => {
       [bp(-120, 80), '收缩压不能小于40'],
       [{ ...bp(120, 80), values: { systolic: '一百二', diastolic: 80 } }, '收缩压须为数字'],
       [{ ...bp(120, 80), values: { systolic: '120', diastolic: 80 } }, '收缩压须为数字'],
-      [bp(120, 80, { measureTime: new Date(Date.now() + 10 * 60_000).toISOString() }), '测量时间不能晚于当前时间'],
+      [
+        bp(120, 80, { measureTime: new Date(Date.now() + 10 * 60_000).toISOString() }),
+        '测量时间不能晚于当前时间',
+      ],
       [bp(120, 80, { measureTime: 'yesterday' }), '测量时间格式有误'],
       [bp(120, 80, { measureTime: '2026-02-30 08:00' }), '测量时间格式有误'],
       [bp(80, 120), '收缩压须大于舒张压'],
       [{ ...bp(120, 80), type: 'sugar' }, '测量类型有误'],
       [{ patientId, type: 'bg', values: { glucose: 5 }, measureTime: minutesAgo(1) }, '测量时段有误'],
-      [{ patientId, type: 'bg', values: { glucose: 5, sugar: 1 }, period: 'fasting', measureTime: minutesAgo(1) }, ''],
+      [
+        {
+          patientId,
+          type: 'bg',
+          values: { glucose: 5, sugar: 1 },
+          period: 'fasting',
+          measureTime: minutesAgo(1),
+        },
+        '',
+      ],
       [{ ...bp(120, 80), deviceSerial: 'NOPE-1' }, '设备未绑定该患者'],
     ];
     for (const [payload, msg] of cases) {
-      const res = await call(app, p, { method: 'POST', url: '/api/patient/life/measurement', token: owner.token, payload });
+      const res = await call(app, p, {
+        method: 'POST',
+        url: '/api/patient/life/measurement',
+        token: owner.token,
+        payload,
+      });
       expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(400);
       expect(res.json().msg).toContain(msg);
       expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -162,9 +191,17 @@ describe('measurements', () => {
       payload: bp(121, 79),
     });
     const id = made.json().data.id as number;
-    const anon = await call(app, p, { method: 'POST', url: '/api/patient/life/measurement', payload: bp(120, 80) });
+    const anon = await call(app, p, {
+      method: 'POST',
+      url: '/api/patient/life/measurement',
+      payload: bp(120, 80),
+    });
     expect(anon.statusCode).toBe(401);
-    const anonHistory = await call(app, p, { method: 'GET', url: '/api/patient/life/history', query: { patientId: String(patientId) } });
+    const anonHistory = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/life/history',
+      query: { patientId: String(patientId) },
+    });
     expect(anonHistory.statusCode).toBe(401);
     const far = await otherOrgDoctor(app, p);
     const other = await createProject();
@@ -175,7 +212,12 @@ describe('measurements', () => {
       [p, far],
       [other, outsider],
     ] as const) {
-      const post = await call(app, project, { method: 'POST', url: '/api/patient/life/measurement', token: who.token, payload: bp(120, 80) });
+      const post = await call(app, project, {
+        method: 'POST',
+        url: '/api/patient/life/measurement',
+        token: who.token,
+        payload: bp(120, 80),
+      });
       expect(post.statusCode).toBe(404);
       for (const url of [
         `/api/patient/life/measurement/${id}`,
@@ -202,7 +244,11 @@ describe('measurements', () => {
       url: `/api/patient/relation/bind/code/${issued.json().data.code}`,
       token: relative.token,
     });
-    const seen = await call(app, p, { method: 'GET', url: `/api/patient/life/measurement/${id}`, token: relative.token });
+    const seen = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/life/measurement/${id}`,
+      token: relative.token,
+    });
     expect(seen.statusCode).toBe(200);
     await call(app, p, {
       method: 'DELETE',
@@ -210,9 +256,18 @@ describe('measurements', () => {
       token: owner.token,
       query: { patientId: String(patientId), userId: String(relative.id) },
     });
-    const gone = await call(app, p, { method: 'GET', url: `/api/patient/life/measurement/${id}`, token: relative.token });
+    const gone = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/life/measurement/${id}`,
+      token: relative.token,
+    });
     expect(gone.statusCode).toBe(404);
-    const goneAdd = await call(app, p, { method: 'POST', url: '/api/patient/life/measurement', token: relative.token, payload: bp(120, 80) });
+    const goneAdd = await call(app, p, {
+      method: 'POST',
+      url: '/api/patient/life/measurement',
+      token: relative.token,
+      payload: bp(120, 80),
+    });
     expect(goneAdd.statusCode).toBe(404);
   });
 
@@ -224,7 +279,13 @@ describe('measurements', () => {
         method: 'POST',
         url: '/api/patient/life/measurement',
         token: who.token,
-        payload: { patientId: pid, type: 'bg', values: { glucose: 5 + i }, period: 'afterMeal', measureTime: minutesAgo(10 - i) },
+        payload: {
+          patientId: pid,
+          type: 'bg',
+          values: { glucose: 5 + i },
+          period: 'afterMeal',
+          measureTime: minutesAgo(10 - i),
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -232,7 +293,13 @@ describe('measurements', () => {
       method: 'POST',
       url: '/api/patient/life/measurement',
       token: who.token,
-      payload: { patientId: pid, type: 'bg', values: { glucose: 9 }, period: 'afterMeal', measureTime: new Date(Date.now() - 100 * 86_400_000).toISOString() },
+      payload: {
+        patientId: pid,
+        type: 'bg',
+        values: { glucose: 9 },
+        period: 'afterMeal',
+        measureTime: new Date(Date.now() - 100 * 86_400_000).toISOString(),
+      },
     });
     const page1 = await call(app, p, {
       method: 'GET',
@@ -267,14 +334,20 @@ describe('measurements', () => {
       query: { patientId: String(pid) },
     });
     expect(none.json().data.list).toEqual([]);
-    for (const query of [
+    const badQueries: Array<Record<string, string>> = [
       { patientId: 'x' },
       { patientId: String(pid), pageSize: '9999' },
       { patientId: String(pid), cursor: 'abc' },
       { patientId: String(pid), start: 'soon' },
       { patientId: String(pid), start: '2026-02-01', end: '2026-01-01' },
-    ]) {
-      const bad = await call(app, p, { method: 'GET', url: '/api/patient/life/history', token: who.token, query });
+    ];
+    for (const query of badQueries) {
+      const bad = await call(app, p, {
+        method: 'GET',
+        url: '/api/patient/life/history',
+        token: who.token,
+        query,
+      });
       expect(bad.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -292,14 +365,25 @@ describe('measurements', () => {
         method: 'POST',
         url: '/api/patient/life/measurement',
         token: who.token,
-        payload: { patientId: pid, type: 'bp', values: { systolic: s, diastolic: d }, measureTime: minutesAgo(5) },
+        payload: {
+          patientId: pid,
+          type: 'bp',
+          values: { systolic: s, diastolic: d },
+          measureTime: minutesAgo(5),
+        },
       });
     }
     await call(app, p, {
       method: 'POST',
       url: '/api/patient/life/measurement',
       token: who.token,
-      payload: { patientId: pid, type: 'bg', values: { glucose: 7.4 }, period: 'fasting', measureTime: minutesAgo(5) },
+      payload: {
+        patientId: pid,
+        type: 'bg',
+        values: { glucose: 7.4 },
+        period: 'fasting',
+        measureTime: minutesAgo(5),
+      },
     });
     const res = await call(app, p, {
       method: 'GET',
@@ -322,7 +406,11 @@ describe('measurements', () => {
       token: who.token,
       query: { patientId: String(pid) },
     });
-    expect(bg.json().data).toMatchObject({ count: 1, levels: { diabetes: 1 }, stats: { glucose: { avg: 7.4 } } });
+    expect(bg.json().data).toMatchObject({
+      count: 1,
+      levels: { diabetes: 1 },
+      stats: { glucose: { avg: 7.4 } },
+    });
     const monthly = await call(app, p, {
       method: 'GET',
       url: '/api/patient/life/history/bp/hypertension/report/findAll',
@@ -350,9 +438,17 @@ describe('measurements', () => {
     });
     expect(res.json().data.source).toBe('doctor');
     const id = res.json().data.id;
-    const byOwner = await call(app, p, { method: 'DELETE', url: `/api/patient/life/measurement/${id}`, token: owner.token });
+    const byOwner = await call(app, p, {
+      method: 'DELETE',
+      url: `/api/patient/life/measurement/${id}`,
+      token: owner.token,
+    });
     expect(byOwner.statusCode).toBe(403);
-    const del = await call(app, p, { method: 'DELETE', url: `/api/patient/life/measurement/${id}`, token: doctor.token });
+    const del = await call(app, p, {
+      method: 'DELETE',
+      url: `/api/patient/life/measurement/${id}`,
+      token: doctor.token,
+    });
     expect(del.statusCode).toBe(200);
     const left = await withAdmin((c) => c.query('select 1 from measurements where id = $1', [id]));
     expect(left.rowCount).toBe(0);

@@ -30,9 +30,18 @@ describe('patient tags and call records', () => {
     expect(add.statusCode, add.body).toBe(200);
     const [tag] = add.json().data;
     expect(tag.name).toBe('重点关注');
-    const dict = await call(app, p, { method: 'GET', url: '/api/patient/tag', token: owner.token, query: { isShow: '1' } });
+    const dict = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/tag',
+      token: owner.token,
+      query: { isShow: '1' },
+    });
     expect(dict.json().data).toEqual([tag]);
-    const read = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}/tag`, token: owner.token });
+    const read = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}/tag`,
+      token: owner.token,
+    });
     expect(read.json().data).toEqual([tag]);
     const byOwner = await call(app, p, {
       method: 'PUT',
@@ -88,14 +97,22 @@ describe('patient tags and call records', () => {
       payload: { patientId: patient.id, startTime, duration: 95, remark: '血压随访' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ duration: 95, tel: `${patient.tel.slice(0, 3)}****${patient.tel.slice(7)}` });
+    expect(res.json().data).toMatchObject({
+      duration: 95,
+      tel: `${patient.tel.slice(0, 3)}****${patient.tel.slice(7)}`,
+    });
     const before = await countRows('patient_call_records', p.id);
     for (const payload of [
       { patientId: patient.id, startTime, duration: -1 },
       { patientId: patient.id, startTime: 'yesterday', duration: 5 },
       { patientId: patient.id, startTime, duration: '十' },
     ]) {
-      const bad = await call(app, p, { method: 'POST', url: '/api/patient/call/tel/record', token: doctor.token, payload });
+      const bad = await call(app, p, {
+        method: 'POST',
+        url: '/api/patient/call/tel/record',
+        token: doctor.token,
+        payload,
+      });
       expect(bad.statusCode, bad.body).toBe(400);
     }
     const byFar = await call(app, p, {

@@ -37,7 +37,12 @@ describe('family members and babies', () => {
   it('pending -> approved binds the patient to the owner; revoking ends the binding', async () => {
     const m = await addMember();
     expect(m.auditStatus).toBe(0);
-    const list = await call(app, p, { method: 'GET', url: BASE, token: doctor.token, query: { auditStatus: '0' } });
+    const list = await call(app, p, {
+      method: 'GET',
+      url: BASE,
+      token: doctor.token,
+      query: { auditStatus: '0' },
+    });
     const row = list.json().data.list.find((x: { id: number }) => x.id === m.id);
     expect(row.idcard).toContain('*');
     const byOwner = await call(app, p, {
@@ -82,7 +87,11 @@ describe('family members and babies', () => {
       payload: { auditStatus: 2, auditRemark: '关系不属实' },
     });
     expect(revoke.statusCode, revoke.body).toBe(200);
-    const gone = await call(app, p, { method: 'GET', url: `/api/patient/${approved.patientId}`, token: owner.token });
+    const gone = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${approved.patientId}`,
+      token: owner.token,
+    });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -102,7 +111,12 @@ describe('family members and babies', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data).toMatchObject({ auditStatus: 0, isReview: true, relation: '岳母' });
-    await call(app, p, { method: 'PUT', url: `${BASE}/audit/state/${m.id}`, token: doctor.token, payload: { auditStatus: 1 } });
+    await call(app, p, {
+      method: 'PUT',
+      url: `${BASE}/audit/state/${m.id}`,
+      token: doctor.token,
+      payload: { auditStatus: 1 },
+    });
     const rename = await call(app, p, {
       method: 'PUT',
       url: `${BASE}/${m.id}`,
@@ -160,11 +174,22 @@ describe('family members and babies', () => {
       method: 'POST',
       url: '/api/patient/baby',
       token: owner.token,
-      payload: { name: '小宝', sex: 1, birthday: '2022-05-01', height: 95.5, fatherHeight: 175, motherHeight: 162 },
+      payload: {
+        name: '小宝',
+        sex: 1,
+        birthday: '2022-05-01',
+        height: 95.5,
+        fatherHeight: 175,
+        motherHeight: 162,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const baby = res.json().data;
-    expect(baby).toMatchObject({ isChild: true, relation: '子女', extra: { height: 95.5, fatherHeight: 175 } });
+    expect(baby).toMatchObject({
+      isChild: true,
+      relation: '子女',
+      extra: { height: 95.5, fatherHeight: 175 },
+    });
     const list = await call(app, p, { method: 'GET', url: '/api/patient/baby', token: owner.token });
     expect(list.json().data.map((x: { id: number }) => x.id)).toContain(baby.id);
     const detail = await call(app, p, {

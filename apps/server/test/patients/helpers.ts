@@ -51,7 +51,12 @@ export async function createPatient(
   const res = await call(app, project, { method: 'POST', url: '/api/patient', token: who.token, payload });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().data as { id: number };
-  return { id: data.id, idcard: String(payload.idcard), tel: String(payload.tel), name: String(payload.name) };
+  return {
+    id: data.id,
+    idcard: String(payload.idcard),
+    tel: String(payload.tel),
+    name: String(payload.name),
+  };
 }
 
 /** Rows of a table for a project, read with the owner connection (bypasses RLS). */

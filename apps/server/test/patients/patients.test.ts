@@ -52,7 +52,11 @@ describe('patient records', () => {
 
   it('the doctor of the org sees the patient in full; another org, another account and another project do not', async () => {
     const patient = await createPatient(app, p, owner);
-    const byDoctor = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: doctor.token });
+    const byDoctor = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: doctor.token,
+    });
     expect(byDoctor.statusCode, byDoctor.body).toBe(200);
     expect(byDoctor.json().data.idcard).toBe(patient.idcard);
     for (const who of [stranger, farDoctor]) {
@@ -69,7 +73,11 @@ describe('patient records', () => {
     }
     const other = await createProject();
     const outsider = await account(app, other, { role: 'admin' });
-    const cross = await call(app, other, { method: 'GET', url: `/api/patient/${patient.id}`, token: outsider.token });
+    const cross = await call(app, other, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: outsider.token,
+    });
     expect(cross.statusCode).toBe(404);
     const list = await call(app, other, { method: 'GET', url: '/api/patient', token: outsider.token });
     expect(list.json().data.total).toBe(0);
@@ -146,7 +154,11 @@ describe('patient records', () => {
       { type: 1, level: 2, name: '高血压' },
       { type: 2, level: 1, name: '糖尿病' },
     ]);
-    const cats = await call(app, p, { method: 'GET', url: '/api/patient/disease/category', token: owner.token });
+    const cats = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/disease/category',
+      token: owner.token,
+    });
     expect(cats.json().data.map((c: { code: string }) => c.code)).toEqual(['hbp', 'dm', 'copd', 'hpl']);
     const counts = await call(app, p, { method: 'GET', url: '/api/patient/all/count', token: doctor.token });
     expect(counts.statusCode, counts.body).toBe(200);
@@ -162,19 +174,31 @@ describe('patient records', () => {
 
   it('a customer DELETE removes the patient from their account only; servicers cannot delete', async () => {
     const patient = await createPatient(app, p, owner);
-    const byDoctor = await call(app, p, { method: 'DELETE', url: `/api/patient/${patient.id}`, token: doctor.token });
+    const byDoctor = await call(app, p, {
+      method: 'DELETE',
+      url: `/api/patient/${patient.id}`,
+      token: doctor.token,
+    });
     expect(byDoctor.statusCode).toBe(403);
-    const res = await call(app, p, { method: 'DELETE', url: `/api/patient/${patient.id}`, token: owner.token });
+    const res = await call(app, p, {
+      method: 'DELETE',
+      url: `/api/patient/${patient.id}`,
+      token: owner.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const gone = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: owner.token });
     expect(gone.statusCode).toBe(404);
     const mine = await call(app, p, { method: 'GET', url: '/api/user/mine', token: owner.token });
     expect(mine.json().data.patientList.map((x: { id: number }) => x.id)).not.toContain(patient.id);
-    const kept = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: doctor.token });
+    const kept = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: doctor.token,
+    });
     expect(kept.statusCode).toBe(200);
   });
 
-  it('doctor tools: remark, assign doctor, ID lookup, today\'s new patients', async () => {
+  it("doctor tools: remark, assign doctor, ID lookup, today's new patients", async () => {
     const patient = await createPatient(app, p, doctor);
     const remark = await call(app, p, {
       method: 'PUT',
@@ -197,7 +221,11 @@ describe('patient records', () => {
       payload: { remark: 'x' },
     });
     expect(byFar.statusCode).toBe(404);
-    const lookup = await call(app, p, { method: 'GET', url: `/api/patient/idcard/${patient.idcard}`, token: doctor.token });
+    const lookup = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/idcard/${patient.idcard}`,
+      token: doctor.token,
+    });
     expect(lookup.statusCode, lookup.body).toBe(200);
     expect(lookup.json().data.idcard).not.toBe(patient.idcard);
     const farLookup = await call(app, p, {
@@ -206,7 +234,11 @@ describe('patient records', () => {
       token: farDoctor.token,
     });
     expect(farLookup.statusCode).toBe(404);
-    const today = await call(app, p, { method: 'GET', url: '/api/patient/doctor/today/new', token: doctor.token });
+    const today = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/doctor/today/new',
+      token: doctor.token,
+    });
     expect(today.json().data.map((x: { id: number }) => x.id)).toContain(patient.id);
     const assignFar = await call(app, p, {
       method: 'PUT',
@@ -215,7 +247,11 @@ describe('patient records', () => {
       payload: { doctorId: farDoctor.doctorId },
     });
     expect(assignFar.statusCode).toBe(400);
-    const detail = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: doctor.token });
+    const detail = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: doctor.token,
+    });
     expect(detail.json().data).toMatchObject({ remark: '需要定期随访', doctorId: doctor.doctorId });
     const badId = await call(app, p, { method: 'GET', url: '/api/patient/abc', token: doctor.token });
     expect(badId.statusCode).toBe(400);

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastSmsCode, randomIdcard } from '../auth/helpers.ts';
 import { call, createProject, createTestApp, randomTel, type TestProject, withAdmin } from '../fixtures.ts';
-import { type Account, account, type CreatedPatient, countRows, createPatient, otherOrgDoctor } from './helpers.ts';
+import {
+  type Account,
+  account,
+  type CreatedPatient,
+  countRows,
+  createPatient,
+  otherOrgDoctor,
+} from './helpers.ts';
 
 const ids = (res: { json(): { data: { list: Array<{ patientId: number }> } } }) =>
   res.json().data.list.map((x) => x.patientId);
@@ -36,7 +43,11 @@ describe('patient relations', () => {
     const { code } = issued.json().data as { code: string };
     expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
 
-    const before = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: relative.token });
+    const before = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: relative.token,
+    });
     expect(before.statusCode).toBe(404);
     const bind = await call(app, p, {
       method: 'GET',
@@ -45,7 +56,11 @@ describe('patient relations', () => {
     });
     expect(bind.statusCode, bind.body).toBe(200);
     expect(bind.json().data).toMatchObject({ id: patient.id, relation: '女儿' });
-    const seen = await call(app, p, { method: 'GET', url: `/api/patient/${patient.id}`, token: relative.token });
+    const seen = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${patient.id}`,
+      token: relative.token,
+    });
     expect(seen.statusCode).toBe(200);
     const mine = await call(app, p, { method: 'GET', url: '/api/user/mine', token: relative.token });
     expect(mine.json().data.patientList.map((x: { id: number }) => x.id)).toContain(patient.id);
@@ -85,7 +100,11 @@ describe('patient relations', () => {
 
   it('refuses malformed, unknown and expired codes; another account cannot issue one', async () => {
     const patient = await createPatient(app, p, owner);
-    const bad = await call(app, p, { method: 'GET', url: '/api/patient/relation/bind/code/abc', token: relative.token });
+    const bad = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/relation/bind/code/abc',
+      token: relative.token,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('绑定码有误');
     const unknown = await call(app, p, {
@@ -109,9 +128,10 @@ describe('patient relations', () => {
     });
     expect(issued.statusCode, issued.body).toBe(200);
     await withAdmin((c) =>
-      c.query(`update patient_bind_codes set expires_at = now() - interval '1 second' where patient_id = $1`, [
-        patient.id,
-      ]),
+      c.query(
+        `update patient_bind_codes set expires_at = now() - interval '1 second' where patient_id = $1`,
+        [patient.id],
+      ),
     );
     const expired = await call(app, p, {
       method: 'GET',
@@ -235,7 +255,7 @@ describe('patient relations', () => {
     expect(toDoctor.json().msg).toBe(MSG.userNotFound);
   });
 
-  it('binds through an SMS code to the patient\'s phone; wrong code or mismatching data store nothing', async () => {
+  it("binds through an SMS code to the patient's phone; wrong code or mismatching data store nothing", async () => {
     const patient = await createPatient(app, p, doctor, { name: '赵六' });
     const who = await account(app, p);
     const send = await call(app, p, {
@@ -289,11 +309,21 @@ describe('patient relations', () => {
       method: 'POST',
       url: '/api/patient/user/create/verify',
       token: other.token,
-      payload: { ...base, idcard: second.idcard, tel: second.tel, name: '孙十', verifyCode: lastSmsCode(app, second.tel) },
+      payload: {
+        ...base,
+        idcard: second.idcard,
+        tel: second.tel,
+        name: '孙十',
+        verifyCode: lastSmsCode(app, second.tel),
+      },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().msg).toBe(MSG.patientInfoMismatch);
-    const notSeen = await call(app, p, { method: 'GET', url: `/api/patient/${second.id}`, token: other.token });
+    const notSeen = await call(app, p, {
+      method: 'GET',
+      url: `/api/patient/${second.id}`,
+      token: other.token,
+    });
     expect(notSeen.statusCode).toBe(404);
 
     // A new patient (unknown ID) is created and bound.
@@ -309,7 +339,13 @@ describe('patient relations', () => {
       method: 'POST',
       url: '/api/patient/relation/user',
       token: fresh.token,
-      payload: { name: '钱八', idcard: randomIdcard(), relation: '母亲', tel, verifyCode: lastSmsCode(app, tel) },
+      payload: {
+        name: '钱八',
+        idcard: randomIdcard(),
+        relation: '母亲',
+        tel,
+        verifyCode: lastSmsCode(app, tel),
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { areaFor } from '../features/coming-soon/areas.ts';
 import coverageJson from './coverage.json' with { type: 'json' };
 import {
   buildCoverage,
@@ -87,7 +88,8 @@ describe('route tables against spec/routes.tsv', () => {
     const unnamed = Object.values(coverageTables)
       .flat()
       .flatMap(function walk(route): string[] {
-        const own = comingSoonArea(route);
+        const family = comingSoonFamily(route);
+        const own = family === undefined ? undefined : areaFor(family, route.path ?? '');
         const bad = own !== undefined && !/^[\u4e00-\u9fa5A-Za-z]+$/.test(own) ? [route.path ?? ''] : [];
         return [...bad, ...(route.children ?? []).flatMap(walk)];
       });
@@ -95,9 +97,9 @@ describe('route tables against spec/routes.tsv', () => {
   });
 });
 
-function comingSoonArea(route: { handle?: unknown }): string | undefined {
-  const handle = route.handle as { comingSoon?: { area: string } } | undefined;
-  return handle?.comingSoon?.area;
+function comingSoonFamily(route: { handle?: unknown }): string | undefined {
+  const handle = route.handle as { comingSoon?: { family: string } } | undefined;
+  return handle?.comingSoon?.family;
 }
 
 function redirectOf(path: string): string | null {

@@ -27,9 +27,9 @@ describe('route kit', () => {
     expect(await redirectOf(redirectRoute('/a', '/b?x=1'), 'http://x/a?y=2')).toBe('/b?x=1&y=2');
   });
 
-  it('a coming-soon route names its area and loads the shared page', async () => {
+  it('a coming-soon route is marked with its family and loads the shared page', async () => {
     const route = comingSoon('health-patient', '/health/patient/inquiry/pay');
-    expect(route.handle).toEqual({ comingSoon: { area: '在线问诊' } });
+    expect(route.handle).toEqual({ comingSoon: { family: 'health-patient' } });
     expect(typeof route.lazy).toBe('function');
   });
 

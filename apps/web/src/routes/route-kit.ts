@@ -1,12 +1,11 @@
 import { type ComponentType, createElement } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import type { ShellSpec, TabSpec } from '../app/shell/shell-spec.ts';
-import { areaFor } from '../features/coming-soon/areas.ts';
 import { screen } from './lazy-screen.ts';
 
-/** Marks a route whose screen is not built yet (coverage.json `built: false`). */
+/** Marks a route whose screen is not built yet (coverage.json `built: false`); the page names the family's area. */
 export interface ComingSoonHandle {
-  comingSoon: { area: string };
+  comingSoon: { family: string };
 }
 
 /** Marks a redirect route and its target. */
@@ -21,17 +20,22 @@ export function page(path: string, load: ScreenModule): RouteObject {
   return { path, lazy: screen(load) };
 }
 
-const loadComingSoon = () => import('../features/coming-soon/ComingSoonScreen.tsx');
+/** The page and the area names load with the first coming-soon route, not with the app. */
+const loadComingSoon = () =>
+  Promise.all([
+    import('../features/coming-soon/ComingSoonScreen.tsx'),
+    import('../features/coming-soon/areas.ts'),
+  ]).then(([{ ComingSoonScreen }, { areaFor }]) => ({ ComingSoonScreen, areaFor }));
 
 /** The shared 即将上线 page for `path`, naming the area of `family`. One chunk for all of them. */
 export function comingSoon(family: string, path: string): RouteObject {
-  const area = areaFor(family, path);
-  const handle: ComingSoonHandle = { comingSoon: { area } };
+  const handle: ComingSoonHandle = { comingSoon: { family } };
   return {
     path,
     handle,
     lazy: async () => {
-      const { ComingSoonScreen } = await loadComingSoon();
+      const { ComingSoonScreen, areaFor } = await loadComingSoon();
+      const area = areaFor(family, path);
       // biome-ignore lint/correctness/noComponentHookFactories: the router runs `lazy` once per route, so each route gets one stable component
       return { Component: () => createElement(ComingSoonScreen, { area }) };
     },

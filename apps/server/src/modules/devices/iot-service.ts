@@ -6,10 +6,10 @@ import { safeEqual } from '../../lib/crypto.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertServicer, loadViewer, visibleTo } from '../patients/access.ts';
-import { visiblePatient } from '../patients/access.ts';
-import { insertReading, notifyDoctor, toView } from '../measurements/record.ts';
+import { notifyDoctor, prepareReading, toView } from '../measurements/record.ts';
+import { assertServicer, loadViewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
+import { insertReadingFast } from './fast-insert.ts';
 import { deviceBySerial, ingestTarget } from './repo.ts';
 import { hashDeviceSecret } from './service.ts';
 
@@ -37,29 +37,28 @@ export async function ingestReading(
   const secret = secretOf(request);
   if (!secret) throw unauthorized(DEVICE_AUTH_FAILED);
   const projectId = request.ctx.project.id;
-  const { row, doctorUserId } = await services.db.tenant(projectId, async (tx) => {
-    let target = cache.get(projectId, body.serial);
-    if (!target) {
-      target = await ingestTarget(tx, body.serial);
-      if (target) cache.set(projectId, body.serial, target);
-    }
-    if (!target || !safeEqual(target.secretHash, hashDeviceSecret(secret))) throw unauthorized(DEVICE_AUTH_FAILED);
-    if (target.measureType !== body.type) throw badRequest('测量类型与设备不符');
-    const row = await insertReading(tx, {
-      projectId,
-      patientId: target.patientId,
-      type: body.type,
-      values: body.values,
-      source: 'iot',
-      measuredAt: body.measureTime ?? new Date(),
-      period: 'period' in body ? (body.period ?? null) : null,
-      deviceId: target.deviceId,
-      patientHeight: target.height,
-    });
-    return { row, doctorUserId: target.doctorUserId };
+  let target = cache.get(projectId, body.serial);
+  if (!target) {
+    target = await services.db.tenant(projectId, (tx) => ingestTarget(tx, body.serial));
+    if (target) cache.set(projectId, body.serial, target);
+  }
+  if (!target || !safeEqual(target.secretHash, hashDeviceSecret(secret)))
+    throw unauthorized(DEVICE_AUTH_FAILED);
+  if (target.measureType !== body.type) throw badRequest('测量类型与设备不符');
+  const reading = prepareReading({
+    projectId,
+    patientId: target.patientId,
+    type: body.type,
+    values: body.values,
+    source: 'iot',
+    measuredAt: body.measureTime ?? new Date(),
+    period: 'period' in body ? (body.period ?? null) : null,
+    deviceId: target.deviceId,
+    patientHeight: target.height,
   });
-  await notifyDoctor(app, projectId, doctorUserId, row);
-  return { id: row.id, level: row.level, abnormal: row.abnormal };
+  const { id } = await insertReadingFast(services.db, reading);
+  await notifyDoctor(app, projectId, target.doctorUserId, { id, ...reading });
+  return { id, level: reading.level, abnormal: reading.abnormal };
 }
 
 /** GET /iotapi/mobile/collect/{bp|bg|bmi}/:serial/last: the device's latest reading, or null. */
@@ -102,7 +101,7 @@ export async function latestIotReadings(services: Services, request: FastifyRequ
       .from(measurements)
       .innerJoin(patients, eq(patients.id, measurements.patientId))
       .where(and(eq(measurements.source, 'iot'), visibleTo(viewer)))
-      .orderBy(desc(measurements.createdAt))
+      .orderBy(desc(measurements.id))
       .limit(50);
     return rows.map((r) => toView(r.m));
   });

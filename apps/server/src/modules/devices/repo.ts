@@ -1,7 +1,7 @@
 import { type DeviceView, maskIdCard, maskPhone } from '@kanghu/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { deviceApplications, devices, doctors, patients } from '../../db/schema/index.ts';
+import { type deviceApplications, devices, doctors, patients } from '../../db/schema/index.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 

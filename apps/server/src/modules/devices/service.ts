@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { bindDeviceBody, deviceApplyBody, DeviceView } from '@kanghu/shared';
+import type { bindDeviceBody, DeviceView, deviceApplyBody } from '@kanghu/shared';
 import { normalizeMobile } from '@kanghu/shared';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { deviceApplications, devices, deviceSpecs, patients } from '../../db/schema/index.ts';
+import { deviceApplications, deviceSpecs, devices, patients } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
@@ -47,7 +47,10 @@ export async function bindDevice(
     const viewer = await loadViewer(tx, session);
     const patient = await visiblePatient(tx, viewer, body.patientId);
     if (body.specId !== undefined) {
-      const [spec] = await tx.select({ id: deviceSpecs.id }).from(deviceSpecs).where(eq(deviceSpecs.id, body.specId));
+      const [spec] = await tx
+        .select({ id: deviceSpecs.id })
+        .from(deviceSpecs)
+        .where(eq(deviceSpecs.id, body.specId));
       if (!spec) throw badRequest('设备型号不存在');
     }
     const existing = await deviceBySerial(tx, body.serial);
@@ -96,7 +99,8 @@ export async function unbindDevice(
   const session = requireSession(request);
   const serial = await services.db.tenant(session.projectId, async (tx) => {
     const viewer = await loadViewer(tx, session);
-    const found = query.id !== undefined ? await deviceById(tx, query.id) : await deviceBySerial(tx, query.serial ?? '');
+    const found =
+      query.id !== undefined ? await deviceById(tx, query.id) : await deviceBySerial(tx, query.serial ?? '');
     const device = await visibleDevice(tx, viewer, found);
     await tx
       .update(devices)
@@ -122,7 +126,8 @@ export async function movePatientDevice(
   const result = await services.db.tenant(session.projectId, async (tx) => {
     const viewer = await loadViewer(tx, session);
     if (ref.id === undefined && ref.serial === undefined) throw badRequest('请选择设备');
-    const found = ref.id !== undefined ? await deviceById(tx, ref.id) : await deviceBySerial(tx, ref.serial ?? '');
+    const found =
+      ref.id !== undefined ? await deviceById(tx, ref.id) : await deviceBySerial(tx, ref.serial ?? '');
     const device = await visibleDevice(tx, viewer, found);
     const patient = await visiblePatient(tx, viewer, patientId);
     const [row] = await tx
@@ -211,4 +216,3 @@ export async function deviceSpecList(services: Services, request: FastifyRequest
       .orderBy(asc(deviceSpecs.sort), asc(deviceSpecs.id)),
   );
 }
-

@@ -1,4 +1,4 @@
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { doctors, patientRelations, patients, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -9,8 +9,8 @@ export type PatientRow = typeof patients.$inferSelect;
 /**
  * Who is asking, and therefore which patients they see:
  * - customer: the patients bound to their account through patient_relations;
- * - org: doctors and assistants, the patients of their org (patients.org_id), or only their
- *   own patients (patients.doctor_id) when their account has no org;
+ * - org: doctors and assistants, the patients of their org (patients.org_id) and those whose
+ *   doctor they are (patients.doctor_id);
  * - project: admins and staff, every patient of the project.
  * Row-level security already hides other projects; these rules work inside one project.
  */
@@ -48,8 +48,9 @@ export async function loadViewer(tx: Tx, session: SessionRecord): Promise<Viewer
 export function visibleTo(viewer: Viewer): SQL {
   if (viewer.kind === 'project') return sql`true`;
   if (viewer.kind === 'org') {
-    if (viewer.orgId !== null) return eq(patients.orgId, viewer.orgId);
-    return viewer.doctorId !== null ? eq(patients.doctorId, viewer.doctorId) : sql`false`;
+    const own = viewer.doctorId !== null ? eq(patients.doctorId, viewer.doctorId) : undefined;
+    const org = viewer.orgId !== null ? eq(patients.orgId, viewer.orgId) : undefined;
+    return or(org, own) ?? sql`false`;
   }
   return exists(
     sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${patients.id} and ${patientRelations.userId} = ${viewer.userId})`,

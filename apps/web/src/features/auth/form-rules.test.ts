@@ -26,7 +26,8 @@ describe('mobile number rule', () => {
   });
 
   it('works as an antd-mobile rule', async () => {
-    const rule = telRules[0];
+    const rule = telRules[1] as { validator: (r: unknown, v?: string) => Promise<void> };
+    expect(telRules[0]).toEqual({ required: true, message: '请输入手机号' });
     await expect(rule?.validator({}, '13800000001')).resolves.toBeUndefined();
     await expect(rule?.validator({}, '123')).rejects.toThrow(MSG.telInvalid);
     await expect(rule?.validator({}, undefined)).rejects.toThrow('请输入手机号');
@@ -72,7 +73,10 @@ describe('code, password, confirm and email rules', () => {
     expect(checkConfirm('Demo@2026', 'Demo@2026')).toBeNull();
     expect(checkConfirm('Demo@2026', 'Demo@2027')).toBe('两次输入的密码不一致');
     expect(checkConfirm('Demo@2026', '')).toBe('请再次输入密码');
-    const rule = confirmRules('password')[0]?.({ getFieldValue: () => 'Abc12345' });
+    const render = confirmRules('password')[1] as (form: { getFieldValue: () => unknown }) => {
+      validator: (r: unknown, v?: string) => Promise<void>;
+    };
+    const rule = render({ getFieldValue: () => 'Abc12345' });
     await expect(rule?.validator({}, 'Abc12345')).resolves.toBeUndefined();
     await expect(rule?.validator({}, 'Abc123456')).rejects.toThrow('两次输入的密码不一致');
   });

@@ -70,15 +70,18 @@ export function ruleOf(check: Check): Rule {
   };
 }
 
-export const telRules = [ruleOf(checkTel)];
-export const idCardRules = [ruleOf((v) => checkIdCard(v))];
-export const smsCodeRules = [ruleOf(checkSmsCode)];
-export const newPasswordRules = [ruleOf(checkNewPassword)];
 export const requiredRule = (message: string) => ({ required: true, message });
+
+// `required` marks the field (the asterisk); the check gives the same message for an empty value.
+export const telRules = [requiredRule('请输入手机号'), ruleOf(checkTel)];
+export const idCardRules = [requiredRule('请输入身份证号'), ruleOf((v) => checkIdCard(v))];
+export const smsCodeRules = [requiredRule('请输入验证码'), ruleOf(checkSmsCode)];
+export const newPasswordRules = [requiredRule('请输入密码'), ruleOf(checkNewPassword)];
 
 /** The "confirm password" rule, reading the other field of the same form. */
 export function confirmRules(field: string) {
   return [
+    requiredRule('请再次输入密码'),
     ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): Rule =>
       ruleOf((v) => checkConfirm(String(getFieldValue(field) ?? ''), v)),
   ];

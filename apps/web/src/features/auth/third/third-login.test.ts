@@ -24,6 +24,7 @@ describe('errorPath and failureMessage', () => {
     expect(failureMessage(new ApiError('请求已过期，请重新发起', 'business', 400))).toBe(
       '请求已过期，请重新发起',
     );
+    expect(failureMessage(new ApiError('错误400：签名校验失败', 'http', 400))).toBe('签名校验失败');
     expect(failureMessage(new ThirdLoginError('授权已失效，请重新进入'))).toBe('授权已失效，请重新进入');
     expect(failureMessage(new TypeError('x is undefined'))).toBe(MSG.thirdLoginFailed);
     expect(failureMessage('boom')).toBe(MSG.thirdLoginFailed);

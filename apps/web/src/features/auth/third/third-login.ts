@@ -17,7 +17,10 @@ export function errorPath(message: string): string {
 
 /** The message of a failed sign-in call, fit for the error page's title. */
 export function failureMessage(error: unknown): string {
-  if ((error instanceof ApiError || error instanceof ThirdLoginError) && error.message) return error.message;
+  // The catalogue's 错误{status}： prefix says nothing to a person: the title is the reason itself.
+  if (error instanceof ApiError && error.message)
+    return error.message.replace(/^错误\d+：/, '') || MSG.thirdLoginFailed;
+  if (error instanceof ThirdLoginError && error.message) return error.message;
   return MSG.thirdLoginFailed;
 }
 

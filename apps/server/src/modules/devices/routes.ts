@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
+import { refuseNulCharacters } from '../auth/input-guard.ts';
+import { DeviceCache } from './device-cache.ts';
+import deviceRoutes from './device-routes.ts';
+import iotRoutes from './iot-routes.ts';
+
+/** Devices and IoT collection (issue 4 section 2). */
+export default async function devicesModule(app: FastifyInstance, opts: { services: Services }) {
+  const cache = new DeviceCache(opts.services.bus);
+  app.addHook('onClose', async () => cache.close());
+  refuseNulCharacters(app);
+  await app.register(deviceRoutes, { services: opts.services, cache });
+  await app.register(iotRoutes, { services: opts.services, cache });
+}
