@@ -119,6 +119,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    cssCodeSplit: process.env.KANGHU_CSS_ONE ? false : true,
     target: 'es2020',
     // The framework chunk (React 19, react-router, TanStack Query) is ~360 KB minified by design.
     chunkSizeWarningLimit: 400,

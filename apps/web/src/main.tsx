@@ -6,6 +6,7 @@ import { BootError } from './app/BootError.tsx';
 import { boot } from './app/boot.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
@@ -22,7 +23,7 @@ const root = createRoot(container);
 
 /**
  * Starts loading the screen chunks of the opened path while start-up waits for the project config
- * (and user info): the router's own `lazy` call later finds the modules loaded instead of asking
+ * and user info: the router's own `lazy` call later finds the modules loaded instead of asking
  * for them only then. Loading only; a failure here is left to the router's own attempt.
  */
 function preloadScreen(pathname: string): void {
@@ -30,11 +31,19 @@ function preloadScreen(pathname: string): void {
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
   }
 }
+const starting = boot(window);
+// After boot's first requests (config, user info), so those go out first.
 preloadScreen(window.location.pathname);
 
-boot(window).then(
+starting.then(
   (booted) => {
     const { deps } = booted;
+    // The elder/standard style is chosen per user (settings screen); elder until signed in.
+    if (booted.session)
+      applyUiStyle(
+        document.documentElement,
+        readUiStyle(deps.storage, deps.projectKey, booted.session.user.id),
+      );
     document.title = deps.config.name || document.title;
     const router = createAppRouter(deps);
     booted.setNavigate((to) => void router.navigate(to, { replace: true }));

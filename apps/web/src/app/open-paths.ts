@@ -28,11 +28,15 @@ const OPEN_EXACT = new Set([
   '/app/chmsc/login',
   '/app/sjtu/questionnaire/login',
   '/official/bind/user/login',
+  '/app/linghu/token',
+  '/login/demo/show',
 ]);
 
 const OPEN_PREFIXES = ['/a/', '/patient/', '/share/', '/library', '/valid/third/login/'];
 
 const OPEN_PATTERNS = [
+  // Partner sign-in links arrive without a token: /:org/rsa, /:org/des3, /:org/zhoushan/patient.
+  /^\/[^/]+\/(rsa|des3|zhoushan\/patient)\/?$/,
   /^\/[^/]+\/decryption\/patient\/login\/?$/,
   /^\/[^/]+\/local\/report\/no\/login\/detail\/[^/]+$/,
   /^\/health\/patient\/[^/]+\/question\/[^/]+\/no\/login\/form$/,
