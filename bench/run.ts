@@ -1,6 +1,13 @@
 import { benchMine } from './api-mine.ts';
+import { benchIot } from './iot.ts';
 
-/** `npm run bench`: every benchmark with its baseline in the same run. Not a timed test. */
+/**
+ * `npm run bench`: every benchmark with its baseline in the same run. Not a timed test.
+ * BENCH_ONLY=mine|iot runs one of them.
+ */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const results = [await benchMine(seconds)];
+const only = process.env.BENCH_ONLY;
+const results: { pass: boolean }[] = [];
+if (!only || only === 'mine') results.push(await benchMine(seconds));
+if (!only || only === 'iot') results.push(await benchIot(seconds));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -30,6 +30,8 @@ const METRICS = {
   si: 'speed-index',
 } as const;
 
+class LighthouseRuntimeError extends Error {}
+
 type Details = { type?: string; items?: unknown } | undefined;
 type Item = Record<string, unknown>;
 
@@ -78,7 +80,7 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse ${path}: ${lhr.runtimeError.code}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const opportunities = Object.values(lhr.audits)
       .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
@@ -106,6 +108,18 @@ export async function runLighthouse(
   }
 }
 
+/** Lighthouse now and then loses the trace (NO_NAVSTART, more often on a busy machine): try again. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.log(`  (${error.message}; again)`);
+    }
+  }
+}
+
 /**
  * Lighthouse scores vary from run to run (more so on a busy machine), so each page is measured
  * `runs` times and the run with the median score is reported, as Lighthouse's docs advise.
@@ -117,7 +131,7 @@ export async function medianLighthouse(
   runs: number,
 ): Promise<LighthouseRun & { scores: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(baseUrl, path, storage));
+  for (let i = 0; i < runs; i++) results.push(await withRetry(() => runLighthouse(baseUrl, path, storage)));
   const sorted = [...results].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? sorted[0];
   if (!median) throw new Error('no Lighthouse run');

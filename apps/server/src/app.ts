@@ -4,9 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import authRoutes from './modules/auth/routes.ts';
 import configRoutes from './modules/config/routes.ts';
+import deviceRoutes from './modules/devices/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
+import patientRoutes from './modules/patients/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
@@ -75,9 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(thirdRoutes, { services });
   await app.register(filesRoutes, { services });
   await app.register(messagesRoutes, { services });
-  await app.register(import('./modules/patients/routes.ts'), { services });
-  await app.register(import('./modules/measurements/routes.ts'), { services });
-  await app.register(import('./modules/devices/routes.ts'), { services });
+  await app.register(patientRoutes, { services });
+  await app.register(measurementRoutes, { services });
+  await app.register(deviceRoutes, { services });
   await app.register(realtimePlugin, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -1,6 +1,11 @@
 import { maskSensitiveText } from '@kanghu/shared';
 import type { FastifyServerOptions } from 'fastify';
 
+/** Bind codes are credentials: never in logs. */
+function maskSecrets(url: string): string {
+  return url.replace(/(\/bind\/code\/)[^/?#]+/g, '$1***');
+}
+
 /** Logger options: request lines carry method, masked url and id; never headers or bodies. */
 export function loggerOptions(
   level: string,
@@ -15,7 +20,7 @@ export function loggerOptions(
     },
     serializers: {
       req(request: { method: string; url: string; id: string }) {
-        return { method: request.method, url: maskSensitiveText(request.url), id: request.id };
+        return { method: request.method, url: maskSecrets(maskSensitiveText(request.url)), id: request.id };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
