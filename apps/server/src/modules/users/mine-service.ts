@@ -1,11 +1,4 @@
-import {
-  type changeTelBody,
-  MSG,
-  normalizeMobile,
-  type SessionInfo,
-  type UserView,
-  type updateMineBody,
-} from '@kanghu/shared';
+import { type changeTelBody, MSG, normalizeMobile, type UserView, type updateMineBody } from '@kanghu/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
