@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -32,18 +32,21 @@ const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\
 const API_TARGET = process.env.KANGHU_API ?? 'http://localhost:8080';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Where each chunk's modules come from, for `npm run bench:web`. */
-const CHUNK_REPORT = '.vite/chunks.json';
+/**
+ * Where each chunk's modules come from, for `npm run bench:web` (bench/web/chunks.ts). Kept out of
+ * dist, which the server publishes.
+ */
+const CHUNK_REPORT = path.join(import.meta.dirname, 'node_modules/.cache/kanghu/chunks.json');
 
 /**
- * Writes `dist/.vite/chunks.json`: every JS chunk with its entry kind and the rendered size of
- * each module, so the budget bench can tell screen chunks from vendor chunks.
+ * Writes CHUNK_REPORT: every JS chunk with its entry kind and the rendered size of each module,
+ * so the budget bench can tell screen chunks from vendor chunks.
  */
 function chunkReport(): Plugin {
   return {
     name: 'kanghu:chunk-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
           ? [
@@ -61,7 +64,8 @@ function chunkReport(): Plugin {
             ]
           : [],
       );
-      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(chunks, null, 1) });
+      await mkdir(path.dirname(CHUNK_REPORT), { recursive: true });
+      await writeFile(CHUNK_REPORT, JSON.stringify(chunks, null, 1));
     },
   };
 }
@@ -83,9 +87,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.values(bundle).filter(
-        (item) => COMPRESSIBLE.test(item.fileName) && !item.fileName.startsWith('.vite/'),
-      );
+      const files = Object.values(bundle).filter((item) => COMPRESSIBLE.test(item.fileName));
       await Promise.all(
         files.map(async (item) => {
           const body = Buffer.from(item.type === 'chunk' ? item.code : item.source);
@@ -119,7 +121,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    cssCodeSplit: process.env.KANGHU_CSS_ONE ? false : true,
+    // One stylesheet for the whole app (~10 KB gz today, antd-mobile's included), long-cached: a
+    // screen then waits for no CSS files of its own. Revisit if it grows past ~30 KB gz.
+    cssCodeSplit: false,
     target: 'es2020',
     // The framework chunk (React 19, react-router, TanStack Query) is ~360 KB minified by design.
     chunkSizeWarningLimit: 400,

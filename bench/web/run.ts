@@ -61,6 +61,15 @@ try {
     pass: loginJs <= LOGIN_JS_BUDGET && scripts.length > 0 && rendered,
   });
 
+  // Lighthouse counts bytes as sent: without compression every script costs 3-4 times its gzip size.
+  const sample = scripts[0]?.path;
+  if (sample) {
+    const response = await fetch(`${server.url}${sample}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    const encoding = response.headers.get('content-encoding');
+    console.log(`\nServer compression of ${sample}: ${encoding ?? 'none (Lighthouse sees raw sizes)'}`);
+  }
+
   const session = await loginDemoPatient(server.url);
   const runs = [
     await medianLighthouse(server.url, LOGIN_PATH, {}, LIGHTHOUSE_RUNS),

@@ -7,9 +7,11 @@ import configRoutes from './modules/config/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import inquiryRoutes from './modules/inquiry/routes.ts';
 import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
@@ -18,6 +20,7 @@ import codecPlugin from './plugins/codec.ts';
 import contextPlugin from './plugins/context.ts';
 import docsPlugin from './plugins/docs.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import jobsPlugin from './jobs/plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import webPlugin from './plugins/web.ts';
@@ -82,6 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(measurementRoutes, { services });
   await app.register(deviceRoutes, { services });
   await app.register(realtimePlugin, { services });
+  await app.register(jobsPlugin, { services });
+  await app.register(inquiryRoutes, { services });
+  await app.register(paymentRoutes, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -1,4 +1,4 @@
-import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo } from '@kanghu/shared';
+import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo, sessionInfo } from '@kanghu/shared';
 import { detectDevice } from '../lib/bridge.ts';
 import { loadProjectConfig, resolveProjectKey } from '../lib/project.ts';
 import { type Codec, createApi } from '../lib/request.ts';
@@ -35,6 +35,7 @@ export async function boot(win: Window): Promise<Booted> {
   const projectKey = resolveProjectKey(win.location.search, storage);
   let navigate = (to: string) => win.location.assign(to);
   let defaultPath: string | null = null;
+  let serverArea: string | null = null;
 
   const ui = antdUiPort();
   const api = createApi({
@@ -46,6 +47,8 @@ export async function boot(win: Window): Promise<Booted> {
     device,
     ui,
     isOnline: () => win.navigator.onLine,
+    serverArea: () => serverArea,
+    host: () => win.location.hostname,
     onSessionExpired: () => {
       navigate(
         loginPathFor(storedUser(storage, projectKey), projectKey, defaultPath, isBackendDoctor(storage)),
@@ -57,14 +60,17 @@ export async function boot(win: Window): Promise<Booted> {
   const [config, session] = await Promise.all([
     loadProjectConfig(api, storage, projectKey),
     hadToken
-      ? api.get<SessionInfo>('/api/user/mine', undefined, { silent: true }).catch((error: unknown) => {
-          // Offline keeps the token for later; any other failure clears it.
-          if (!(error instanceof ApiError && error.kind === 'network')) clearSession(storage, projectKey);
-          return null;
-        })
+      ? api
+          .get<SessionInfo>('/api/user/mine', undefined, { silent: true, schema: sessionInfo })
+          .catch((error: unknown) => {
+            // Offline keeps the token for later; any other failure clears it.
+            if (!(error instanceof ApiError && error.kind === 'network')) clearSession(storage, projectKey);
+            return null;
+          })
       : Promise.resolve(null),
   ]);
   defaultPath = config.defaultPath;
+  serverArea = config.serverArea;
   if (session) saveUser(storage, projectKey, session);
 
   return {

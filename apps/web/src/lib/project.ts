@@ -1,4 +1,4 @@
-import type { ProjectConfigView } from '@kanghu/shared';
+import { type ProjectConfigView, projectConfigView } from '@kanghu/shared';
 import type { Api } from './request.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -24,7 +24,7 @@ export async function loadProjectConfig(
   const config = await api.get<ProjectConfigView>(
     '/api/base/project/config/domain',
     { project: key },
-    { silent: true },
+    { silent: true, schema: projectConfigView },
   );
   storage.set(STORAGE_KEYS.project, key);
   return config;

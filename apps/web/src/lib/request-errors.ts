@@ -4,7 +4,7 @@ import { MSG } from '@kanghu/shared';
  * The error catalogue of spec 2 section 8 as one pure function: what went wrong and what the
  * user is told. The request wrapper decides how to show it.
  */
-export type FailureKind = 'network' | 'restarting' | 'session' | 'missing' | 'http' | 'business';
+export type FailureKind = 'network' | 'restarting' | 'session' | 'missing' | 'http' | 'business' | 'schema';
 
 export interface Failure {
   kind: FailureKind;
@@ -41,6 +41,9 @@ export function classify(status: number, body: unknown, withToken = true): Failu
 
 /** No network: the notice shown, and the rejection's message. */
 export const NETWORK_FAILURE: Failure = { kind: 'network', status: 0, message: MSG.networkError };
+
+/** A successful answer whose data does not match the call's schema: a contract error, 未知错误. */
+export const SCHEMA_FAILURE: Failure = { kind: 'schema', status: 200, message: MSG.unknownError };
 
 /** Rejection of every failed call; `message` is fit to show in an error state. */
 export class ApiError extends Error {

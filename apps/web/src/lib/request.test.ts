@@ -1,6 +1,7 @@
-import { decodeBody, decodeQuery, encodeBody, MSG } from '@kanghu/shared';
+import { decodeBody, decodeQuery, encodeBody, MSG, projectConfigView, sessionInfo } from '@kanghu/shared';
 import { describe, expect, it } from 'vitest';
 import { MemoryCookies, MemoryStore, RecordingUi } from '../test/fakes.ts';
+import { saveGuestToken, saveLocalUserId } from './headers.ts';
 import { type Codec, createApi } from './request.ts';
 import { ApiError } from './request-errors.ts';
 import { createStorage } from './storage.ts';
@@ -14,7 +15,15 @@ interface Sent {
 
 type Reply = { status: number; body?: unknown } | 'network-down';
 
-function setup(options: { codec?: Codec; online?: boolean; token?: string } = {}) {
+interface SetupOptions {
+  codec?: Codec;
+  online?: boolean;
+  token?: string;
+  host?: string;
+  serverArea?: string | null;
+}
+
+function setup(options: SetupOptions = {}) {
   const storage = createStorage({
     local: new MemoryStore(),
     session: new MemoryStore(),
@@ -26,6 +35,7 @@ function setup(options: { codec?: Codec; online?: boolean; token?: string } = {}
   const sent: Sent[] = [];
   const replies: Reply[] = [];
   let expired = 0;
+  const logs: { message: string; detail: unknown }[] = [];
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     sent.push({
       url: String(input),
@@ -50,8 +60,13 @@ function setup(options: { codec?: Codec; online?: boolean; token?: string } = {}
     onSessionExpired: () => {
       expired++;
     },
+    serverArea: () => options.serverArea ?? null,
+    host: () => options.host ?? 'demo.kanghu.cn',
+    log: (message, detail) => {
+      logs.push({ message, detail });
+    },
   });
-  return { api, storage, ui, sent, replies, expired: () => expired };
+  return { api, storage, ui, sent, replies, logs, expired: () => expired };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -77,8 +92,36 @@ describe('request wrapper: success and headers', () => {
       'Device-Type': 'h5',
       Source: 'browser',
       DecodeWay: 'plain',
+      'Server-Area': 'base',
+      servertype: 'YC',
     });
+    expect(sent[0]?.headers.LocalUserId).toBeUndefined();
+    expect(sent[0]?.headers['Guest-Token']).toBeUndefined();
     expect(ui.shown).toBe(0);
+  });
+
+  it('sends the project server area, servertype by host, and the stored guest token', async () => {
+    const { api, sent, storage } = setup({ token: 't', serverArea: 'wzlc', host: 'h5-test.kanghu.cn' });
+    saveGuestToken(storage, 'demo', 'guest-abc');
+    await api.get('/api/user/mine');
+    expect(sent[0]?.headers).toMatchObject({
+      'Server-Area': 'wzlc',
+      servertype: 'TEST',
+      'Guest-Token': 'guest-abc',
+    });
+  });
+
+  it('sends the stored LocalUserId on local district calls only; a 401 clears it', async () => {
+    const { api, sent, storage, replies } = setup({ token: 'tok', host: 'seer.kanghu.cn' });
+    saveLocalUserId(storage, 'demo', 'L-778');
+    await api.get('/api/local/yzh/Y002/metadata');
+    await api.get('/api/doctor/yzh/bind');
+    expect(sent[0]?.headers).toMatchObject({ LocalUserId: 'L-778', servertype: 'SEER' });
+    expect(sent[1]?.headers.LocalUserId).toBeUndefined();
+    replies.push({ status: 401, body: {} });
+    await failure(api.get('/api/local/yzh/Y002/metadata'));
+    await api.get('/api/local/yzh/Y002/metadata');
+    expect(sent[3]?.headers.LocalUserId).toBeUndefined();
   });
 
   it('sends no Authorization header without a token, and JSON bodies as JSON', async () => {
@@ -230,5 +273,95 @@ describe('request wrapper: error catalogue (spec 2 section 8)', () => {
     expect(ui.shown).toBe(0);
     expect(storage.getToken('demo')).toBe('');
     expect(expired()).toBe(0);
+  });
+});
+
+const projectAnswer = {
+  project: 'demo',
+  name: '康护演示',
+  orgCode: 'DEMO01',
+  domain: null,
+  indexPath: '/health/user/index',
+  defaultPath: '/health/user/login',
+  mobileInitConfigList: [],
+  modules: ['measure'],
+  chatConfig: { babyList: [] },
+  theme: {},
+  features: {},
+  wxgzId: null,
+  serverArea: 'wzlc',
+};
+
+const sessionAnswer = {
+  token: 'tok-1',
+  user: {
+    id: 1,
+    userType: 'customer',
+    role: 'patient',
+    username: '13800000001',
+    name: '张三',
+    nickName: null,
+    tel: '138****0001',
+    sex: 1,
+    photo: null,
+    email: null,
+    orgCode: null,
+  },
+  patientList: [],
+  patient: null,
+  doctor: null,
+  metadata: {},
+  project: 'demo',
+};
+
+describe('request wrapper: answers checked against the shared schemas', () => {
+  it('answers the parsed data when it matches (defaults of the schema filled in)', async () => {
+    const { api, replies, ui, logs } = setup();
+    replies.push({ status: 200, body: { success: true, data: projectAnswer } });
+    const config = await api.get(
+      '/api/base/project/config/domain',
+      { project: 'demo' },
+      { schema: projectConfigView },
+    );
+    expect(config.serverArea).toBe('wzlc');
+    expect(config.features).toEqual({
+      aiHealthBank: false,
+      localInfo: false,
+      wenzhouCluster: false,
+      maskName: false,
+      patientPortClosed: false,
+    });
+    replies.push({ status: 200, body: { success: true, data: sessionAnswer } });
+    await expect(api.post('/api/user/app/login', {}, { schema: sessionInfo })).resolves.toEqual(
+      sessionAnswer,
+    );
+    expect(ui.shown).toBe(0);
+    expect(logs).toEqual([]);
+  });
+
+  it('a mismatch is logged (field paths, no values) and rejects with 未知错误', async () => {
+    const { api, replies, ui, logs } = setup();
+    const broken = { ...sessionAnswer, token: 42, user: { ...sessionAnswer.user, tel: 13800000001 } };
+    replies.push({ status: 200, body: { success: true, data: broken } });
+    const error = await failure(api.get('/api/user/mine', undefined, { schema: sessionInfo }));
+    expect(error).toMatchObject({ kind: 'schema', status: 200, message: MSG.unknownError });
+    expect(ui.toasts).toEqual([MSG.unknownError]);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]?.message).toContain('GET /api/user/mine');
+    const detail = JSON.stringify(logs[0]?.detail);
+    expect(detail).toContain('token');
+    expect(detail).toContain('user.tel');
+    expect(detail).not.toContain('13800000001');
+  });
+
+  it('a missing data field fails the check too; silent calls log but show nothing', async () => {
+    const { api, replies, ui, logs } = setup();
+    replies.push({ status: 200, body: { success: true } });
+    const error = await failure(
+      api.get('/api/base/project/config/domain', undefined, { schema: projectConfigView, silent: true }),
+    );
+    expect(error.kind).toBe('schema');
+    expect(ui.shown).toBe(0);
+    expect(logs).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  CODEC_HEADER,
   CODEC_PLAIN,
   CODEC_SCHEME,
   decodeBody,
@@ -8,13 +7,29 @@ import {
   isPlainPath,
   MSG,
 } from '@kanghu/shared';
-import { ApiError, classify, type Failure, NETWORK_FAILURE } from './request-errors.ts';
+import { REQUEST_STORAGE_KEYS, requestHeaders, storedHeaderValues } from './headers.ts';
+import { ApiError, classify, type Failure, NETWORK_FAILURE, SCHEMA_FAILURE } from './request-errors.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
 
 /**
  * The one request wrapper of spec 2 section 7: tenant and session headers, the payload codec,
  * the `{success, data, msg}` envelope and the error catalogue of spec 2 section 8.
+ *
+ * A call may pass a response schema (the shared zod schemas): `data` of a successful answer is
+ * parsed with it and the parsed value is returned. An answer that does not match is a contract
+ * error of ours, not the user's: it is logged (path and issue paths only, never the data) and the
+ * call rejects with 未知错误 (kind 'schema'), shown as a toast unless the call is silent.
  */
+
+/** What the wrapper needs of a response schema; every zod schema fits. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
+}
 
 /** How the wrapper talks to the user; antd-mobile in the app, fakes in tests. */
 export interface UiPort {
@@ -38,11 +53,17 @@ export interface RequestConfig {
   isOnline: () => boolean;
   /** After a 401 the user agreed to sign in again: go to the login page. */
   onSessionExpired: () => void;
+  /** The project's configured server area (Server-Area header); null until the config is loaded. */
+  serverArea?: () => string | null | undefined;
+  /** The page's host name, for the servertype header; defaults to `location.hostname`. */
+  host?: () => string;
+  /** Where contract errors (answers that do not match their schema) are logged. */
+  log?: (message: string, detail?: unknown) => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -50,14 +71,16 @@ export interface RequestOptions {
   /** Handle failures yourself: no toast, alert or dialog (storage is still cleared on 401). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Checks (and parses) the answer's `data`; a mismatch rejects with 未知错误. */
+  schema?: ResponseSchema<T>;
 }
 
 export interface Api {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  del<T>(path: string, options?: RequestOptions): Promise<T>;
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  del<T>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
 export function queryString(query: Record<string, QueryValue> | undefined): string {
@@ -75,6 +98,20 @@ export function clearStoredSession(storage: AppStorage, project: string, token: 
   storage.ignoreToken(token);
   storage.clearToken(project);
   storage.remove(storage.scoped(project, STORAGE_KEYS.userInfo));
+  storage.remove(storage.scoped(project, REQUEST_STORAGE_KEYS.localUserId));
+}
+
+function pageHost(): string {
+  return typeof location === 'undefined' ? '' : location.hostname;
+}
+
+/** Issue locations of a failed parse, for the log: field paths and messages, never values. */
+function issueSummary(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): string[] {
+  return issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
 }
 
 async function readBody(response: Response, scrambled: boolean): Promise<unknown> {
@@ -123,8 +160,11 @@ export function createApi(config: RequestConfig): Api {
     throw new ApiError(MSG.networkRejected, 'network', 0);
   };
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, body, headers = {}, silent = false, signal } = options;
+  const log = config.log ?? ((message: string, detail?: unknown) => console.error(message, detail));
+  const host = config.host ?? pageHost;
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', query, body, headers = {}, silent = false, signal, schema } = options;
     if (!config.isOnline()) networkFailure(silent);
 
     const project = config.project();
@@ -137,13 +177,19 @@ export function createApi(config: RequestConfig): Api {
     const url = `${config.baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 
     const sent: Record<string, string> = {
-      Project: project,
-      'Device-Type': config.device.deviceType,
-      Source: config.device.source,
-      [CODEC_HEADER]: scramble ? CODEC_SCHEME : CODEC_PLAIN,
+      ...requestHeaders({
+        path,
+        project,
+        token,
+        deviceType: config.device.deviceType,
+        source: config.device.source,
+        codec: scramble ? CODEC_SCHEME : CODEC_PLAIN,
+        host: host(),
+        serverArea: config.serverArea?.(),
+        ...storedHeaderValues(config.storage, project),
+      }),
       ...headers,
     };
-    if (token) sent.Authorization = token;
     let payload: BodyInit | undefined;
     if (isForm) payload = body;
     else if (body !== undefined) {
@@ -161,7 +207,18 @@ export function createApi(config: RequestConfig): Api {
 
     const data = await readBody(response, scramble);
     const failure = classify(response.status, data, Boolean(token));
-    if (!failure) return (data as { data?: T }).data as T;
+    if (!failure) {
+      const answer = (data as { data?: unknown }).data;
+      if (!schema) return answer as T;
+      const checked = schema.safeParse(answer);
+      if (checked.success) return checked.data;
+      log(
+        `request: the answer of ${method} ${path} does not match its schema`,
+        issueSummary(checked.error.issues),
+      );
+      if (!silent) show(SCHEMA_FAILURE);
+      throw new ApiError(SCHEMA_FAILURE.message, SCHEMA_FAILURE.kind, response.status);
+    }
     if (failure.kind === 'session') await onSession(token, silent);
     else if (!silent) show(failure);
     throw new ApiError(failure.message, failure.kind, failure.status);

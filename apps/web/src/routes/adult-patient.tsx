@@ -19,13 +19,22 @@ export const adultPatientRoutes: RouteObject[] = [
       comingSoonTab(FAMILY, `${SHELL}/user/device/list`, '设备', 'ScanningOutline'),
     ],
   }),
-  ...comingSoonAll(FAMILY, [
-    '/app/common/adult/patient/bind/code',
-    '/health/patient/common/device/list',
+  page('/app/common/adult/patient/bind/code', () => import('../features/patients/BindCodeScreen.tsx')),
+  page('/health/patient/common/device/list', () => import('../features/devices/DeviceListScreen.tsx')),
+  page(
     '/health/patient/common/blood/pressure',
+    () => import('../features/measurements/BloodPressureScreen.tsx'),
+  ),
+  page(
     '/health/patient/common/yk/blood/pressure',
-    '/health/patient/common/device/unbind',
+    () => import('../features/measurements/BloodPressureScreen.tsx'),
+  ),
+  page('/health/patient/common/device/unbind', () => import('../features/devices/DeviceUnbindScreen.tsx')),
+  page(
     '/health/patient/common/device/:id/detail',
+    () => import('../features/devices/DeviceDetailScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, [
     '/health/patient/common/diagnosis/record/detail',
     '/health/patient/common/diagnosis/record/document/detail/:type',
   ]),

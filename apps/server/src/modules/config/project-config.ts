@@ -1,4 +1,4 @@
-import { MSG, type ProjectConfigView, projectFeatures } from '@kanghu/shared';
+import { DEFAULT_SERVER_AREA, MSG, type ProjectConfigView, projectFeatures } from '@kanghu/shared';
 import { notFound } from '../../lib/errors.ts';
 import type { ProjectRecord, ProjectService } from './project-service.ts';
 
@@ -18,6 +18,7 @@ export function toProjectConfigView(p: ProjectRecord): ProjectConfigView {
     theme: s.theme ?? {},
     features: projectFeatures.parse(s.features ?? {}),
     wxgzId: s.wxgzId ?? null,
+    serverArea: s.serverArea || DEFAULT_SERVER_AREA,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SessionInfo, SmsScene } from '@kanghu/shared';
+import { type SessionInfo, type SmsScene, sessionInfo } from '@kanghu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
@@ -28,7 +28,8 @@ export type DoctorLoginEndpoint = '/api/user/login/doctor' | '/api/user/ai/docto
 export function useAppLogin() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: AppLoginBody) => api.post<SessionInfo>('/api/user/app/login', body),
+    mutationFn: (body: AppLoginBody) =>
+      api.post<SessionInfo>('/api/user/app/login', body, { schema: sessionInfo }),
   });
 }
 
@@ -36,7 +37,7 @@ export function useAppLogin() {
 export function useDoctorLogin(endpoint: DoctorLoginEndpoint = '/api/user/login/doctor') {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: DoctorLoginBody) => api.post<SessionInfo>(endpoint, body),
+    mutationFn: (body: DoctorLoginBody) => api.post<SessionInfo>(endpoint, body, { schema: sessionInfo }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@kanghu/shared';
+import { type SessionInfo, sessionInfo } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
@@ -15,7 +15,7 @@ export function useSession() {
   const signedIn = Boolean(storage.getToken(projectKey));
   const query = useQuery({
     queryKey: sessionKeys.mine(projectKey),
-    queryFn: () => api.get<SessionInfo>('/api/user/mine'),
+    queryFn: () => api.get<SessionInfo>('/api/user/mine', undefined, { schema: sessionInfo }),
     enabled: signedIn,
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,54 @@
+import { INQUIRY_UNPAID_TIMEOUT_SECONDS } from '@kanghu/shared';
+import PgBoss from 'pg-boss';
+
+export const INQUIRY_TIMEOUT_QUEUE = 'inquiry-order-timeout';
+
+export interface OrderJob {
+  projectId: number;
+  orderId: number;
+}
+
+export type OrderJobHandler = (job: OrderJob) => Promise<void>;
+
+/**
+ * Background jobs on pg-boss. pg-boss keeps its own schema (pgboss) and connects as the database
+ * owner with the app's DATABASE_URL, never through db.tenant; each job carries its projectId and
+ * its handler acts through db.tenant(projectId).
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(databaseUrl: string) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
+    this.boss.on('error', () => undefined);
+  }
+
+  async start(onInquiryTimeout: OrderJobHandler): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    await this.boss.createQueue(INQUIRY_TIMEOUT_QUEUE);
+    await this.boss.work<OrderJob>(INQUIRY_TIMEOUT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await onInquiryTimeout(job.data);
+    });
+  }
+
+  /** Closes the order after `delaySeconds` unless it was paid or cancelled meanwhile. */
+  async scheduleInquiryTimeout(
+    projectId: number,
+    orderId: number,
+    delaySeconds: number = INQUIRY_UNPAID_TIMEOUT_SECONDS,
+  ): Promise<void> {
+    await this.boss.send(
+      INQUIRY_TIMEOUT_QUEUE,
+      { projectId, orderId },
+      { startAfter: delaySeconds, singletonKey: `${projectId}:${orderId}`, retryLimit: 5 },
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: false, wait: true, close: true });
+  }
+}

@@ -1,0 +1,21 @@
+import type { RealtimeMessage } from '@kanghu/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
+
+/** What the consultation modules need besides the database: push and the job queue. */
+export interface ConsultDeps {
+  services: Services;
+  /** Pushes to one user's sockets (app.realtime.send). Always called after the data is stored. */
+  send(projectId: number, userId: number, message: RealtimeMessage): Promise<void>;
+  /** Schedules the unpaid time-out of an inquiry order (pg-boss). */
+  scheduleTimeout(projectId: number, orderId: number): Promise<void>;
+}
+
+/** The deps of an app: push through app.realtime, jobs through app.jobs (read at call time). */
+export function consultDeps(app: FastifyInstance, services: Services): ConsultDeps {
+  return {
+    services,
+    send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
+    scheduleTimeout: (projectId, orderId) => app.jobs.scheduleInquiryTimeout(projectId, orderId),
+  };
+}

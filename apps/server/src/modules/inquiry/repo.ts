@@ -1,0 +1,126 @@
+import type { InquiryState } from '@kanghu/shared';
+import { and, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { doctors, inquiryFunctions, inquiryOrders, patientRelations, patients } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof inquiryOrders.$inferSelect;
+export type OrderInsert = typeof inquiryOrders.$inferInsert;
+
+export interface OrderWithNames {
+  order: OrderRow;
+  patientName: string | null;
+  doctorName: string | null;
+  doctorUserId: number | null;
+}
+
+/** Who looks at orders: the placing account (and accounts bound to the patient), or a doctor. */
+export type OrderViewer = { kind: 'patient'; userId: number } | { kind: 'doctor'; doctorId: number };
+
+export function visibleTo(viewer: OrderViewer): SQL {
+  if (viewer.kind === 'doctor') return eq(inquiryOrders.doctorId, viewer.doctorId);
+  return (
+    or(
+      eq(inquiryOrders.userId, viewer.userId),
+      exists(
+        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${inquiryOrders.patientId} and ${patientRelations.userId} = ${viewer.userId})`,
+      ),
+    ) ?? sql`false`
+  );
+}
+
+const withNames = {
+  order: inquiryOrders,
+  patientName: patients.name,
+  doctorName: doctors.name,
+  doctorUserId: doctors.userId,
+};
+
+function selectWithNames(tx: Tx) {
+  return tx
+    .select(withNames)
+    .from(inquiryOrders)
+    .innerJoin(patients, eq(patients.id, inquiryOrders.patientId))
+    .leftJoin(doctors, eq(doctors.id, inquiryOrders.doctorId));
+}
+
+export async function insertOrder(tx: Tx, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(inquiryOrders).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findOrder(tx: Tx, id: number, where: SQL = sql`true`): Promise<OrderWithNames | null> {
+  const [row] = await selectWithNames(tx)
+    .where(and(eq(inquiryOrders.id, id), where))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOrders(
+  tx: Tx,
+  where: SQL,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OrderWithNames[]; total: number }> {
+  const rows = await selectWithNames(tx)
+    .where(where)
+    .orderBy(desc(inquiryOrders.createdAt), desc(inquiryOrders.id))
+    .offset(offset)
+    .limit(limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(inquiryOrders).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Paid orders without a doctor, in the doctor's org (or of patients without org). */
+export function poolCondition(orgId: number | null): SQL {
+  const org = orgId === null ? isNull(patients.orgId) : or(isNull(patients.orgId), eq(patients.orgId, orgId));
+  return and(isNull(inquiryOrders.doctorId), eq(inquiryOrders.state, 'paid'), org) ?? sql`false`;
+}
+
+/**
+ * Applies one transition if the order is still in `from` (and matches `extra`): the UPDATE is the
+ * compare-and-set that makes concurrent transitions leave exactly one winner. Null: lost the race.
+ */
+export async function applyTransition(
+  tx: Tx,
+  id: number,
+  from: InquiryState,
+  patch: Partial<OrderInsert> & { state: InquiryState },
+  extra: SQL = sql`true`,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(inquiryOrders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(inquiryOrders.id, id), eq(inquiryOrders.state, from), extra))
+    .returning();
+  return row ?? null;
+}
+
+export async function findFunction(tx: Tx, doctorId: number, inquiryType: number) {
+  const [row] = await tx
+    .select()
+    .from(inquiryFunctions)
+    .where(and(eq(inquiryFunctions.doctorId, doctorId), eq(inquiryFunctions.inquiryType, inquiryType)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findDoctor(tx: Tx, doctorId: number) {
+  const [row] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+  return row ?? null;
+}
+
+/** Orders of a doctor created today that still count against numPerDay. */
+export async function countToday(tx: Tx, doctorId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inquiryOrders)
+    .where(
+      and(
+        eq(inquiryOrders.doctorId, doctorId),
+        sql`${inquiryOrders.createdAt} >= date_trunc('day', now())`,
+        sql`${inquiryOrders.state} not in ('cancelled', 'closed', 'refunded')`,
+      ),
+    );
+  return row?.n ?? 0;
+}

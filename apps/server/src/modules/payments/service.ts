@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { PayInfoQuery, PayInfoView } from '@kanghu/shared';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionRecord } from '../auth/session-service.ts';
+import type { ConsultDeps } from '../inquiry/deps.ts';
+import { findOrder, visibleTo } from '../inquiry/repo.ts';
+import { markPaidInTx, pushState } from '../inquiry/service.ts';
+import type { OrderWithNames } from '../inquiry/repo.ts';
+import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
+import { findByPublicId, insertPayment, type PaymentRow, updatePayment } from './repo.ts';
+import { sandboxSecret, verify } from './sandbox-sign.ts';
+
+/** pay-info of an inquiry order: a new pending payment and the provider's pay URL. */
+export async function inquiryPayInfo(
+  deps: ConsultDeps,
+  session: SessionRecord,
+  orderId: number,
+  query: PayInfoQuery,
+): Promise<PayInfoView> {
+  if (session.userType !== 'customer') throw forbidden();
+  const provider = providerFor(query.payWay);
+  const { projectId } = session;
+  const payment = await deps.services.db.tenant(projectId, async (tx) => {
+    const found = await findOrder(tx, orderId, visibleTo({ kind: 'patient', userId: session.userId }));
+    if (!found) throw notFound();
+    if (found.order.state !== 'created') throw badRequest('订单当前状态不能支付');
+    if (found.order.price <= 0) throw badRequest('该订单无需支付');
+    return insertPayment(tx, {
+      projectId,
+      publicId: newPublicId(projectId),
+      orderKind: 'inquiry',
+      orderId,
+      userId: session.userId,
+      provider: provider.name,
+      payWay: query.payWay,
+      scene: query.scene,
+      amount: found.order.price,
+    });
+  });
+  const { payUrl } = await provider.createPayment({
+    projectId,
+    publicId: payment.publicId,
+    amount: payment.amount,
+    payWay: payment.payWay,
+    scene: payment.scene,
+    description: '在线问诊',
+  });
+  return { paymentId: payment.publicId, payUrl, amount: payment.amount, provider: provider.name };
+}
+
+/** A payment looked up by its public id (public pages and callbacks); null when unknown. */
+export async function paymentByPublicId(deps: ConsultDeps, publicId: string): Promise<PaymentRow | null> {
+  const projectId = projectOfPublicId(publicId);
+  if (projectId === null) return null;
+  return deps.services.db.tenant(projectId, (tx) => findByPublicId(tx, publicId));
+}
+
+export const notifyBody = z.object({
+  paymentId: z.string().min(1).max(80),
+  tradeNo: z.string().min(1).max(64),
+  amount: z.number().int().min(0),
+  status: z.enum(['SUCCESS', 'FAIL']),
+  timestamp: z.number().int(),
+});
+export type NotifyBody = z.infer<typeof notifyBody>;
+
+export type NotifyOutcome = 'paid' | 'failed' | 'duplicate' | 'refunded';
+
+/**
+ * The provider's callback: verified (HMAC of the raw body), idempotent (a payment leaves
+ * `pending` once; a repeat changes nothing and succeeds), and in one transaction with the order's
+ * move to paid. A payment that succeeds for an order no longer payable (cancelled, closed, or paid
+ * by another payment) is refunded at once: exactly one of pay and cancel wins.
+ */
+export async function handleSandboxNotify(
+  deps: ConsultDeps,
+  rawBody: string,
+  signature: string,
+): Promise<NotifyOutcome> {
+  let parsed: NotifyBody;
+  try {
+    parsed = notifyBody.parse(JSON.parse(rawBody));
+  } catch {
+    throw badRequest('回调内容有误');
+  }
+  const projectId = projectOfPublicId(parsed.paymentId);
+  if (projectId === null) throw badRequest('回调内容有误');
+  const secret = await sandboxSecret(deps.services, projectId);
+  if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, rawBody, signature)) throw badRequest('签名校验失败');
+  const result: { paid: OrderWithNames | null } = { paid: null };
+  const outcome = await deps.services.db.tenant(projectId, async (tx): Promise<NotifyOutcome> => {
+    const payment = await findByPublicId(tx, parsed.paymentId, true);
+    if (!payment) throw notFound('支付记录不存在');
+    if (payment.state !== 'pending') return 'duplicate';
+    if (parsed.amount !== payment.amount) throw badRequest('支付金额不符');
+    const notifiedAt = new Date();
+    if (parsed.status === 'FAIL') {
+      await updatePayment(tx, payment.id, { state: 'failed', tradeNo: parsed.tradeNo, notifiedAt });
+      return 'failed';
+    }
+    await updatePayment(tx, payment.id, { state: 'succeeded', tradeNo: parsed.tradeNo, notifiedAt });
+    result.paid = payment.orderKind === 'inquiry' ? await markPaidInTx(tx, payment.orderId) : null;
+    if (result.paid) return 'paid';
+    await providerFor(payment.payWay).refund({
+      projectId,
+      publicId: payment.publicId,
+      tradeNo: parsed.tradeNo,
+      amount: payment.amount,
+    });
+    await updatePayment(tx, payment.id, { state: 'refunded', refundedAmount: payment.amount });
+    return 'refunded';
+  });
+  if (result.paid) await pushState(deps, projectId, result.paid);
+  return outcome;
+}
+
+/** The body the sandbox "gateway" posts back for a confirmed or failed payment. */
+export function sandboxCallback(payment: PaymentRow, success: boolean): string {
+  const body: NotifyBody = {
+    paymentId: payment.publicId,
+    tradeNo: `SB${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+    amount: payment.amount,
+    status: success ? 'SUCCESS' : 'FAIL',
+    timestamp: Date.now(),
+  };
+  return JSON.stringify(body);
+}

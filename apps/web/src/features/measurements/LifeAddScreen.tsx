@@ -1,0 +1,147 @@
+import { BG_PERIODS, MEASUREMENT_TYPE_INFO, type PatientView } from '@kanghu/shared';
+import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
+import { formErrorAlert } from '../../ui/form-alert.ts';
+import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
+import { MEASURE_PATHS } from '../patients/paths.ts';
+import { useAddMeasurement } from './api.ts';
+import { MeasureTimeInput } from './components/MeasureTimeInput.tsx';
+import { PatientScope } from './components/PatientScope.tsx';
+import type { ChartedType } from './components/TypeHistory.tsx';
+import { checkMeasureTime, componentRule, numbersOf } from './entry-rules.ts';
+import { BG_PERIOD_LABELS, fromLocalInput, toLocalInput, unitText } from './format.ts';
+import { LIFE_TYPES } from './LifeRecordScreen.tsx';
+import styles from './Measure.module.css';
+
+/** The fields typed for each type (BMI is worked out by the server from weight and height). */
+const FIELDS: Record<ChartedType, readonly string[]> = {
+  bg: ['glucose'],
+  temp: ['temperature'],
+  spo2: ['spo2', 'heartRate'],
+  hr: ['heartRate'],
+  weight: ['weight', 'height'],
+};
+
+const TYPE_OPTIONS = LIFE_TYPES.map((t) => ({ value: t, label: MEASUREMENT_TYPE_INFO[t].label }));
+const BG_OPTIONS = BG_PERIODS.map((value) => ({ value, label: BG_PERIOD_LABELS[value] }));
+
+type AddValues = Record<string, string | undefined> & { period?: string[]; kind?: string[] };
+
+/**
+ * Enter a reading (/health/patient/life/add?type=): blood sugar with its meal period, temperature,
+ * SpO2, heart rate, weight; graded by the server, abnormal ones reach the doctor.
+ */
+export default function LifeAddScreen() {
+  return (
+    <main className={styles.page}>
+      <PageBar title="录入健康数据" fallback={MEASURE_PATHS.lifeRecord} />
+      <PatientScope>{(patient) => <LifeAdd patient={patient} />}</PatientScope>
+    </main>
+  );
+}
+
+function LifeAdd({ patient }: { patient: PatientView }) {
+  const { ui } = useApp();
+  const [params, setParams] = useSearchParams();
+  const type = LIFE_TYPES.find((t) => t === params.get('type')) ?? 'bg';
+  const [form] = Form.useForm<AddValues>();
+  const add = useAddMeasurement();
+  const goBack = useGoBack(`${MEASURE_PATHS.lifeRecord}?type=${type}`);
+  const info = MEASUREMENT_TYPE_INFO[type];
+
+  const setType = (next: string | undefined) => {
+    if (!next || next === type) return;
+    const q = new URLSearchParams(params);
+    q.set('type', next);
+    setParams(q, { replace: true });
+  };
+
+  const onFinish = (values: AddValues) => {
+    const measureTime = fromLocalInput(values.measureTime ?? '');
+    const problem =
+      checkMeasureTime(measureTime) ?? (type === 'bg' && !values.period?.[0] ? '请选择测量时段' : null);
+    if (problem || !measureTime) {
+      void ui.alert(problem ?? '请选择测量时间', '系统提示');
+      return;
+    }
+    add.mutate(
+      {
+        patientId: patient.id,
+        type,
+        values: numbersOf(values, FIELDS[type]),
+        ...(values.period?.[0] ? { period: values.period[0] } : {}),
+        ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+        measureTime,
+      },
+      {
+        onSuccess: (row) => {
+          if (row.abnormal)
+            void ui.alert(`本次${info.label}：${row.levelLabel}，已通知您的签约医生。`, '异常提醒');
+          else ui.toast(`保存成功：${row.levelLabel}`);
+          goBack();
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <section className={styles.card} aria-label="数据类型">
+        <Selector options={TYPE_OPTIONS} value={[type]} columns={5} onChange={(v) => setType(v[0])} />
+      </section>
+      <div className={`${styles.card} ${styles.form}`}>
+        <Form
+          key={type}
+          form={form}
+          layout="horizontal"
+          initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
+          onFinish={onFinish}
+          onFinishFailed={formErrorAlert(ui)}
+          footer={
+            <Button block type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
+              保存
+            </Button>
+          }
+        >
+          {FIELDS[type].map((key) => {
+            const c = info.components[key];
+            if (!c) return null;
+            return (
+              <Form.Item
+                key={key}
+                name={key}
+                label={c.label}
+                extra={unitText(c.unit)}
+                rules={[componentRule(type, key)]}
+              >
+                <Input
+                  type="text"
+                  inputMode="decimal"
+                  placeholder={c.required ? `请输入${c.label}` : '选填'}
+                  maxLength={6}
+                  clearable
+                />
+              </Form.Item>
+            );
+          })}
+          {type === 'bg' && (
+            <Form.Item name="period" label="测量时段" rules={[{ required: true, message: '请选择测量时段' }]}>
+              <Selector options={BG_OPTIONS} columns={3} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="measureTime"
+            label="测量时间"
+            rules={[{ required: true, message: '请选择测量时间' }]}
+          >
+            <MeasureTimeInput />
+          </Form.Item>
+          <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+            <TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
+          </Form.Item>
+        </Form>
+      </div>
+    </>
+  );
+}

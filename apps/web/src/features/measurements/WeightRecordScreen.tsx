@@ -1,0 +1,24 @@
+import { PageBar } from '../account/components/PageBar.tsx';
+import { MEASURE_PATHS } from '../patients/paths.ts';
+import { PatientScope } from './components/PatientScope.tsx';
+import { TypeHistory } from './components/TypeHistory.tsx';
+import styles from './Measure.module.css';
+
+/** Weight readings from scales (/health/patient/weight/device/record): Bluetooth and IoT only. */
+export default function WeightRecordScreen() {
+  return (
+    <main className={styles.page}>
+      <PageBar title="体重设备记录" fallback={MEASURE_PATHS.weight} />
+      <PatientScope>
+        {(patient) => (
+          <TypeHistory
+            patientId={patient.id}
+            type="weight"
+            filter={(row) => row.source === 'bluetooth' || row.source === 'iot'}
+            emptyText="近90天暂无体重秤上传的记录"
+          />
+        )}
+      </PatientScope>
+    </main>
+  );
+}
