@@ -28,6 +28,8 @@ export default async function webPlugin(app: FastifyInstance, opts: { webDist: s
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The web build writes .br and .gz beside every asset over 1 KB; served with Content-Encoding.
+    preCompressed: true,
     index: false,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
