@@ -2,6 +2,7 @@ import { MSG, useChineseValidationMessages } from '@kanghu/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import configRoutes from './modules/config/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -14,13 +15,13 @@ import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import codecPlugin from './plugins/codec.ts';
 import contextPlugin from './plugins/context.ts';
 import docsPlugin from './plugins/docs.ts';
 import envelopePlugin from './plugins/envelope.ts';
-import jobsPlugin from './jobs/plugin.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import webPlugin from './plugins/web.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jobsPlugin, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
+  await app.register(walletRoutes, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -24,3 +24,4 @@ export * from './schemas/patient.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/third.ts';
 export * from './schemas/user.ts';
+export * from './schemas/doctor.ts';

@@ -10,7 +10,13 @@ export { type Account, account };
 export async function setFunction(
   project: TestProject,
   doctor: Account,
-  fields: { price?: number; isFree?: boolean; isOpen?: boolean; numPerDay?: number; inquiryType?: number } = {},
+  fields: {
+    price?: number;
+    isFree?: boolean;
+    isOpen?: boolean;
+    numPerDay?: number;
+    inquiryType?: number;
+  } = {},
 ): Promise<void> {
   await withAdmin((c) =>
     c.query(
@@ -75,7 +81,11 @@ export async function orderState(orderId: number): Promise<{ state: string; doct
 /** Forces an order into a state (test setup only). */
 export async function forceState(orderId: number, state: string, refundFrom: string | null = null) {
   await withAdmin((c) =>
-    c.query('update inquiry_orders set state = $2, refund_from = $3 where id = $1', [orderId, state, refundFrom]),
+    c.query('update inquiry_orders set state = $2, refund_from = $3 where id = $1', [
+      orderId,
+      state,
+      refundFrom,
+    ]),
   );
 }
 

@@ -50,7 +50,11 @@ describe('inquiry orders', () => {
     });
     expect(accept.statusCode, accept.body).toBe(200);
     expect(accept.json().data).toMatchObject({ state: 'accepted', doctorId: doctor.doctorId });
-    const ing = await call(app, p, { method: 'PUT', url: `/api/patient/inquiry/order/ing/${order.id}`, token: doctor.token });
+    const ing = await call(app, p, {
+      method: 'PUT',
+      url: `/api/patient/inquiry/order/ing/${order.id}`,
+      token: doctor.token,
+    });
     expect(ing.json().data.state).toBe('in_progress');
     const done = await call(app, p, {
       method: 'PUT',
@@ -78,7 +82,11 @@ describe('inquiry orders', () => {
     expect(states(owner.user.id)).toEqual(['paid', 'accepted', 'in_progress', 'completed']);
     expect(states(doctor.id)).toEqual(['paid', 'accepted', 'in_progress', 'completed']);
 
-    const list = await call(app, p, { method: 'GET', url: '/api/patient/inquiry/order', token: owner.user.token });
+    const list = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/inquiry/order',
+      token: owner.user.token,
+    });
     expect(list.json().data.list.map((o: { id: number }) => o.id)).toContain(order.id);
     const docList = await call(app, p, {
       method: 'GET',
@@ -100,11 +108,19 @@ describe('inquiry orders', () => {
       [{ ...base, price: 100 }, '订单金额有误'],
       [{ ...base, price: 2500, inquiryType: 2 }, '医生未开通该问诊服务'],
       [{ ...base, price: 2500, imageList: Array(10).fill('/a.png') }, '最多上传9张图片'],
-      [{ ...base, price: 2500, startTime: '2026-01-02T10:00:00Z', endTime: '2026-01-02T09:00:00Z' }, '结束时间须晚于开始时间'],
+      [
+        { ...base, price: 2500, startTime: '2026-01-02T10:00:00Z', endTime: '2026-01-02T09:00:00Z' },
+        '结束时间须晚于开始时间',
+      ],
       [{ ...base, price: 2500, isUseCard: true, userCardId: 3 }, '服务卡暂不可用'],
     ];
     for (const [payload, msg] of cases) {
-      const res = await call(app, p, { method: 'POST', url: '/api/patient/inquiry/order', token: owner.user.token, payload });
+      const res = await call(app, p, {
+        method: 'POST',
+        url: '/api/patient/inquiry/order',
+        token: owner.user.token,
+        payload,
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().msg).toContain(msg);
     }
@@ -115,7 +131,11 @@ describe('inquiry orders', () => {
       payload: { ...base, doctorId: 99999999, price: 0 },
     });
     expect(noDoctor.statusCode).toBe(404);
-    const anon = await call(app, p, { method: 'POST', url: '/api/patient/inquiry/order', payload: { ...base, price: 2500 } });
+    const anon = await call(app, p, {
+      method: 'POST',
+      url: '/api/patient/inquiry/order',
+      payload: { ...base, price: 2500 },
+    });
     expect(anon.statusCode).toBe(401);
     const asDoctor = await call(app, p, {
       method: 'POST',
@@ -124,7 +144,11 @@ describe('inquiry orders', () => {
       payload: { ...base, price: 2500 },
     });
     expect(asDoctor.statusCode).toBe(403);
-    const badId = await call(app, p, { method: 'GET', url: '/api/patient/inquiry/order/abc', token: owner.user.token });
+    const badId = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/inquiry/order/abc',
+      token: owner.user.token,
+    });
     expect(badId.statusCode).toBe(400);
   });
 
@@ -136,7 +160,13 @@ describe('inquiry orders', () => {
       method: 'POST',
       url: '/api/patient/inquiry/order',
       token: owner.user.token,
-      payload: { doctorId: d2.doctorId, patientId: owner.patient.id, price: 0, inquiryType: 1, describe: '复诊' },
+      payload: {
+        doctorId: d2.doctorId,
+        patientId: owner.patient.id,
+        price: 0,
+        inquiryType: 1,
+        describe: '复诊',
+      },
     });
     expect(full.statusCode).toBe(400);
     expect(full.json().msg).toBe('今日问诊名额已满');
@@ -145,7 +175,13 @@ describe('inquiry orders', () => {
       method: 'POST',
       url: '/api/patient/inquiry/order',
       token: owner.user.token,
-      payload: { doctorId: d2.doctorId, patientId: owner.patient.id, price: 2000, inquiryType: 1, describe: '复诊' },
+      payload: {
+        doctorId: d2.doctorId,
+        patientId: owner.patient.id,
+        price: 2000,
+        inquiryType: 1,
+        describe: '复诊',
+      },
     });
     expect(closed.json().msg).toBe('医生未开通该问诊服务');
   });
@@ -163,7 +199,11 @@ describe('inquiry orders', () => {
     const otherDoctor = await account(app, p, { role: 'doctor' });
     for (const who of [stranger, otherDoctor]) {
       expect((await call(app, p, { method: 'GET', url, token: who.token })).statusCode).toBe(404);
-      const cancel = await call(app, p, { method: 'PUT', url: `/api/patient/inquiry/order/cancel/${order.id}`, token: who.token });
+      const cancel = await call(app, p, {
+        method: 'PUT',
+        url: `/api/patient/inquiry/order/cancel/${order.id}`,
+        token: who.token,
+      });
       expect(cancel.statusCode).toBe(404);
     }
     // An order for a patient the account is not bound to is refused.
@@ -172,7 +212,13 @@ describe('inquiry orders', () => {
       method: 'POST',
       url: '/api/patient/inquiry/order',
       token: owner.user.token,
-      payload: { doctorId: doctor.doctorId, patientId: foreignPatient.patient.id, price: 2500, inquiryType: 1, describe: 'x' },
+      payload: {
+        doctorId: doctor.doctorId,
+        patientId: foreignPatient.patient.id,
+        price: 2500,
+        inquiryType: 1,
+        describe: 'x',
+      },
     });
     expect(notMine.statusCode).toBe(404);
     const other = await createProject();

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../src/modules/inquiry/state-machine.ts';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
-import { type Account, account, createOrder, forceState, orderState, patientAccount, setFunction } from './helpers.ts';
+import {
+  type Account,
+  account,
+  createOrder,
+  forceState,
+  orderState,
+  patientAccount,
+  setFunction,
+} from './helpers.ts';
 
 type Who = 'patient' | 'doctor';
 interface Action {
@@ -21,13 +29,55 @@ const byRule = (event: keyof typeof TRANSITIONS, to: InquiryState | 'back') => (
   TRANSITIONS[event].from.includes(from) ? (to === 'back' ? REFUND_FROM : to) : undefined;
 
 const ACTIONS: Action[] = [
-  { name: 'pay', who: 'patient', method: 'PUT', url: (id) => `/api/patient/inquiry/order/pay/${id}`, target: byRule('pay', 'paid') },
-  { name: 'cancel', who: 'patient', method: 'PUT', url: (id) => `/api/patient/inquiry/order/cancel/${id}`, target: byRule('cancel', 'cancelled') },
-  { name: 'accept', who: 'doctor', method: 'PUT', url: (id) => `/api/doctor/inquiry/function/accept/inquiry/${id}`, target: byRule('accept', 'accepted') },
-  { name: 'ing(patient)', who: 'patient', method: 'PUT', url: (id) => `/api/patient/inquiry/order/ing/${id}`, target: byRule('start', 'in_progress') },
-  { name: 'ing(doctor)', who: 'doctor', method: 'PUT', url: (id) => `/api/patient/inquiry/order/ing/${id}`, target: byRule('start', 'in_progress') },
-  { name: 'complete(patient)', who: 'patient', method: 'PUT', url: (id) => `/api/patient/inquiry/order/complete/${id}`, target: byRule('complete', 'completed') },
-  { name: 'complete(doctor)', who: 'doctor', method: 'PUT', url: (id) => `/api/patient/inquiry/order/complete/${id}`, target: byRule('complete', 'completed') },
+  {
+    name: 'pay',
+    who: 'patient',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/pay/${id}`,
+    target: byRule('pay', 'paid'),
+  },
+  {
+    name: 'cancel',
+    who: 'patient',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/cancel/${id}`,
+    target: byRule('cancel', 'cancelled'),
+  },
+  {
+    name: 'accept',
+    who: 'doctor',
+    method: 'PUT',
+    url: (id) => `/api/doctor/inquiry/function/accept/inquiry/${id}`,
+    target: byRule('accept', 'accepted'),
+  },
+  {
+    name: 'ing(patient)',
+    who: 'patient',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/ing/${id}`,
+    target: byRule('start', 'in_progress'),
+  },
+  {
+    name: 'ing(doctor)',
+    who: 'doctor',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/ing/${id}`,
+    target: byRule('start', 'in_progress'),
+  },
+  {
+    name: 'complete(patient)',
+    who: 'patient',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/complete/${id}`,
+    target: byRule('complete', 'completed'),
+  },
+  {
+    name: 'complete(doctor)',
+    who: 'doctor',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/complete/${id}`,
+    target: byRule('complete', 'completed'),
+  },
   {
     name: 'refund',
     who: 'patient',
@@ -36,9 +86,27 @@ const ACTIONS: Action[] = [
     body: (id) => ({ orderId: id, refundMoney: 0, refundReason: '不需要了' }),
     target: byRule('refund', 'refund_requested'),
   },
-  { name: 'refund cancel', who: 'patient', method: 'PUT', url: (id) => `/api/patient/inquiry/order/refund/cancel/${id}`, target: byRule('refund_cancel', 'back') },
-  { name: 'refund approve', who: 'doctor', method: 'PUT', url: (id) => `/api/doctor/inquiry/order/refund/approve/${id}`, target: byRule('refund_approve', 'refunded') },
-  { name: 'refund reject', who: 'doctor', method: 'PUT', url: (id) => `/api/doctor/inquiry/order/refund/reject/${id}`, target: byRule('refund_reject', 'back') },
+  {
+    name: 'refund cancel',
+    who: 'patient',
+    method: 'PUT',
+    url: (id) => `/api/patient/inquiry/order/refund/cancel/${id}`,
+    target: byRule('refund_cancel', 'back'),
+  },
+  {
+    name: 'refund approve',
+    who: 'doctor',
+    method: 'PUT',
+    url: (id) => `/api/doctor/inquiry/order/refund/approve/${id}`,
+    target: byRule('refund_approve', 'refunded'),
+  },
+  {
+    name: 'refund reject',
+    who: 'doctor',
+    method: 'PUT',
+    url: (id) => `/api/doctor/inquiry/order/refund/reject/${id}`,
+    target: byRule('refund_reject', 'back'),
+  },
 ];
 
 describe('inquiry order transitions: every state x every action', () => {
@@ -60,7 +128,11 @@ describe('inquiry order transitions: every state x every action', () => {
     let legal = 0;
     for (const from of INQUIRY_STATES) {
       for (const action of ACTIONS) {
-        const order = await createOrder(app, p, owner.user, { doctorId: doctor.doctorId, patientId: owner.patient.id, price: 0 });
+        const order = await createOrder(app, p, owner.user, {
+          doctorId: doctor.doctorId,
+          patientId: owner.patient.id,
+          price: 0,
+        });
         await forceState(order.id, from, from === 'refund_requested' ? REFUND_FROM : null);
         const res = await call(app, p, {
           method: action.method,
@@ -86,8 +158,16 @@ describe('inquiry order transitions: every state x every action', () => {
   });
 
   it('refuses events to the wrong party: 403 and no change', async () => {
-    const order = await createOrder(app, p, owner.user, { doctorId: doctor.doctorId, patientId: owner.patient.id, price: 0 });
-    const cancelByDoctor = await call(app, p, { method: 'PUT', url: `/api/patient/inquiry/order/cancel/${order.id}`, token: doctor.token });
+    const order = await createOrder(app, p, owner.user, {
+      doctorId: doctor.doctorId,
+      patientId: owner.patient.id,
+      price: 0,
+    });
+    const cancelByDoctor = await call(app, p, {
+      method: 'PUT',
+      url: `/api/patient/inquiry/order/cancel/${order.id}`,
+      token: doctor.token,
+    });
     expect(cancelByDoctor.statusCode).toBe(403);
     await forceState(order.id, 'paid');
     const acceptByPatient = await call(app, p, {
@@ -109,8 +189,16 @@ describe('inquiry order transitions: every state x every action', () => {
   it('a priced order is paid through the payment page only; refunds never exceed the price', async () => {
     const priced = await account(app, p, { role: 'doctor' });
     await setFunction(p, priced, { price: 3000 });
-    const order = await createOrder(app, p, owner.user, { doctorId: priced.doctorId, patientId: owner.patient.id, price: 3000 });
-    const pay = await call(app, p, { method: 'PUT', url: `/api/patient/inquiry/order/pay/${order.id}`, token: owner.user.token });
+    const order = await createOrder(app, p, owner.user, {
+      doctorId: priced.doctorId,
+      patientId: owner.patient.id,
+      price: 3000,
+    });
+    const pay = await call(app, p, {
+      method: 'PUT',
+      url: `/api/patient/inquiry/order/pay/${order.id}`,
+      token: owner.user.token,
+    });
     expect(pay.statusCode).toBe(400);
     expect(pay.json().msg).toBe('请通过支付页面完成支付');
     await forceState(order.id, 'paid');

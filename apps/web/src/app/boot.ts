@@ -1,8 +1,9 @@
-import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo, sessionInfo } from '@kanghu/shared';
+import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo } from '@kanghu/shared';
 import { detectDevice } from '../lib/bridge.ts';
 import { loadProjectConfig, resolveProjectKey } from '../lib/project.ts';
 import { type Codec, createApi } from '../lib/request.ts';
 import { ApiError } from '../lib/request-errors.ts';
+import { preloadResponseSchemas, sessionInfoSchema } from '../lib/response-schemas.ts';
 import { clearSession, loginPathFor, saveUser, storedUser } from '../lib/session.ts';
 import { type AppStorage, browserBackends, createStorage, STORAGE_KEYS } from '../lib/storage.ts';
 import { antdUiPort } from '../lib/ui-port.ts';
@@ -57,11 +58,14 @@ export async function boot(win: Window): Promise<Booted> {
   });
 
   const hadToken = Boolean(storage.getToken(projectKey));
+  // Signed in: answers are checked against the shared schemas (their chunk fetched alongside the
+  // calls; signed-in screens need it anyway). A visitor on a sign-in page does not load zod.
+  if (hadToken) preloadResponseSchemas();
   const [config, session] = await Promise.all([
-    loadProjectConfig(api, storage, projectKey),
+    loadProjectConfig(api, storage, projectKey, hadToken),
     hadToken
       ? api
-          .get<SessionInfo>('/api/user/mine', undefined, { silent: true, schema: sessionInfo })
+          .get<SessionInfo>('/api/user/mine', undefined, { silent: true, schema: sessionInfoSchema })
           .catch((error: unknown) => {
             // Offline keeps the token for later; any other failure clears it.
             if (!(error instanceof ApiError && error.kind === 'network')) clearSession(storage, projectKey);

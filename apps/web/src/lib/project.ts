@@ -1,5 +1,6 @@
-import { type ProjectConfigView, projectConfigView } from '@kanghu/shared';
+import type { ProjectConfigView } from '@kanghu/shared';
 import type { Api } from './request.ts';
+import { projectConfigSchema } from './response-schemas.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
 
 /** The project used when neither the URL nor storage names one. */
@@ -15,16 +16,20 @@ export function resolveProjectKey(search: string, storage: AppStorage): string {
   return stored && PROJECT_KEY_PATTERN.test(stored) ? stored : DEFAULT_PROJECT;
 }
 
-/** GET /api/base/project/config/domain (public); remembers the project once its config loaded. */
+/**
+ * GET /api/base/project/config/domain (public); remembers the project once its config loaded.
+ * With `check` the answer is checked against the shared schema (loads the schema chunk).
+ */
 export async function loadProjectConfig(
   api: Api,
   storage: AppStorage,
   key: string,
+  check = false,
 ): Promise<ProjectConfigView> {
   const config = await api.get<ProjectConfigView>(
     '/api/base/project/config/domain',
     { project: key },
-    { silent: true, schema: projectConfigView },
+    { silent: true, schema: check ? projectConfigSchema : undefined },
   );
   storage.set(STORAGE_KEYS.project, key);
   return config;

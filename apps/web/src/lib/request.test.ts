@@ -354,6 +354,29 @@ describe('request wrapper: answers checked against the shared schemas', () => {
     expect(detail).not.toContain('13800000001');
   });
 
+  it('takes a schema loader, called only for a successful answer; a loader that fails is a network failure', async () => {
+    const { api, replies, ui } = setup();
+    let loads = 0;
+    const loader = async () => {
+      loads++;
+      return sessionInfo;
+    };
+    replies.push({ status: 200, body: { success: false, msg: '账号或密码错误' } });
+    await failure(api.post('/api/user/app/login', {}, { schema: loader }));
+    expect(loads).toBe(0);
+    replies.push({ status: 200, body: { success: true, data: sessionAnswer } });
+    await expect(api.post('/api/user/app/login', {}, { schema: loader })).resolves.toEqual(sessionAnswer);
+    expect(loads).toBe(1);
+
+    replies.push({ status: 200, body: { success: true, data: sessionAnswer } });
+    const broken = async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    const error = await failure(api.get('/api/user/mine', undefined, { schema: broken }));
+    expect(error).toMatchObject({ kind: 'network', message: MSG.networkRejected });
+    expect(ui.toasts.at(-1)).toBe(MSG.networkError);
+  });
+
   it('a missing data field fails the check too; silent calls log but show nothing', async () => {
     const { api, replies, ui, logs } = setup();
     replies.push({ status: 200, body: { success: true } });

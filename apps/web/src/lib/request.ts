@@ -31,6 +31,12 @@ export interface ResponseSchema<T> {
       };
 }
 
+/**
+ * A schema, or a loader of one (lib/response-schemas.ts): a loader is called only when a
+ * successful answer is to be checked, so zod is fetched on demand.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
 /** How the wrapper talks to the user; antd-mobile in the app, fakes in tests. */
 export interface UiPort {
   toast(message: string): void;
@@ -72,7 +78,7 @@ export interface RequestOptions<T = unknown> {
   silent?: boolean;
   signal?: AbortSignal;
   /** Checks (and parses) the answer's `data`; a mismatch rejects with 未知错误. */
-  schema?: ResponseSchema<T>;
+  schema?: SchemaSource<T>;
 }
 
 export interface Api {
@@ -210,7 +216,15 @@ export function createApi(config: RequestConfig): Api {
     if (!failure) {
       const answer = (data as { data?: unknown }).data;
       if (!schema) return answer as T;
-      const checked = schema.safeParse(answer);
+      let resolved: ResponseSchema<T>;
+      try {
+        resolved = typeof schema === 'function' ? await schema() : schema;
+      } catch (error) {
+        // The schema chunk did not load: the network, as far as the user can tell.
+        log(`request: the response schema of ${method} ${path} did not load`, error);
+        return networkFailure(silent);
+      }
+      const checked = resolved.safeParse(answer);
       if (checked.success) return checked.data;
       log(
         `request: the answer of ${method} ${path} does not match its schema`,

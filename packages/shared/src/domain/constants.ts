@@ -116,3 +116,18 @@ export const MASK_PHONE_KEEP_TAIL = 4;
 export const AUTH_STORAGE_SUFFIX = '_Authorization';
 export const AUTH_STORAGE_KEY = 'Authorization';
 export const WXGZ_STORAGE_SUFFIX = '_wxgzId';
+
+/** Server areas of spec 2 section 7 (the Server-Area header); any other project uses DEFAULT_SERVER_AREA. */
+export const SERVER_AREAS = [
+  '2-lp',
+  'wzlc',
+  'sxyc',
+  'nbhs',
+  'wxhs',
+  'wzlw',
+  'wzoh',
+  'wzyj',
+  'jszjg',
+  'czwj',
+] as const;
+export const DEFAULT_SERVER_AREA = 'base';

@@ -10,21 +10,6 @@ export const projectFeatures = z.object({
 });
 export type ProjectFeatures = z.infer<typeof projectFeatures>;
 
-/** Server areas of spec 2 section 7 (the Server-Area header); any other project uses DEFAULT_SERVER_AREA. */
-export const SERVER_AREAS = [
-  '2-lp',
-  'wzlc',
-  'sxyc',
-  'nbhs',
-  'wxhs',
-  'wzlw',
-  'wzoh',
-  'wzyj',
-  'jszjg',
-  'czwj',
-] as const;
-export const DEFAULT_SERVER_AREA = 'base';
-
 /** Project config of spec 2 section 3 (GET /api/base/project/config/domain). */
 export const projectConfigView = z.object({
   project: z.string(),
@@ -39,7 +24,7 @@ export const projectConfigView = z.object({
   theme: z.record(z.string(), z.string()),
   features: projectFeatures,
   wxgzId: z.string().nullable(),
-  /** The project's server area, sent back as the Server-Area header (one of SERVER_AREAS or base). */
+  /** The project's server area, sent back as the Server-Area header (SERVER_AREAS or DEFAULT_SERVER_AREA). */
   serverArea: z.string(),
 });
 export type ProjectConfigView = z.infer<typeof projectConfigView>;

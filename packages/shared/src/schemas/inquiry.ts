@@ -49,7 +49,11 @@ const imageUrl = z.string().trim().min(1, '图片地址有误').max(500, '图片
 const timeField = z.iso.datetime({ offset: true, error: '时间格式有误' });
 
 export const createInquiryOrderBody = z.object({
-  describe: z.string({ error: '请描述病情' }).trim().min(1, '请描述病情').max(2000, '病情描述不能超过2000个字'),
+  describe: z
+    .string({ error: '请描述病情' })
+    .trim()
+    .min(1, '请描述病情')
+    .max(2000, '病情描述不能超过2000个字'),
   /** Omitted: the order goes to the grab pool. */
   doctorId: rowIdField.optional(),
   startTime: timeField.optional(),
@@ -85,7 +89,11 @@ export type InquiryOrderQuery = z.infer<typeof inquiryOrderQuery>;
 export const refundBody = z.object({
   orderId: rowIdField,
   refundMoney: centsField('退款金额'),
-  refundReason: z.string({ error: '请填写退款原因' }).trim().min(1, '请填写退款原因').max(500, '退款原因不能超过500个字'),
+  refundReason: z
+    .string({ error: '请填写退款原因' })
+    .trim()
+    .min(1, '请填写退款原因')
+    .max(500, '退款原因不能超过500个字'),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 

@@ -1,7 +1,13 @@
 import type { InquiryState } from '@kanghu/shared';
 import { and, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { doctors, inquiryFunctions, inquiryOrders, patientRelations, patients } from '../../db/schema/index.ts';
+import {
+  doctors,
+  inquiryFunctions,
+  inquiryOrders,
+  patientRelations,
+  patients,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof inquiryOrders.$inferSelect;
 export type OrderInsert = typeof inquiryOrders.$inferInsert;
@@ -67,7 +73,11 @@ export async function listOrders(
     .orderBy(desc(inquiryOrders.createdAt), desc(inquiryOrders.id))
     .offset(offset)
     .limit(limit);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(inquiryOrders).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(inquiryOrders)
+    .innerJoin(patients, eq(patients.id, inquiryOrders.patientId))
+    .where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -10,9 +10,9 @@ import {
 } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { refuseNulCharacters } from '../auth/input-guard.ts';
-import { requireSession } from '../../plugins/auth.ts';
 import { consultDeps } from './deps.ts';
 import {
   acceptOrder,
@@ -42,7 +42,10 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
   r.post(
     '/api/patient/inquiry/order',
     { schema: { body: createInquiryOrderBody, response: one, tags, summary: '创建问诊订单' } },
-    async (request) => ({ success: true, data: await createOrder(deps, requireSession(request), request.body) }),
+    async (request) => ({
+      success: true,
+      data: await createOrder(deps, requireSession(request), request.body),
+    }),
   );
   r.get(
     '/api/patient/inquiry/order',
@@ -55,19 +58,21 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
         description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
       },
     },
-    async (request) => ({ success: true, data: await listMyOrders(deps, requireSession(request), request.query) }),
+    async (request) => ({
+      success: true,
+      data: await listMyOrders(deps, requireSession(request), request.query),
+    }),
   );
   r.get(
     '/api/patient/inquiry/order/:id',
     { schema: { params: idParam, response: one, tags, summary: '问诊订单详情' } },
-    async (request) => ({ success: true, data: await getOrder(deps, requireSession(request), request.params.id) }),
+    async (request) => ({
+      success: true,
+      data: await getOrder(deps, requireSession(request), request.params.id),
+    }),
   );
 
-  const put = (
-    path: string,
-    summary: string,
-    run: typeof cancelOrder,
-  ) =>
+  const put = (path: string, summary: string, run: typeof cancelOrder) =>
     r.put(path, { schema: { params: idParam, response: one, tags, summary } }, async (request) => ({
       success: true,
       data: await run(deps, requireSession(request), request.params.id),
@@ -83,7 +88,10 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
   r.post(
     '/api/patient/inquiry/order/refund',
     { schema: { body: refundBody, response: one, tags, summary: '申请退款' } },
-    async (request) => ({ success: true, data: await requestRefund(deps, requireSession(request), request.body) }),
+    async (request) => ({
+      success: true,
+      data: await requestRefund(deps, requireSession(request), request.body),
+    }),
   );
 
   r.put(
@@ -104,7 +112,10 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
         summary: '抢单池',
       },
     },
-    async (request) => ({ success: true, data: await listPool(deps, requireSession(request), request.query) }),
+    async (request) => ({
+      success: true,
+      data: await listPool(deps, requireSession(request), request.query),
+    }),
   );
   r.put(
     '/api/doctor/inquiry/order/grab/:orderId',

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { CreateInquiryOrderBody, InquiryOrderQuery, InquiryOrderView, InquiryState, RefundBody } from '@kanghu/shared';
+import type {
+  CreateInquiryOrderBody,
+  InquiryOrderQuery,
+  InquiryOrderView,
+  InquiryState,
+  RefundBody,
+} from '@kanghu/shared';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { doctors, inquiryOrders, users } from '../../db/schema/index.ts';
@@ -65,9 +71,18 @@ function orderNo(): string {
 /** INQUIRY_STATE to both parties, after the change is committed. */
 export async function pushState(deps: ConsultDeps, projectId: number, row: OrderWithNames): Promise<void> {
   const view = orderView(row);
-  const data = { id: view.id, orderNo: view.orderNo, state: view.state, stateText: view.stateText, doctorId: view.doctorId, patientId: view.patientId };
+  const data = {
+    id: view.id,
+    orderNo: view.orderNo,
+    state: view.state,
+    stateText: view.stateText,
+    doctorId: view.doctorId,
+    patientId: view.patientId,
+  };
   const targets = new Set([row.order.userId, ...(row.doctorUserId ? [row.doctorUserId] : [])]);
-  await Promise.all([...targets].map((userId) => deps.send(projectId, userId, { action: 'INQUIRY_STATE', data })));
+  await Promise.all(
+    [...targets].map((userId) => deps.send(projectId, userId, { action: 'INQUIRY_STATE', data })),
+  );
 }
 
 export async function createOrder(
@@ -118,7 +133,11 @@ export async function createOrder(
   return orderView(created);
 }
 
-export async function getOrder(deps: ConsultDeps, session: SessionRecord, id: number): Promise<InquiryOrderView> {
+export async function getOrder(
+  deps: ConsultDeps,
+  session: SessionRecord,
+  id: number,
+): Promise<InquiryOrderView> {
   return deps.services.db.tenant(session.projectId, async (tx) => {
     const viewer = await viewerOf(tx, session);
     const row = await findOrder(tx, id, scopeOf(viewer));
@@ -180,7 +199,12 @@ async function fire(
     const found = await findOrder(tx, id, await where(tx));
     if (!found) throw notFound();
     const { order } = found;
-    const d = decide(order.state as InquiryState, f.event, f.actor, (order.refundFrom as InquiryState | null) ?? null);
+    const d = decide(
+      order.state as InquiryState,
+      f.event,
+      f.actor,
+      (order.refundFrom as InquiryState | null) ?? null,
+    );
     if (!d.ok) throw new AppError(d.status, d.msg);
     f.check?.(order);
     const patch = { ...(f.patch?.(order) ?? {}), state: d.to };
@@ -207,13 +231,11 @@ export function transition(
   event: InquiryEvent,
   options: Omit<Fire, 'event' | 'actor'> = {},
 ): Promise<InquiryOrderView> {
-  return fire(
-    deps,
-    session.projectId,
-    id,
-    async (tx) => visibleTo(await viewerOf(tx, session)),
-    { event, actor: actorOf(session), ...options },
-  );
+  return fire(deps, session.projectId, id, async (tx) => visibleTo(await viewerOf(tx, session)), {
+    event,
+    actor: actorOf(session),
+    ...options,
+  });
 }
 
 const now = () => new Date();
@@ -221,7 +243,8 @@ const now = () => new Date();
 export const cancelOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
   transition(deps, s, id, 'cancel', { patch: () => ({ closeReason: '用户取消', finishedAt: now() }) });
 
-export const startOrder = (deps: ConsultDeps, s: SessionRecord, id: number) => transition(deps, s, id, 'start');
+export const startOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
+  transition(deps, s, id, 'start');
 
 export const completeOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
   transition(deps, s, id, 'complete', {
@@ -245,7 +268,11 @@ export const requestRefund = (deps: ConsultDeps, s: SessionRecord, body: RefundB
     check: (order) => {
       if (body.refundMoney > order.price) throw badRequest('退款金额不能超过订单金额');
     },
-    patch: (order) => ({ refundFrom: order.state, refundMoney: body.refundMoney, refundReason: body.refundReason }),
+    patch: (order) => ({
+      refundFrom: order.state,
+      refundMoney: body.refundMoney,
+      refundReason: body.refundReason,
+    }),
   });
 
 export const cancelRefund = (deps: ConsultDeps, s: SessionRecord, id: number) =>

@@ -3,7 +3,12 @@ import type { OrderWithNames } from './repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function orderView({ order, patientName, doctorName, doctorUserId }: OrderWithNames): InquiryOrderView {
+export function orderView({
+  order,
+  patientName,
+  doctorName,
+  doctorUserId,
+}: OrderWithNames): InquiryOrderView {
   const state = order.state as InquiryState;
   return {
     id: order.id,

@@ -47,13 +47,18 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
   // The sandbox gateway: a public page, like a real gateway's cashier page.
   await app.register(async (sandbox) => {
     // The page's buttons are plain HTML forms.
-    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-      done(null, {}),
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, {}),
     );
     const s = sandbox.withTypeProvider<ZodTypeProvider>();
     s.get(
       '/api/payments/sandbox/:paymentId',
-      { config: { public: true }, schema: { params: paymentParams, tags, summary: '沙箱支付页面', hide: true } },
+      {
+        config: { public: true },
+        schema: { params: paymentParams, tags, summary: '沙箱支付页面', hide: true },
+      },
       async (request, reply) => {
         const payment = await paymentByPublicId(deps, request.params.paymentId);
         return payment ? html(reply, 200, paymentPage(payment)) : html(reply, 404, notFoundPage());
@@ -93,7 +98,9 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
   // Provider callbacks read the raw body (the signature covers its exact bytes).
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
-    notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     notify.post(
       '/api/payments/notify/sandbox',
       { config: { public: true }, schema: { tags, summary: '沙箱支付回调', hide: true } },

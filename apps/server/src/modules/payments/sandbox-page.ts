@@ -1,8 +1,11 @@
 import { centsToYuan } from '@kanghu/shared';
 import type { PaymentRow } from './repo.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const STATE_TEXT: Record<PaymentRow['state'], string> = {
   pending: '待支付',
@@ -32,9 +35,9 @@ export function paymentPage(payment: PaymentRow): string {
     payment.state === 'pending'
       ? `<form method="post" action="/api/payments/sandbox/${id}/confirm"><button class="ok" type="submit">确认支付</button></form>
 <form method="post" action="/api/payments/sandbox/${id}/fail"><button class="fail" type="submit">支付失败</button></form>`
-      : `<p>该支付${escape(state)}</p>`;
-  return layout(`<h1>在线问诊</h1><p>订单支付（${escape(payment.payWay)} / ${escape(payment.scene)}）</p>
-<div class="amount">¥${centsToYuan(payment.amount)}</div><p>状态：${escape(state)}</p>${buttons}`);
+      : `<p>该支付${escapeHtml(state)}</p>`;
+  return layout(`<h1>在线问诊</h1><p>订单支付（${escapeHtml(payment.payWay)} / ${escapeHtml(payment.scene)}）</p>
+<div class="amount">¥${centsToYuan(payment.amount)}</div><p>状态：${escapeHtml(state)}</p>${buttons}`);
 }
 
 export function resultPage(payment: PaymentRow, success: boolean): string {
@@ -43,7 +46,7 @@ export function resultPage(payment: PaymentRow, success: boolean): string {
       ? `/health/patient/inquiry/pay/success?id=${payment.orderId}`
       : `/health/patient/reserve/pay/success?id=${payment.orderId}`;
   return layout(`<h1>${success ? '支付成功' : '支付失败'}</h1>
-<div class="amount">¥${centsToYuan(payment.amount)}</div><a href="${escape(back)}">返回</a>`);
+<div class="amount">¥${centsToYuan(payment.amount)}</div><a href="${escapeHtml(back)}">返回</a>`);
 }
 
 export function notFoundPage(): string {

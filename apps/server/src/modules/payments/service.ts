@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
+import type { OrderWithNames } from '../inquiry/repo.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';
 import { markPaidInTx, pushState } from '../inquiry/service.ts';
-import type { OrderWithNames } from '../inquiry/repo.ts';
 import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
 import { findByPublicId, insertPayment, type PaymentRow, updatePayment } from './repo.ts';
 import { sandboxSecret, verify } from './sandbox-sign.ts';
@@ -87,7 +87,8 @@ export async function handleSandboxNotify(
   const projectId = projectOfPublicId(parsed.paymentId);
   if (projectId === null) throw badRequest('回调内容有误');
   const secret = await sandboxSecret(deps.services, projectId);
-  if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, rawBody, signature)) throw badRequest('签名校验失败');
+  if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, rawBody, signature))
+    throw badRequest('签名校验失败');
   const result: { paid: OrderWithNames | null } = { paid: null };
   const outcome = await deps.services.db.tenant(projectId, async (tx): Promise<NotifyOutcome> => {
     const payment = await findByPublicId(tx, parsed.paymentId, true);

@@ -95,7 +95,9 @@ export async function listEntries(
   offset: number,
   limit: number,
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  const where = kind ? and(eq(walletEntries.walletId, walletId), eq(walletEntries.kind, kind)) : eq(walletEntries.walletId, walletId);
+  const where = kind
+    ? and(eq(walletEntries.walletId, walletId), eq(walletEntries.kind, kind))
+    : eq(walletEntries.walletId, walletId);
   const rows = await tx
     .select()
     .from(walletEntries)

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSession } from '../../features/session/queries.ts';
 import { useApp } from '../app-context.ts';
 import { useShellState } from './shell-context.tsx';
 
@@ -6,6 +7,12 @@ import { useShellState } from './shell-context.tsx';
 const ShareOverlay = lazy(() => import('./ShareOverlay.tsx'));
 const VideoOverlay = lazy(() => import('./VideoOverlay.tsx'));
 const ScanOverlay = lazy(() => import('./ScanOverlay.tsx'));
+// Abnormal-reading notices for doctors and assistants (FAMILY_DOCTOR_MEASURE_DATA), loaded for them only.
+const DoctorMeasureNotice = lazy(() =>
+  import('../../features/measurements/DoctorMeasureNotice.tsx').then((m) => ({
+    default: m.DoctorMeasureNotice,
+  })),
+);
 
 /**
  * The shell overlays of spec 1 section 2.16: the full-screen share image, the video call (when
@@ -14,9 +21,12 @@ const ScanOverlay = lazy(() => import('./ScanOverlay.tsx'));
 export function ShellOverlays() {
   const { device } = useApp();
   const { share, video, scanning } = useShellState();
+  const session = useSession();
   const showVideo = video.visible && video.room !== null && !device.isTablet;
+  const isServicer = session.data?.user.userType === 'servicer';
   return (
     <Suspense fallback={null}>
+      {isServicer && <DoctorMeasureNotice />}
       {share && <ShareOverlay share={share} />}
       {showVideo && video.room && <VideoOverlay room={video.room} />}
       {scanning && <ScanOverlay />}

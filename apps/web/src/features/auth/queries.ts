@@ -1,6 +1,7 @@
-import { type SessionInfo, type SmsScene, sessionInfo } from '@kanghu/shared';
+import type { SessionInfo, SmsScene } from '@kanghu/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import { sessionInfoSchema } from '../../lib/response-schemas.ts';
 
 export type AppLoginBody = { username: string; password: string } | { username: string; verifyCode: string };
 export interface DoctorLoginBody {
@@ -29,7 +30,7 @@ export function useAppLogin() {
   const { api } = useApp();
   return useMutation({
     mutationFn: (body: AppLoginBody) =>
-      api.post<SessionInfo>('/api/user/app/login', body, { schema: sessionInfo }),
+      api.post<SessionInfo>('/api/user/app/login', body, { schema: sessionInfoSchema }),
   });
 }
 
@@ -37,7 +38,8 @@ export function useAppLogin() {
 export function useDoctorLogin(endpoint: DoctorLoginEndpoint = '/api/user/login/doctor') {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: DoctorLoginBody) => api.post<SessionInfo>(endpoint, body, { schema: sessionInfo }),
+    mutationFn: (body: DoctorLoginBody) =>
+      api.post<SessionInfo>(endpoint, body, { schema: sessionInfoSchema }),
   });
 }
 

@@ -1,7 +1,8 @@
-import { type SessionInfo, sessionInfo } from '@kanghu/shared';
+import type { SessionInfo } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { sessionInfoSchema } from '../../lib/response-schemas.ts';
 import { clearSession, loginPathFor, saveSession, storedUser, takeLoginRedirect } from '../../lib/session.ts';
 
 export const sessionKeys = {
@@ -15,7 +16,7 @@ export function useSession() {
   const signedIn = Boolean(storage.getToken(projectKey));
   const query = useQuery({
     queryKey: sessionKeys.mine(projectKey),
-    queryFn: () => api.get<SessionInfo>('/api/user/mine', undefined, { schema: sessionInfo }),
+    queryFn: () => api.get<SessionInfo>('/api/user/mine', undefined, { schema: sessionInfoSchema }),
     enabled: signedIn,
     staleTime: 5 * 60_000,
   });

@@ -98,7 +98,7 @@ export function trendOption(spec: TrendSpec): Record<string, unknown> {
             markLine: {
               silent: true,
               symbol: 'none',
-              label: { position: 'insideEndTop', fontSize: 11 },
+              label: { position: 'insideStartTop', fontSize: 11 },
               data: lines.map((l) => ({
                 name: l.label,
                 yAxis: l.value,
