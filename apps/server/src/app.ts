@@ -4,15 +4,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
 import configRoutes from './modules/config/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
+import doctorRoutes from './modules/doctors/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
+import reservationRoutes from './modules/reservations/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import recordsRoutes from './modules/records/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -85,11 +89,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes, { services });
   await app.register(deviceRoutes, { services });
+  await app.register(recordsRoutes, { services });
   await app.register(realtimePlugin, { services });
   await app.register(jobsPlugin, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });
+  await app.register(chatRoutes, { services });
+  await app.register(doctorRoutes, { services });
+  await app.register(reservationRoutes, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

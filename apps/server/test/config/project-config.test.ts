@@ -44,7 +44,8 @@ describe('GET /api/base/project/config/domain and /api/base/project/districts', 
     expect(view.mobileInitConfigList).toEqual([{ name: a.key, indexPath: '/health/user/index' }]);
     expect(view.features.maskName).toBe(false);
     expect(view.wxgzId).toMatch(/^wx/);
-    expect(JSON.stringify(body.data)).not.toContain('serverArea');
+    // The client maps it to the Server-Area header (spec 2 section 7).
+    expect(view.serverArea).toBe('base');
   });
 
   it('finds the project by host name (port and case ignored)', async () => {

@@ -81,6 +81,14 @@ describe('inquiry orders', () => {
     pushes.off();
     expect(states(owner.user.id)).toEqual(['paid', 'accepted', 'in_progress', 'completed']);
     expect(states(doctor.id)).toEqual(['paid', 'accepted', 'in_progress', 'completed']);
+    // Accept and complete left system notices in the parties' chat room.
+    const notices = await withAdmin((c) =>
+      c.query<{ text: string }>(
+        `select text from ask_records where type = 'system' and user_id = $1 and receive_user_id = $2 order by id`,
+        [doctor.id, owner.user.id],
+      ),
+    );
+    expect(notices.rows.map((r) => r.text)).toEqual(['医生已接诊，可以开始问诊了', '本次问诊已结束']);
 
     const list = await call(app, p, {
       method: 'GET',

@@ -42,7 +42,12 @@ describe('doctor wallet ledger', () => {
     expect(empty.json().data).toMatchObject({ balance: 0, totalIncome: 0, totalWithdrawn: 0 });
     await credit(doctor, 5000);
     await credit(doctor, 2500);
-    const noBank = await call(app, p, { method: 'POST', url: '/api/doctor/wallet/withdraw', token: doctor.token, payload: { amount: 1000 } });
+    const noBank = await call(app, p, {
+      method: 'POST',
+      url: '/api/doctor/wallet/withdraw',
+      token: doctor.token,
+      payload: { amount: 1000 },
+    });
     expect(noBank.statusCode).toBe(400);
     expect(noBank.json().msg).toBe('请先绑定银行卡');
     const saved = await bank(doctor);
@@ -51,15 +56,29 @@ describe('doctor wallet ledger', () => {
     const got = await call(app, p, { method: 'GET', url: '/api/doctor/wallet/bank', token: doctor.token });
     expect(got.json().data.bankCard).toBe('**** **** **** 3445');
 
-    const w = await call(app, p, { method: 'POST', url: '/api/doctor/wallet/withdraw', token: doctor.token, payload: { amount: 3000 } });
+    const w = await call(app, p, {
+      method: 'POST',
+      url: '/api/doctor/wallet/withdraw',
+      token: doctor.token,
+      payload: { amount: 3000 },
+    });
     expect(w.statusCode, w.body).toBe(200);
     expect(w.json().data).toMatchObject({ kind: 'withdrawal', amount: -3000, kindText: '提现' });
-    const over = await call(app, p, { method: 'POST', url: '/api/doctor/wallet/withdraw', token: doctor.token, payload: { amount: 4501 } });
+    const over = await call(app, p, {
+      method: 'POST',
+      url: '/api/doctor/wallet/withdraw',
+      token: doctor.token,
+      payload: { amount: 4501 },
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().msg).toBe(INSUFFICIENT_BALANCE);
     const wallet = await call(app, p, { method: 'GET', url: '/api/doctor/wallet', token: doctor.token });
     expect(wallet.json().data).toMatchObject({ balance: 4500, totalIncome: 7500, totalWithdrawn: 3000 });
-    const entries = await call(app, p, { method: 'GET', url: '/api/doctor/wallet/entries', token: doctor.token });
+    const entries = await call(app, p, {
+      method: 'GET',
+      url: '/api/doctor/wallet/entries',
+      token: doctor.token,
+    });
     expect(entries.json().data.total).toBe(3);
     expect(entries.json().data.list.map((e: { amount: number }) => e.amount)).toEqual([-3000, 2500, 5000]);
     const incomeOnly = await call(app, p, {
@@ -77,8 +96,18 @@ describe('doctor wallet ledger', () => {
       ['POST', '/api/doctor/wallet/withdraw', { amount: 50 }, '提现金额不能少于1元'],
       ['POST', '/api/doctor/wallet/withdraw', { amount: 10.5 }, '提现金额须为整数'],
       ['POST', '/api/doctor/wallet/withdraw', { amount: -100 }, '提现金额不能为负数'],
-      ['PUT', '/api/doctor/wallet/bank', { bankName: '工行', bankCard: '12ab', bankUserName: '王' }, '银行卡号格式有误'],
-      ['PUT', '/api/doctor/wallet/bank', { bankCard: '6222020200112233445', bankUserName: '王' }, '请填写开户银行'],
+      [
+        'PUT',
+        '/api/doctor/wallet/bank',
+        { bankName: '工行', bankCard: '12ab', bankUserName: '王' },
+        '银行卡号格式有误',
+      ],
+      [
+        'PUT',
+        '/api/doctor/wallet/bank',
+        { bankCard: '6222020200112233445', bankUserName: '王' },
+        '请填写开户银行',
+      ],
     ];
     for (const [method, url, payload, msg] of cases) {
       const res = await call(app, p, { method: method as 'POST', url, token: doctor.token, payload });
@@ -94,7 +123,11 @@ describe('doctor wallet ledger', () => {
     await credit(doctor, 800);
     const other = await createProject();
     const outsider = await account(app, other, { role: 'doctor' });
-    const theirs = await call(app, other, { method: 'GET', url: '/api/doctor/wallet', token: outsider.token });
+    const theirs = await call(app, other, {
+      method: 'GET',
+      url: '/api/doctor/wallet',
+      token: outsider.token,
+    });
     expect(theirs.json().data.balance).toBe(0);
   });
 
@@ -104,7 +137,12 @@ describe('doctor wallet ledger', () => {
     await credit(doctor, 1000);
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call(app, p, { method: 'POST', url: '/api/doctor/wallet/withdraw', token: doctor.token, payload: { amount: 300 } }),
+        call(app, p, {
+          method: 'POST',
+          url: '/api/doctor/wallet/withdraw',
+          token: doctor.token,
+          payload: { amount: 300 },
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
@@ -117,7 +155,10 @@ describe('doctor wallet ledger', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('income' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
       fc.record({ kind: fc.constant('withdrawal' as const), amount: fc.integer({ min: 100, max: 60_000 }) }),
-      fc.record({ kind: fc.constant('refund_reversal' as const), amount: fc.integer({ min: 1, max: 60_000 }) }),
+      fc.record({
+        kind: fc.constant('refund_reversal' as const),
+        amount: fc.integer({ min: 1, max: 60_000 }),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
@@ -139,7 +180,9 @@ describe('doctor wallet ledger', () => {
             if (o.amount <= model) model -= o.amount;
           } else {
             const ok = await app.services.db
-              .tenant(p.id, (tx) => debit(tx, p.id, doctor.doctorId ?? 0, 'refund_reversal', o.amount, { orderId: orderSeq++ }))
+              .tenant(p.id, (tx) =>
+                debit(tx, p.id, doctor.doctorId ?? 0, 'refund_reversal', o.amount, { orderId: orderSeq++ }),
+              )
               .then(
                 () => true,
                 () => false,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { userHome, userMessages } from './home-screens.ts';
-import { comingSoonAll, comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
+import { comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'adult-patient';
 const SHELL = '/app/common/adult/patient/index';
@@ -34,8 +34,12 @@ export const adultPatientRoutes: RouteObject[] = [
     '/health/patient/common/device/:id/detail',
     () => import('../features/devices/DeviceDetailScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, [
+  page(
     '/health/patient/common/diagnosis/record/detail',
+    () => import('../features/records/DiagnosisRecordScreen.tsx'),
+  ),
+  page(
     '/health/patient/common/diagnosis/record/document/detail/:type',
-  ]),
+    () => import('../features/records/DiagnosisDocumentScreen.tsx'),
+  ),
 ];

@@ -8,3 +8,4 @@ export * from './projects.ts';
 export * from './tenancy.ts';
 export * from './users.ts';
 export * from './consultation.ts';
+export * from './health-records.ts';

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/database.ts';
 import { doctors, inquiryOrders, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
+import { systemNotice } from '../chat/service.ts';
 import { loadViewer, visiblePatient } from '../patients/access.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
 import { creditIncome } from '../wallet/ledger.ts';
@@ -246,13 +247,21 @@ export const cancelOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
 export const startOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
   transition(deps, s, id, 'start');
 
-export const completeOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
-  transition(deps, s, id, 'complete', {
+export async function completeOrder(deps: ConsultDeps, s: SessionRecord, id: number) {
+  const view = await transition(deps, s, id, 'complete', {
     patch: () => ({ finishedAt: now() }),
     after: async (tx, order) => {
       if (order.doctorId !== null) await creditIncome(tx, s.projectId, order.doctorId, order.id, order.price);
     },
   });
+  await notice(deps, s.projectId, view, '本次问诊已结束');
+  return view;
+}
+
+/** A system notice in the chat room of the order's two parties. */
+async function notice(deps: ConsultDeps, projectId: number, view: InquiryOrderView, text: string) {
+  if (view.doctorUserId !== null) await systemNotice(deps, projectId, view.doctorUserId, view.userId, text);
+}
 
 /** Patient "pay": only free orders are paid this way; priced ones go through the provider. */
 export const payFreeOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
@@ -299,7 +308,7 @@ export async function acceptOrder(
   onlyPool = false,
 ): Promise<InquiryOrderView> {
   let self: DoctorSelf | null = null;
-  return fire(
+  const view = await fire(
     deps,
     session.projectId,
     id,
@@ -319,6 +328,8 @@ export async function acceptOrder(
       },
     },
   );
+  await notice(deps, session.projectId, view, '医生已接诊，可以开始问诊了');
+  return view;
 }
 
 /** System: closes an unpaid order after the time-out (pg-boss job); false when it moved on. */

@@ -1,52 +1,66 @@
 import { randomUUID } from 'node:crypto';
 import type { PayInfoQuery, PayInfoView } from '@kanghu/shared';
 import { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import type { OrderWithNames } from '../inquiry/repo.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';
 import { markPaidInTx, pushState } from '../inquiry/service.ts';
+import { markReservationPaidInTx } from '../reservations/service.ts';
 import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
-import { findByPublicId, insertPayment, type PaymentRow, updatePayment } from './repo.ts';
+import { findByPublicId, insertPayment, type OrderKind, type PaymentRow, updatePayment } from './repo.ts';
 import { sandboxSecret, verify } from './sandbox-sign.ts';
 
-/** pay-info of an inquiry order: a new pending payment and the provider's pay URL. */
-export async function inquiryPayInfo(
+/**
+ * Starts a payment of an order the customer may pay: a pending payments row and the provider's
+ * pay URL. `amountOf` checks the order (visible, payable) inside the transaction.
+ */
+export async function startPayment(
   deps: ConsultDeps,
   session: SessionRecord,
+  kind: OrderKind,
   orderId: number,
   query: PayInfoQuery,
+  amountOf: (tx: Tx) => Promise<number>,
 ): Promise<PayInfoView> {
   if (session.userType !== 'customer') throw forbidden();
   const provider = providerFor(query.payWay);
   const { projectId } = session;
-  const payment = await deps.services.db.tenant(projectId, async (tx) => {
-    const found = await findOrder(tx, orderId, visibleTo({ kind: 'patient', userId: session.userId }));
-    if (!found) throw notFound();
-    if (found.order.state !== 'created') throw badRequest('订单当前状态不能支付');
-    if (found.order.price <= 0) throw badRequest('该订单无需支付');
-    return insertPayment(tx, {
+  const payment = await deps.services.db.tenant(projectId, async (tx) =>
+    insertPayment(tx, {
       projectId,
       publicId: newPublicId(projectId),
-      orderKind: 'inquiry',
+      orderKind: kind,
       orderId,
       userId: session.userId,
       provider: provider.name,
       payWay: query.payWay,
       scene: query.scene,
-      amount: found.order.price,
-    });
-  });
+      amount: await amountOf(tx),
+    }),
+  );
   const { payUrl } = await provider.createPayment({
     projectId,
     publicId: payment.publicId,
     amount: payment.amount,
     payWay: payment.payWay,
     scene: payment.scene,
-    description: '在线问诊',
+    description: kind === 'inquiry' ? '在线问诊' : '预约挂号',
   });
   return { paymentId: payment.publicId, payUrl, amount: payment.amount, provider: provider.name };
+}
+
+/** pay-info of an inquiry order. */
+export function inquiryPayInfo(deps: ConsultDeps, session: SessionRecord, orderId: number, query: PayInfoQuery) {
+  return startPayment(deps, session, 'inquiry', orderId, query, async (tx) => {
+    const found = await findOrder(tx, orderId, visibleTo({ kind: 'patient', userId: session.userId }));
+    if (!found) throw notFound();
+    if (found.order.state !== 'created') throw badRequest('订单当前状态不能支付');
+    if (found.order.price <= 0) throw badRequest('该订单无需支付');
+    return found.order.price;
+  });
 }
 
 /** A payment looked up by its public id (public pages and callbacks); null when unknown. */
@@ -101,8 +115,12 @@ export async function handleSandboxNotify(
       return 'failed';
     }
     await updatePayment(tx, payment.id, { state: 'succeeded', tradeNo: parsed.tradeNo, notifiedAt });
-    result.paid = payment.orderKind === 'inquiry' ? await markPaidInTx(tx, payment.orderId) : null;
-    if (result.paid) return 'paid';
+    if (payment.orderKind === 'inquiry') {
+      result.paid = await markPaidInTx(tx, payment.orderId);
+      if (result.paid) return 'paid';
+    } else if (await markReservationPaidInTx(tx, payment.orderId)) {
+      return 'paid';
+    }
     await providerFor(payment.payWay).refund({
       projectId,
       publicId: payment.publicId,

@@ -38,7 +38,10 @@ export default async function walletRoutes(app: FastifyInstance, opts: { service
         summary: '收支明细',
       },
     },
-    async (request) => ({ success: true, data: await entriesOf(services, requireSession(request), request.query) }),
+    async (request) => ({
+      success: true,
+      data: await entriesOf(services, requireSession(request), request.query),
+    }),
   );
   r.post(
     '/api/doctor/wallet/withdraw',
@@ -55,7 +58,17 @@ export default async function walletRoutes(app: FastifyInstance, opts: { service
   );
   r.put(
     '/api/doctor/wallet/bank',
-    { schema: { body: walletBankBody, response: { 200: envelope(walletBankView) }, tags, summary: '绑定银行卡' } },
-    async (request) => ({ success: true, data: await saveBank(services, requireSession(request), request.body) }),
+    {
+      schema: {
+        body: walletBankBody,
+        response: { 200: envelope(walletBankView) },
+        tags,
+        summary: '绑定银行卡',
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await saveBank(services, requireSession(request), request.body),
+    }),
   );
 }

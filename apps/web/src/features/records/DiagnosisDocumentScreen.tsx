@@ -1,0 +1,38 @@
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { PageBar } from '../account/components/PageBar.tsx';
+import styles from '../measurements/Measure.module.css';
+import { Attachments } from './Attachments.tsx';
+import { idFrom, useDiagnosisRecord } from './api.ts';
+import { docTypeLabel } from './diagnosis-text.ts';
+import { RECORD_PATHS } from './paths.ts';
+
+/** The documents of one group of a diagnosis record (/…/diagnosis/record/document/detail/:type?id=). */
+export default function DiagnosisDocumentScreen() {
+  const [params] = useSearchParams();
+  const { type } = useParams();
+  const id = idFrom(params);
+  const docType = Number(type);
+  const label = docTypeLabel(docType);
+  const record = useDiagnosisRecord(label ? id : null);
+  const fallback = id ? `${RECORD_PATHS.diagnosis}?id=${id}` : RECORD_PATHS.diagnosis;
+  const docs = record.data?.docList.filter((d) => d.type === docType) ?? [];
+  return (
+    <main className={styles.page}>
+      <PageBar title={label ?? '就诊资料'} fallback={fallback} />
+      {id === null || label === null ? (
+        <EmptyState title="资料不存在" />
+      ) : record.isPending ? (
+        <LoadingState />
+      ) : record.isError ? (
+        <ErrorState message={errorMessage(record.error)} onRetry={() => void record.refetch()} />
+      ) : docs.length === 0 ? (
+        <EmptyState title={`暂无${label}`} />
+      ) : (
+        <section className={styles.card} aria-label={label}>
+          <Attachments files={docs} />
+        </section>
+      )}
+    </main>
+  );
+}
