@@ -17,7 +17,7 @@ export default fp(
   async (app: FastifyInstance, opts: { services: Services }) => {
     const { databaseUrl } = opts.services.config;
     if (!databaseUrl) throw new Error('databaseUrl must be resolved before the job queue starts');
-    const queue = new JobQueue(databaseUrl);
+    const queue = new JobQueue(databaseUrl, (err) => app.log.error({ err }, 'job queue error'));
     app.decorate('jobs', queue);
     const deps = consultDeps(app, opts.services);
     await queue.start(async ({ projectId, orderId }) => {

@@ -19,9 +19,9 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(databaseUrl: string) {
+  constructor(databaseUrl: string, onError: (error: Error) => void = () => undefined) {
     this.boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
-    this.boss.on('error', () => undefined);
+    this.boss.on('error', onError);
   }
 
   async start(onInquiryTimeout: OrderJobHandler): Promise<void> {

@@ -185,6 +185,7 @@ describe('health records: check/inspection, examination, diagnosis', () => {
           token: who.token,
         });
         expect(detail.statusCode).toBe(404);
+        expect(detail.json().msg).toBe('记录不存在');
         const list = await call(app, p, {
           method: 'GET',
           url: `/api/patient/check/inspection/record?patientId=${patientId}`,

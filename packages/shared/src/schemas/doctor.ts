@@ -167,7 +167,11 @@ export const scheduleBody = z.object({
     .array(
       z.object({
         segment: segmentField,
-        slots: z.number({ error: '号源数有误' }).int('号源数有误').min(1, '号源数至少为1').max(200, '号源数不能超过200'),
+        slots: z
+          .number({ error: '号源数有误' })
+          .int('号源数有误')
+          .min(1, '号源数至少为1')
+          .max(200, '号源数不能超过200'),
         price: centsField('挂号费').default(0),
       }),
     )

@@ -1,6 +1,12 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { doctorProfiles, doctorSchedules, doctors, inquiryFunctions, reservations } from '../../db/schema/index.ts';
+import {
+  doctorProfiles,
+  doctorSchedules,
+  doctors,
+  inquiryFunctions,
+  reservations,
+} from '../../db/schema/index.ts';
 
 const profileColumns = {
   doctor: doctors,
@@ -8,10 +14,18 @@ const profileColumns = {
   photo: doctorProfiles.photo,
   isShow: sql<boolean>`coalesce(${doctorProfiles.isShow}, true)`,
 };
-export type DoctorWithProfile = { doctor: typeof doctors.$inferSelect; goodAt: string | null; photo: string | null; isShow: boolean };
+export type DoctorWithProfile = {
+  doctor: typeof doctors.$inferSelect;
+  goodAt: string | null;
+  photo: string | null;
+  isShow: boolean;
+};
 
 function selectDoctors(tx: Tx) {
-  return tx.select(profileColumns).from(doctors).leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, doctors.id));
+  return tx
+    .select(profileColumns)
+    .from(doctors)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, doctors.id));
 }
 
 export async function findDoctor(tx: Tx, where: SQL): Promise<DoctorWithProfile | null> {
@@ -80,7 +94,11 @@ export async function insertFunction(tx: Tx, values: typeof inquiryFunctions.$in
   return row ?? null;
 }
 
-export async function updateFunction(tx: Tx, id: number, patch: Partial<typeof inquiryFunctions.$inferInsert>) {
+export async function updateFunction(
+  tx: Tx,
+  id: number,
+  patch: Partial<typeof inquiryFunctions.$inferInsert>,
+) {
   const [row] = await tx
     .update(inquiryFunctions)
     .set({ ...patch, updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import {
+  dateField,
   doctorListQuery,
   doctorProfileView,
   envelope,
@@ -9,7 +10,6 @@ import {
   scheduleBody,
   scheduleView,
   updateDoctorBody,
-  dateField,
 } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,11 @@ import {
 } from './service.ts';
 
 const tags = ['doctor'];
-const idField = z.coerce.number({ error: 'id须为数字' }).int('id须为整数').positive('id须为正整数').max(2_147_483_647, 'id超出范围');
+const idField = z.coerce
+  .number({ error: 'id须为数字' })
+  .int('id须为整数')
+  .positive('id须为正整数')
+  .max(2_147_483_647, 'id超出范围');
 const one = { 200: envelope(doctorProfileView) };
 const fn = { 200: envelope(inquiryFunctionView) };
 
@@ -43,18 +47,34 @@ export default async function doctorRoutes(app: FastifyInstance, opts: { service
 
   r.get(
     '/api/doctor',
-    { schema: { querystring: doctorListQuery, response: { 200: envelope(page(doctorProfileView)) }, tags, summary: '医生列表' } },
-    async (request) => ({ success: true, data: await list(services, requireSession(request), request.query) }),
+    {
+      schema: {
+        querystring: doctorListQuery,
+        response: { 200: envelope(page(doctorProfileView)) },
+        tags,
+        summary: '医生列表',
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await list(services, requireSession(request), request.query),
+    }),
   );
   r.get(
     '/api/doctor/:id',
     { schema: { params: idParam, response: one, tags, summary: '医生详情' } },
-    async (request) => ({ success: true, data: await byId(services, requireSession(request), request.params.id) }),
+    async (request) => ({
+      success: true,
+      data: await byId(services, requireSession(request), request.params.id),
+    }),
   );
   r.get(
     '/api/doctor/user/:userId',
     { schema: { params: z.object({ userId: idField }), response: one, tags, summary: '按用户查医生' } },
-    async (request) => ({ success: true, data: await byUser(services, requireSession(request), request.params.userId) }),
+    async (request) => ({
+      success: true,
+      data: await byUser(services, requireSession(request), request.params.userId),
+    }),
   );
   r.put(
     '/api/doctor/:id',
@@ -68,11 +88,16 @@ export default async function doctorRoutes(app: FastifyInstance, opts: { service
   r.post(
     '/api/doctor/inquiry/function',
     { schema: { body: inquiryFunctionBody, response: fn, tags, summary: '问诊服务设置' } },
-    async (request) => ({ success: true, data: await createFunction(services, requireSession(request), request.body) }),
+    async (request) => ({
+      success: true,
+      data: await createFunction(services, requireSession(request), request.body),
+    }),
   );
   r.put(
     '/api/doctor/inquiry/function/:id',
-    { schema: { params: idParam, body: inquiryFunctionBody, response: fn, tags, summary: '修改问诊服务设置' } },
+    {
+      schema: { params: idParam, body: inquiryFunctionBody, response: fn, tags, summary: '修改问诊服务设置' },
+    },
     async (request) => ({
       success: true,
       data: await putFunction(services, requireSession(request), request.params.id, request.body),
@@ -81,7 +106,10 @@ export default async function doctorRoutes(app: FastifyInstance, opts: { service
   r.get(
     '/api/doctor/inquiry/function/:id',
     { schema: { params: idParam, response: fn, tags, summary: '问诊服务设置详情' } },
-    async (request) => ({ success: true, data: await getFunction(services, requireSession(request), request.params.id) }),
+    async (request) => ({
+      success: true,
+      data: await getFunction(services, requireSession(request), request.params.id),
+    }),
   );
   r.get(
     '/api/doctor/inquiry/function/doctor/:doctorId/type/:type',
@@ -95,7 +123,12 @@ export default async function doctorRoutes(app: FastifyInstance, opts: { service
     },
     async (request) => ({
       success: true,
-      data: await getFunctionByType(services, requireSession(request), request.params.doctorId, request.params.type),
+      data: await getFunctionByType(
+        services,
+        requireSession(request),
+        request.params.doctorId,
+        request.params.type,
+      ),
     }),
   );
 
@@ -126,6 +159,9 @@ export default async function doctorRoutes(app: FastifyInstance, opts: { service
         description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
       },
     },
-    async (request) => ({ success: true, data: await saveSchedule(services, requireSession(request), request.body) }),
+    async (request) => ({
+      success: true,
+      data: await saveSchedule(services, requireSession(request), request.body),
+    }),
   );
 }

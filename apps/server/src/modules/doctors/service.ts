@@ -140,12 +140,20 @@ export async function createFunction(services: Services, session: SessionRecord,
   });
 }
 
-export async function putFunction(services: Services, session: SessionRecord, id: number, body: InquiryFunctionBody) {
+export async function putFunction(
+  services: Services,
+  session: SessionRecord,
+  id: number,
+  body: InquiryFunctionBody,
+) {
   return services.db.tenant(session.projectId, async (tx) => {
     const current = await functionById(tx, id);
     if (!current) throw notFound();
     await editable(tx, session, current.doctorId);
-    if (body.inquiryType !== current.inquiryType && (await functionByType(tx, current.doctorId, body.inquiryType)))
+    if (
+      body.inquiryType !== current.inquiryType &&
+      (await functionByType(tx, current.doctorId, body.inquiryType))
+    )
       throw badRequest('该问诊类型已设置，请修改');
     const row = await updateFunction(tx, id, functionValues(body));
     if (!row) throw notFound();
@@ -161,7 +169,12 @@ export async function getFunction(services: Services, session: SessionRecord, id
   });
 }
 
-export async function getFunctionByType(services: Services, session: SessionRecord, doctorId: number, type: number) {
+export async function getFunctionByType(
+  services: Services,
+  session: SessionRecord,
+  doctorId: number,
+  type: number,
+) {
   return services.db.tenant(session.projectId, async (tx) => {
     const row = await functionByType(tx, doctorId, type);
     return row ? functionView(row) : null;
@@ -181,7 +194,12 @@ function scheduleView(r: Awaited<ReturnType<typeof schedulesOn>>[number]) {
   };
 }
 
-export async function schedulesOf(services: Services, session: SessionRecord, doctorId: number, date: string) {
+export async function schedulesOf(
+  services: Services,
+  session: SessionRecord,
+  doctorId: number,
+  date: string,
+) {
   return services.db.tenant(session.projectId, async (tx) => {
     if (!(await findDoctor(tx, eq(doctors.id, doctorId)))) throw notFound('医生不存在');
     return (await schedulesOn(tx, doctorId, date)).map(scheduleView);

@@ -53,7 +53,12 @@ export async function startPayment(
 }
 
 /** pay-info of an inquiry order. */
-export function inquiryPayInfo(deps: ConsultDeps, session: SessionRecord, orderId: number, query: PayInfoQuery) {
+export function inquiryPayInfo(
+  deps: ConsultDeps,
+  session: SessionRecord,
+  orderId: number,
+  query: PayInfoQuery,
+) {
   return startPayment(deps, session, 'inquiry', orderId, query, async (tx) => {
     const found = await findOrder(tx, orderId, visibleTo({ kind: 'patient', userId: session.userId }));
     if (!found) throw notFound();

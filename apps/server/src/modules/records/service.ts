@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { checkInspectionRecords, diagnosisRecords, examinationRecords } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
@@ -25,6 +25,24 @@ type Scoped<T> = (tx: Tx, viewer: Viewer, session: SessionRecord) => Promise<T>;
 function scoped<T>(services: Services, request: FastifyRequest, fn: Scoped<T>): Promise<T> {
   const session = requireSession(request);
   return services.db.tenant(session.projectId, async (tx) => fn(tx, await loadViewer(tx, session), session));
+}
+
+const RECORD_NOT_FOUND = '记录不存在';
+
+/** A record exists and its patient is visible, else 404 记录不存在 (the same for both, so nothing leaks). */
+async function visibleRecord<T extends { patientId: number }>(
+  tx: Tx,
+  viewer: Viewer,
+  row: T | undefined,
+): Promise<T> {
+  if (!row) throw notFound(RECORD_NOT_FOUND);
+  try {
+    await visiblePatient(tx, viewer, row.patientId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(RECORD_NOT_FOUND);
+    throw error;
+  }
+  return row;
 }
 
 function pageRange(q: { pageNo: number; pageSize: number }) {
@@ -88,9 +106,7 @@ export function listCheckRecords(
 /** The record if the viewer may see its patient; 404 otherwise (also another project's id). */
 async function visibleCheck(tx: Tx, viewer: Viewer, id: number) {
   const [row] = await tx.select().from(checkInspectionRecords).where(eq(checkInspectionRecords.id, id));
-  if (!row) throw notFound();
-  await visiblePatient(tx, viewer, row.patientId);
-  return row;
+  return visibleRecord(tx, viewer, row);
 }
 
 export function checkRecordDetail(services: Services, request: FastifyRequest, id: number) {
@@ -107,7 +123,7 @@ export function setDoctorRemark(services: Services, request: FastifyRequest, id:
       .set({ doctorRemark: remark, updatedAt: new Date() })
       .where(eq(checkInspectionRecords.id, id))
       .returning();
-    if (!row) throw notFound();
+    if (!row) throw notFound(RECORD_NOT_FOUND);
     return checkView(row);
   });
 }
@@ -187,9 +203,7 @@ export function listExaminations(
 export function examinationDetail(services: Services, request: FastifyRequest, id: number) {
   return scoped(services, request, async (tx, viewer) => {
     const [row] = await tx.select().from(examinationRecords).where(eq(examinationRecords.id, id));
-    if (!row) throw notFound();
-    await visiblePatient(tx, viewer, row.patientId);
-    return examinationView(row);
+    return examinationView(await visibleRecord(tx, viewer, row));
   });
 }
 
@@ -267,9 +281,8 @@ export function listDiagnosisRecords(
 export function diagnosisRecordDetail(services: Services, request: FastifyRequest, id: number) {
   return scoped(services, request, async (tx, viewer) => {
     const [row] = await tx.select().from(diagnosisRecords).where(eq(diagnosisRecords.id, id));
-    if (!row) throw notFound();
-    await visiblePatient(tx, viewer, row.patientId);
-    const names = await doctorNames(tx, [row.doctorId]);
-    return diagnosisView(row, row.doctorId ? (names.get(row.doctorId) ?? null) : null);
+    const record = await visibleRecord(tx, viewer, row);
+    const names = await doctorNames(tx, [record.doctorId]);
+    return diagnosisView(record, record.doctorId ? (names.get(record.doctorId) ?? null) : null);
   });
 }

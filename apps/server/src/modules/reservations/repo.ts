@@ -27,7 +27,12 @@ export function visibleTo(viewer: Viewer): SQL {
 
 function selectWithNames(tx: Tx) {
   return tx
-    .select({ r: reservations, patientName: patients.name, doctorName: doctors.name, doctorUserId: doctors.userId })
+    .select({
+      r: reservations,
+      patientName: patients.name,
+      doctorName: doctors.name,
+      doctorUserId: doctors.userId,
+    })
     .from(reservations)
     .innerJoin(patients, eq(patients.id, reservations.patientId))
     .innerJoin(doctors, eq(doctors.id, reservations.doctorId));
@@ -99,7 +104,16 @@ export async function setState(
   const [row] = await tx
     .update(reservations)
     .set({ state: to, updatedAt: new Date() })
-    .where(and(eq(reservations.id, id), sql`${reservations.state} in ${sql`(${sql.join(from.map((s) => sql`${s}`), sql`, `)})`}`, extra))
+    .where(
+      and(
+        eq(reservations.id, id),
+        sql`${reservations.state} in ${sql`(${sql.join(
+          from.map((s) => sql`${s}`),
+          sql`, `,
+        )})`}`,
+        extra,
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -45,14 +45,25 @@ export default async function reservationRoutes(app: FastifyInstance, opts: { se
   r.get(
     '/api/patient/appoint/register',
     {
-      schema: { querystring: reservationQuery, response: { 200: envelope(page(reservationView)) }, tags, summary: '预约列表' },
+      schema: {
+        querystring: reservationQuery,
+        response: { 200: envelope(page(reservationView)) },
+        tags,
+        summary: '预约列表',
+      },
     },
-    async (request) => ({ success: true, data: await listMine(deps, requireSession(request), request.query) }),
+    async (request) => ({
+      success: true,
+      data: await listMine(deps, requireSession(request), request.query),
+    }),
   );
   r.get(
     '/api/patient/appoint/register/:id',
     { schema: { params: idParam, response: one, tags, summary: '预约详情' } },
-    async (request) => ({ success: true, data: await getReservation(deps, requireSession(request), request.params.id) }),
+    async (request) => ({
+      success: true,
+      data: await getReservation(deps, requireSession(request), request.params.id),
+    }),
   );
   const put = (path: string, summary: string, run: typeof payReservation) =>
     r.put(path, { schema: { params: idParam, response: one, tags, summary } }, async (request) => ({
@@ -65,14 +76,22 @@ export default async function reservationRoutes(app: FastifyInstance, opts: { se
   r.get(
     '/api/patient/appoint/register/pay/info/:id',
     {
-      schema: { params: idParam, querystring: payInfoQuery, response: { 200: envelope(payInfoView) }, tags, summary: '预约支付信息' },
+      schema: {
+        params: idParam,
+        querystring: payInfoQuery,
+        response: { 200: envelope(payInfoView) },
+        tags,
+        summary: '预约支付信息',
+      },
     },
     async (request) => {
       const session = requireSession(request);
       const { id } = request.params;
       return {
         success: true,
-        data: await startPayment(deps, session, 'reserve', id, request.query, (tx) => payableReservation(tx, session, id)),
+        data: await startPayment(deps, session, 'reserve', id, request.query, (tx) =>
+          payableReservation(tx, session, id),
+        ),
       };
     },
   );

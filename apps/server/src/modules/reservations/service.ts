@@ -55,7 +55,11 @@ async function viewerOf(tx: Tx, session: SessionRecord): Promise<Viewer> {
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-export async function createReservation(deps: ConsultDeps, session: SessionRecord, body: CreateReservationBody) {
+export async function createReservation(
+  deps: ConsultDeps,
+  session: SessionRecord,
+  body: CreateReservationBody,
+) {
   if (session.userType !== 'customer') throw forbidden();
   if (body.appointDate < today()) throw badRequest('不能预约过去的日期');
   const segment = `${body.startTime}-${body.endTime}`;
@@ -98,10 +102,22 @@ export async function getReservation(deps: ConsultDeps, session: SessionRecord, 
   });
 }
 
-export async function listMine(deps: ConsultDeps, session: SessionRecord, q: z.infer<typeof reservationQuery>) {
+export async function listMine(
+  deps: ConsultDeps,
+  session: SessionRecord,
+  q: z.infer<typeof reservationQuery>,
+) {
   return deps.services.db.tenant(session.projectId, async (tx) => {
-    const where = and(visibleTo(await viewerOf(tx, session)), q.state ? eq(reservations.state, q.state) : undefined);
-    const { rows, total } = await listReservations(tx, where ?? sql`true`, (q.pageNo - 1) * q.pageSize, q.pageSize);
+    const where = and(
+      visibleTo(await viewerOf(tx, session)),
+      q.state ? eq(reservations.state, q.state) : undefined,
+    );
+    const { rows, total } = await listReservations(
+      tx,
+      where ?? sql`true`,
+      (q.pageNo - 1) * q.pageSize,
+      q.pageSize,
+    );
     return { list: rows.map(reservationView), total, pageNo: q.pageNo, pageSize: q.pageSize };
   });
 }
@@ -139,7 +155,8 @@ export const cancelReservation = (deps: ConsultDeps, s: SessionRecord, id: numbe
     if (s.userType !== 'customer') throw forbidden();
     const changed = await setState(tx, id, ['created', 'paid'], 'cancelled');
     if (!changed) throw badRequest('预约当前状态不能取消');
-    if (r.state === 'paid' && !r.isOfflinePay) await refundOrderPayment(tx, s.projectId, 'reserve', id, r.price);
+    if (r.state === 'paid' && !r.isOfflinePay)
+      await refundOrderPayment(tx, s.projectId, 'reserve', id, r.price);
   });
 
 /** The doctor completes a paid registration, or an offline-pay one at the visit. */

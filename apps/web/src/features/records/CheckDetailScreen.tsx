@@ -33,16 +33,16 @@ export default function CheckDetailScreen() {
                 {record.data.abnormal ? '异常' : '正常'}
               </Tag>
             </h2>
-            <div className={styles.detailRow}>
-              <span className={styles.detailLabel}>类型</span>
+            <div className={own.detailRow}>
+              <span className={own.detailLabel}>类型</span>
               <span>{CHECK_KIND_LABELS[record.data.kind]}</span>
             </div>
-            <div className={styles.detailRow}>
-              <span className={styles.detailLabel}>时间</span>
+            <div className={own.detailRow}>
+              <span className={own.detailLabel}>时间</span>
               <span>{formatDateTime(record.data.checkTime)}</span>
             </div>
-            <div className={styles.detailRow}>
-              <span className={styles.detailLabel}>机构</span>
+            <div className={own.detailRow}>
+              <span className={own.detailLabel}>机构</span>
               <span>{record.data.orgName ?? '未填写'}</span>
             </div>
           </section>

@@ -84,23 +84,23 @@ function DiagnosisDetail({ id }: { id: number }) {
           {r.majorDiagnosis}
           <Tag color="primary">{diagnosisTypeLabel(r.type)}</Tag>
         </h2>
-        <div className={styles.detailRow}>
-          <span className={styles.detailLabel}>就诊时间</span>
+        <div className={own.detailRow}>
+          <span className={own.detailLabel}>就诊时间</span>
           <span>{formatDateTime(r.medicalTime)}</span>
         </div>
-        <div className={styles.detailRow}>
-          <span className={styles.detailLabel}>医生</span>
+        <div className={own.detailRow}>
+          <span className={own.detailLabel}>医生</span>
           <span>{r.doctorName ?? '未填写'}</span>
         </div>
         {r.way && (
-          <div className={styles.detailRow}>
-            <span className={styles.detailLabel}>就诊方式</span>
+          <div className={own.detailRow}>
+            <span className={own.detailLabel}>就诊方式</span>
             <span>{r.way}</span>
           </div>
         )}
         {r.minorDiagnosis && (
-          <div className={styles.detailRow}>
-            <span className={styles.detailLabel}>次要诊断</span>
+          <div className={own.detailRow}>
+            <span className={own.detailLabel}>次要诊断</span>
             <span>{r.minorDiagnosis}</span>
           </div>
         )}

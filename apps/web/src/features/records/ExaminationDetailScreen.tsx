@@ -38,8 +38,8 @@ export default function ExaminationDetailScreen() {
               </span>
             </h2>
             {exam.data.items.map((item) => (
-              <div key={item.name} className={styles.detailRow} data-testid="exam-item">
-                <span className={styles.detailLabel}>{item.name}</span>
+              <div key={item.name} className={own.detailRow} data-testid="exam-item">
+                <span className={own.detailLabel}>{item.name}</span>
                 <span className={`${own.itemValue} ${item.abnormal ? styles.abnormal : ''}`}>
                   {item.value}
                   {item.unit && ` ${item.unit}`}
