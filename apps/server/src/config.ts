@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default(SESSION_ABSOLUTE_TTL_MS / 60_000),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES),
   SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PAYLOAD_CODEC: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: bool,
@@ -55,6 +56,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   smsProvider: 'dev';
   rateLimitPublicPerMinute: number;
+  /** 'sandbox' takes no real money: the default outside production only; production must opt in. */
+  paymentProvider: 'sandbox' | 'none';
   payloadCodec: boolean;
   trustProxy: boolean;
   seedDemo: 'auto' | 'always' | 'never';
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     smsProvider: e.SMS_PROVIDER,
     rateLimitPublicPerMinute: e.RATE_LIMIT_PUBLIC_PER_MINUTE,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     payloadCodec: e.PAYLOAD_CODEC === 'on',
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -1,5 +1,10 @@
 /**
- * The shared zod schemas the request layer checks answers with. Only ever imported dynamically
- * (lib/response-schemas.ts), so zod stays out of the start-up chunks and the sign-in pages.
+ * The shared zod schemas the request layer and screens check answers with. Only ever imported
+ * dynamically (lib/response-schemas.ts), so zod stays out of the start-up chunks, the sign-in pages
+ * and the screens' own chunks.
  */
+import { announcementDetail, announcementItem, page } from '@kanghu/shared';
+
 export { projectConfigView, sessionInfo } from '@kanghu/shared';
+export { announcementDetail };
+export const announcementPage = page(announcementItem);

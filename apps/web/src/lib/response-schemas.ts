@@ -1,4 +1,4 @@
-import type { ProjectConfigView, SessionInfo } from '@kanghu/shared';
+import type { AnnouncementDetail, AnnouncementItem, ProjectConfigView, SessionInfo } from '@kanghu/shared';
 import type { ResponseSchema } from './request.ts';
 
 /**
@@ -34,3 +34,14 @@ export const sessionInfoSchema = (): Promise<ResponseSchema<SessionInfo>> =>
 /** GET /api/base/project/config/domain. */
 export const projectConfigSchema = (): Promise<ResponseSchema<ProjectConfigView>> =>
   load().then((m) => m.projectConfigView);
+
+/**
+ * GET /api/base/config (the latest announcements): the page, parsed as `schema.parse` does (a
+ * mismatch throws the same ZodError), once the schema chunk is there.
+ */
+export const parseAnnouncementPage = async (data: unknown): Promise<{ list: AnnouncementItem[] }> =>
+  (await load()).announcementPage.parse(data);
+
+/** GET /api/base/config/:id, parsed as `schema.parse` does. */
+export const parseAnnouncementDetail = async (data: unknown): Promise<AnnouncementDetail> =>
+  (await load()).announcementDetail.parse(data);

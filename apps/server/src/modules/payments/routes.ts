@@ -44,7 +44,9 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     }),
   );
 
-  // The sandbox gateway: a public page, like a real gateway's cashier page.
+  // The sandbox gateway: a public page, like a real gateway's cashier page. Not registered when
+  // payments are off (production without PAYMENT_PROVIDER=sandbox): nothing can be marked paid.
+  if (services.config.paymentProvider !== 'sandbox') return;
   await app.register(async (sandbox) => {
     // The page's buttons are plain HTML forms.
     sandbox.addContentTypeParser(

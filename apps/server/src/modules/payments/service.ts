@@ -26,6 +26,7 @@ export async function startPayment(
   amountOf: (tx: Tx) => Promise<number>,
 ): Promise<PayInfoView> {
   if (session.userType !== 'customer') throw forbidden();
+  if (deps.services.config.paymentProvider === 'none') throw badRequest('支付渠道未配置');
   const provider = providerFor(query.payWay);
   const { projectId } = session;
   const payment = await deps.services.db.tenant(projectId, async (tx) =>

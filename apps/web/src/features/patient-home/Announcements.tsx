@@ -1,63 +1,41 @@
-import {
-  type AnnouncementDetail,
-  type AnnouncementItem,
-  announcementDetail,
-  announcementItem,
-  page,
-} from '@kanghu/shared';
+import type { AnnouncementItem } from '@kanghu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { List, Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { parseAnnouncementPage } from '../../lib/response-schemas.ts';
 import home from '../../ui/Home.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { relativeTime } from '../messages/relative-time.ts';
 import styles from './Announcements.module.css';
 
 const LATEST = 3;
-const announcementPage = page(announcementItem);
+/** The detail sheet (antd-mobile Popup and its animations): fetched when an announcement is opened. */
+const AnnouncementPopup = lazy(() => import('./AnnouncementPopup.tsx'));
 
 function useAnnouncements() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: ['announcements', projectKey, 'latest'],
     queryFn: async (): Promise<AnnouncementItem[]> =>
-      announcementPage.parse(
-        await api.get<unknown>('/api/base/config', { pageNo: 1, pageSize: LATEST }, { silent: true }),
+      (
+        await parseAnnouncementPage(
+          await api.get<unknown>('/api/base/config', { pageNo: 1, pageSize: LATEST }, { silent: true }),
+        )
       ).list,
   });
-}
-
-function useAnnouncement(id: number | null) {
-  const { api, projectKey } = useApp();
-  return useQuery({
-    queryKey: ['announcements', projectKey, 'detail', id],
-    enabled: id !== null,
-    queryFn: async (): Promise<AnnouncementDetail> =>
-      announcementDetail.parse(await api.get<unknown>(`/api/base/config/${id}`, undefined, { silent: true })),
-  });
-}
-
-function Detail({ id }: { id: number }) {
-  const detail = useAnnouncement(id);
-  if (detail.isPending) return <LoadingState />;
-  if (detail.isError)
-    return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
-  return (
-    <article className={styles.detail}>
-      <h2 className={styles.detailTitle}>{detail.data.title}</h2>
-      <p className={styles.time}>{relativeTime(detail.data.publishedAt)}</p>
-      {/* Sanitised by the server (GET /api/base/config/:id answers safe HTML). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised announcement HTML */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: detail.data.content }} />
-    </article>
-  );
 }
 
 /** The project's latest announcements (GET /api/base/config); a tap shows one. */
 export function Announcements() {
   const list = useAnnouncements();
   const [openId, setOpenId] = useState<number | null>(null);
+  // Mounted from the first open on, so that closing still animates.
+  const [opened, setOpened] = useState(false);
+  const open = (id: number) => {
+    setOpenId(id);
+    setOpened(true);
+  };
   let body: React.ReactNode;
   if (list.isPending) body = <LoadingState />;
   else if (list.isError)
@@ -69,7 +47,7 @@ export function Announcements() {
         {list.data.map((a) => (
           <List.Item
             key={a.id}
-            onClick={() => setOpenId(a.id)}
+            onClick={() => open(a.id)}
             description={a.summary}
             extra={relativeTime(a.publishedAt)}
           >
@@ -83,20 +61,11 @@ export function Announcements() {
     <section className={home.section} aria-label="公告">
       <h2 className={home.sectionTitle}>公告</h2>
       {body}
-      <Popup
-        visible={openId !== null}
-        onMaskClick={() => setOpenId(null)}
-        onClose={() => setOpenId(null)}
-        showCloseButton
-        bodyStyle={{
-          borderTopLeftRadius: '0.24rem',
-          borderTopRightRadius: '0.24rem',
-          maxHeight: '80vh',
-          overflowY: 'auto',
-        }}
-      >
-        {openId !== null && <Detail id={openId} />}
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

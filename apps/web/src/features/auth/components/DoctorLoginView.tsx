@@ -1,14 +1,23 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import { useCompleteSignIn } from '../../session/queries.ts';
-import { requiredRule } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
 import { DOCTOR_LOGIN_VARIANTS, type DoctorLoginVariantKey } from '../login-variants.ts';
 import { type DoctorLoginBody, useDoctorLogin } from '../queries.ts';
+import { LoginField, LoginForm } from './LoginForm.tsx';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
+import { useFieldForm } from './use-field-form.ts';
+
+/** Required fields, with the messages of the antd Form rules they replace. */
+const required = (message: string) => (value: string) => (value ? null : message);
+const CHECKS = {
+  username: required('请输入用户名'),
+  password: required('请输入密码'),
+  orgCode: required('请输入机构编码'),
+};
 
 /** Work-account sign-in: username, password and org code. */
 export function DoctorLoginView({ variant }: { variant: DoctorLoginVariantKey }) {
@@ -17,6 +26,7 @@ export function DoctorLoginView({ variant }: { variant: DoctorLoginVariantKey })
   const navigate = useNavigate();
   const login = useDoctorLogin(v.endpoint);
   const completeSignIn = useCompleteSignIn();
+  const form = useFieldForm(CHECKS, { orgCode: config.orgCode ?? '' });
 
   const onFinish = (values: DoctorLoginBody) =>
     login.mutate(
@@ -28,12 +38,8 @@ export function DoctorLoginView({ variant }: { variant: DoctorLoginVariantKey })
     <main className={styles.page}>
       <LoginHeader title={v.title(config.name)} subtitle={v.subtitle} />
       <section className={styles.card}>
-        <Form
-          layout="horizontal"
-          mode="card"
-          initialValues={{ orgCode: config.orgCode }}
-          onFinish={onFinish}
-          onFinishFailed={formErrorAlert(ui)}
+        <LoginForm
+          onSubmit={form.onSubmit(onFinish, formErrorAlert(ui))}
           footer={
             <Button
               block
@@ -47,16 +53,22 @@ export function DoctorLoginView({ variant }: { variant: DoctorLoginVariantKey })
             </Button>
           }
         >
-          <Form.Item name="username" label="用户名" rules={[requiredRule('请输入用户名')]}>
-            <Input placeholder="请输入用户名" autoComplete="username" clearable />
-          </Form.Item>
-          <Form.Item name="password" label="密码" rules={[requiredRule('请输入密码')]}>
-            <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
-          </Form.Item>
-          <Form.Item name="orgCode" label="机构编码" rules={[requiredRule('请输入机构编码')]}>
-            <Input placeholder="请输入机构编码" clearable />
-          </Form.Item>
-        </Form>
+          <LoginField label="用户名" error={form.errors.username}>
+            <Input placeholder="请输入用户名" autoComplete="username" clearable {...form.field('username')} />
+          </LoginField>
+          <LoginField label="密码" error={form.errors.password}>
+            <Input
+              type="password"
+              placeholder="请输入密码"
+              autoComplete="current-password"
+              clearable
+              {...form.field('password')}
+            />
+          </LoginField>
+          <LoginField label="机构编码" error={form.errors.orgCode}>
+            <Input placeholder="请输入机构编码" clearable {...form.field('orgCode')} />
+          </LoginField>
+        </LoginForm>
       </section>
       <nav className={styles.links}>
         <span className={styles.muted}>忘记密码请联系机构管理员</span>

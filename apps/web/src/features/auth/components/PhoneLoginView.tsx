@@ -1,20 +1,34 @@
 import { SMS_CODE_LENGTH } from '@kanghu/shared';
-import { Button, Form, Input, Tabs } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import { useCompleteSignIn } from '../../session/queries.ts';
-import { requiredRule, smsCodeRules, telRules } from '../form-rules.ts';
+import { checkSmsCode, checkTel } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
 import { PHONE_LOGIN_VARIANTS, type PhoneLoginVariantKey } from '../login-variants.ts';
 import { type AppLoginBody, useAppLogin } from '../queries.ts';
+import { LoginField, LoginForm } from './LoginForm.tsx';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { useFieldForm } from './use-field-form.ts';
 import { useSmsSender } from './use-sms-sender.ts';
 
 type Mode = 'password' | 'sms';
+
+const MODES: readonly { key: Mode; title: string }[] = [
+  { key: 'password', title: '密码登录' },
+  { key: 'sms', title: '验证码登录' },
+];
+
+// The checks of form-rules.ts: the same first message per field as the antd Form rules had.
+const PASSWORD_CHECKS = {
+  username: checkTel,
+  password: (value: string) => (value ? null : '请输入密码'),
+};
+const SMS_CHECKS = { username: checkTel, verifyCode: checkSmsCode };
 
 /** Phone sign-in: phone and password, or phone and SMS code (POST /api/user/app/login). */
 export function PhoneLoginView({ variant }: { variant: PhoneLoginVariantKey }) {
@@ -24,9 +38,16 @@ export function PhoneLoginView({ variant }: { variant: PhoneLoginVariantKey }) {
   const alertFormErrors = formErrorAlert(ui);
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('password');
+  // As antd Tabs did: a panel mounts when first shown and then stays (hidden), keeping its countdown.
+  const [smsShown, setSmsShown] = useState(false);
+  const choose = (next: Mode) => {
+    setMode(next);
+    if (next === 'sms') setSmsShown(true);
+  };
   const login = useAppLogin();
   const completeSignIn = useCompleteSignIn();
-  const [smsForm] = Form.useForm<{ username: string; verifyCode: string }>();
+  const passwordForm = useFieldForm(PASSWORD_CHECKS);
+  const smsForm = useFieldForm(SMS_CHECKS);
   const send = useSmsSender(smsForm, 'login', 'username');
 
   const signIn = (body: AppLoginBody) =>
@@ -43,63 +64,66 @@ export function PhoneLoginView({ variant }: { variant: PhoneLoginVariantKey }) {
       登录
     </Button>
   );
-  const telInput = (
-    <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={14} clearable />
+  const telInput = (field: { value: string; onChange: (value: string) => void }) => (
+    <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={14} clearable {...field} />
   );
 
   return (
     <main className={styles.page}>
       <LoginHeader title={v.title(config.name)} subtitle={v.subtitle} />
       <section className={styles.card}>
-        <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
-          <Tabs.Tab title="密码登录" key="password">
-            <section role="tabpanel" aria-label="密码登录">
-              <Form
-                layout="horizontal"
-                mode="card"
-                onFinish={onPassword}
-                onFinishFailed={alertFormErrors}
-                footer={submit}
+        <div className={styles.segments} role="tablist">
+          {MODES.map((m) => (
+            <button
+              key={m.key}
+              type="button"
+              role="tab"
+              aria-selected={mode === m.key}
+              className={mode === m.key ? styles.segmentActive : styles.segment}
+              onClick={() => choose(m.key)}
+            >
+              {m.title}
+            </button>
+          ))}
+        </div>
+        <section role="tabpanel" aria-label="密码登录" hidden={mode !== 'password'}>
+          <LoginForm onSubmit={passwordForm.onSubmit(onPassword, alertFormErrors)} footer={submit}>
+            <LoginField label="手机号" error={passwordForm.errors.username}>
+              {telInput(passwordForm.field('username'))}
+            </LoginField>
+            <LoginField label="密码" error={passwordForm.errors.password}>
+              <Input
+                type="password"
+                placeholder="请输入密码"
+                autoComplete="current-password"
+                clearable
+                {...passwordForm.field('password')}
+              />
+            </LoginField>
+          </LoginForm>
+        </section>
+        {smsShown && (
+          <section role="tabpanel" aria-label="验证码登录" hidden={mode !== 'sms'}>
+            <LoginForm onSubmit={smsForm.onSubmit(onSms, alertFormErrors)} footer={submit}>
+              <LoginField label="手机号" error={smsForm.errors.username}>
+                {telInput(smsForm.field('username'))}
+              </LoginField>
+              <LoginField
+                label="验证码"
+                error={smsForm.errors.verifyCode}
+                extra={<SmsCodeButton send={send} />}
               >
-                <Form.Item name="username" label="手机号" rules={telRules}>
-                  {telInput}
-                </Form.Item>
-                <Form.Item name="password" label="密码" rules={[requiredRule('请输入密码')]}>
-                  <Input type="password" placeholder="请输入密码" autoComplete="current-password" clearable />
-                </Form.Item>
-              </Form>
-            </section>
-          </Tabs.Tab>
-          <Tabs.Tab title="验证码登录" key="sms">
-            <section role="tabpanel" aria-label="验证码登录">
-              <Form
-                form={smsForm}
-                layout="horizontal"
-                mode="card"
-                onFinish={onSms}
-                onFinishFailed={alertFormErrors}
-                footer={submit}
-              >
-                <Form.Item name="username" label="手机号" rules={telRules}>
-                  {telInput}
-                </Form.Item>
-                <Form.Item
-                  name="verifyCode"
-                  label="验证码"
-                  extra={<SmsCodeButton send={send} />}
-                  rules={smsCodeRules}
-                >
-                  <Input
-                    inputMode="numeric"
-                    placeholder={`${SMS_CODE_LENGTH}位验证码`}
-                    maxLength={SMS_CODE_LENGTH}
-                    autoComplete="one-time-code"
-                  />
-                </Form.Item>
-              </Form>
-            </section>
-          </Tabs.Tab>
-        </Tabs>
+                <Input
+                  inputMode="numeric"
+                  placeholder={`${SMS_CODE_LENGTH}位验证码`}
+                  maxLength={SMS_CODE_LENGTH}
+                  autoComplete="one-time-code"
+                  {...smsForm.field('verifyCode')}
+                />
+              </LoginField>
+            </LoginForm>
+          </section>
+        )}
       </section>
       <nav className={styles.links}>
         {registerPath && (

@@ -1,18 +1,23 @@
 import type { SmsScene } from '@kanghu/shared';
-import type { Form } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import { useSendSmsCode } from '../queries.ts';
 
-/** The instance `Form.useForm()` gives. */
-export type FormInstance = ReturnType<typeof Form.useForm>[0];
+/** What validates the phone field: antd-mobile's `Form.useForm()` instance, or useFieldForm's. */
+export interface FormInstance<F extends string> {
+  validateFields(names: F[]): Promise<unknown>;
+}
 type FieldErrors = Parameters<ReturnType<typeof formErrorAlert>>[0];
 
 /**
  * The `send` of an SmsCodeButton: validates the phone field of `form`, asks the server for a code
  * of `scene`, and answers whether it went out (the button then counts down 60 s).
  */
-export function useSmsSender(form: FormInstance, scene: SmsScene, telField = 'tel') {
+export function useSmsSender<F extends string = 'tel'>(
+  form: FormInstance<F>,
+  scene: SmsScene,
+  telField: F = 'tel' as F,
+) {
   const { ui } = useApp();
   const sendCode = useSendSmsCode(scene);
   return async (): Promise<boolean> => {
