@@ -1,4 +1,5 @@
 import { benchMine } from './api-mine.ts';
+import { benchChat } from './chat.ts';
 import { benchIot } from './iot.ts';
 
 /**
@@ -10,4 +11,5 @@ const only = process.env.BENCH_ONLY;
 const results: { pass: boolean }[] = [];
 if (!only || only === 'mine') results.push(await benchMine(seconds));
 if (!only || only === 'iot') results.push(await benchIot(seconds));
+if (!only || only === 'chat') results.push(await benchChat(seconds));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

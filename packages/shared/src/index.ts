@@ -1,5 +1,6 @@
 export * from './codec/payload.ts';
 export * from './domain/constants.ts';
+export * from './domain/format.ts';
 export * from './domain/gatt.ts';
 export * from './domain/idcard.ts';
 export * from './domain/ieee11073.ts';

@@ -1,4 +1,5 @@
 import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo } from '@kanghu/shared';
+import { PATIENT_HOME_PATH, prefetchAnnouncements } from '../features/patient-home/announcements-prefetch.ts';
 import { detectDevice } from '../lib/bridge.ts';
 import { loadProjectConfig, resolveProjectKey } from '../lib/project.ts';
 import { type Codec, createApi } from '../lib/request.ts';
@@ -62,7 +63,15 @@ export async function boot(win: Window): Promise<Booted> {
   // calls; signed-in screens need it anyway). A visitor on a sign-in page does not load zod.
   if (hadToken) preloadResponseSchemas();
   const [config, session] = await Promise.all([
-    loadProjectConfig(api, storage, projectKey, hadToken),
+    loadProjectConfig(api, storage, projectKey, hadToken).then((loaded) => {
+      // Opening the patient home signed in: its announcements are fetched now (with the project's
+      // headers), not only after the screen mounted (features/patient-home/announcements-prefetch).
+      if (hadToken && win.location.pathname === PATIENT_HOME_PATH) {
+        serverArea = loaded.serverArea;
+        prefetchAnnouncements(api, projectKey);
+      }
+      return loaded;
+    }),
     hadToken
       ? api
           .get<SessionInfo>('/api/user/mine', undefined, { silent: true, schema: sessionInfoSchema })

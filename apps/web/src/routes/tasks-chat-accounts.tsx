@@ -20,12 +20,7 @@ export const accountRoutes: RouteObject[] = [
   page('/health/user/change/patient', () => import('../features/account/ChangePatientScreen.tsx')),
   page('/message/system/list', () => import('../features/messages/SystemMessageListScreen.tsx')),
   page('/message/system/detail', () => import('../features/messages/SystemMessageDetailScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/health/task/index',
-    '/health/task/finish',
-    '/health/chat/list',
-    '/chat',
-    '/ai/chat',
-    '/chatGPT',
-  ]),
+  page('/health/chat/list', () => import('../features/chat/ChatListScreen.tsx')),
+  page('/chat', () => import('../features/chat/ChatRoomScreen.tsx')),
+  ...comingSoonAll(FAMILY, ['/health/task/index', '/health/task/finish', '/ai/chat', '/chatGPT']),
 ];

@@ -8,8 +8,8 @@ import home from '../../ui/Home.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { relativeTime } from '../messages/relative-time.ts';
 import styles from './Announcements.module.css';
+import { takeLatestAnnouncements } from './announcements-prefetch.ts';
 
-const LATEST = 3;
 /** The detail sheet (antd-mobile Popup and its animations): fetched when an announcement is opened. */
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup.tsx'));
 
@@ -18,11 +18,7 @@ function useAnnouncements() {
   return useQuery({
     queryKey: ['announcements', projectKey, 'latest'],
     queryFn: async (): Promise<AnnouncementItem[]> =>
-      (
-        await parseAnnouncementPage(
-          await api.get<unknown>('/api/base/config', { pageNo: 1, pageSize: LATEST }, { silent: true }),
-        )
-      ).list,
+      (await parseAnnouncementPage(await takeLatestAnnouncements(api, projectKey))).list,
   });
 }
 

@@ -1,0 +1,202 @@
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import { JsonClient } from './lib/chat-http.ts';
+import { combine, type RunResult, runLoad, Tracker } from './lib/chat-load.ts';
+import {
+  type ChatPair,
+  closeAll,
+  createChatPairs,
+  openChatSockets,
+  openRelaySockets,
+  PROJECT,
+  startRelay,
+} from './lib/chat-setup.ts';
+import { startKanghu } from './lib/servers.ts';
+
+/**
+ * Issue 5 targets, measured in the same run:
+ * 1. Chat: 1,000 signed-in sockets (500 patient/doctor pairs, one room each); senders POST
+ *    /api/message/ask/record (keep-alive, CONCURRENCY messages in flight), the other party's
+ *    socket receives ASK_RECORD. Latency = receive time - send start; p99 under 100 ms.
+ * 2. Stored-and-delivered messages per second reach at least 50% of raw single-row INSERTs
+ *    through `pg` into a copy of ask_records (same columns and indexes, no row-level security,
+ *    no foreign keys) with the same concurrency.
+ * Reference: a bare `ws` relay in its own process (no auth, no storage) with as many sockets and
+ * the same concurrency, and raw INSERTs over 10 connections (the server's pool size).
+ */
+const PAIRS = 500;
+const CONCURRENCY = 50;
+const SERVER_POOL = 10;
+
+/** Single-row INSERTs from `connections` clients for `seconds`: a RunResult with per-row latency. */
+async function rawInserts(
+  pool: pg.Pool,
+  connections: number,
+  projectId: number,
+  pairs: ChatPair[],
+  seconds: number,
+): Promise<RunResult> {
+  const r: RunResult = {
+    name: `raw INSERT ${connections}`,
+    sent: 0,
+    delivered: 0,
+    lost: 0,
+    errors: 0,
+    seconds: 0,
+    latencies: [],
+  };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async (w: number) => {
+    const client = await pool.connect();
+    try {
+      for (let turn = 0; performance.now() < deadline && turn < 2_000_000; turn++) {
+        const p = pairs[(w + turn * connections) % pairs.length] as ChatPair;
+        const d = turn % 2;
+        const t = performance.now();
+        r.sent++;
+        await client.query({
+          name: 'raw-ask-record',
+          text: `insert into bench_raw_ask_records (project_id, ask_id, user_id, receive_user_id, type, text)
+                 values ($1, $2, $3, $4, 'text', $5)`,
+          values: [projectId, p.askId, p.userIds[d], p.userIds[1 - d], `b:${r.sent}`],
+        });
+        r.latencies.push(performance.now() - t);
+        r.delivered++;
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+  r.seconds = (performance.now() - started) / 1000;
+  return r;
+}
+
+export async function benchChat(seconds: number): Promise<{ ratio: number; p99: number; pass: boolean }> {
+  const total = Date.now();
+  // Every bench socket comes from 127.0.0.1, and the socket route is public, so it counts toward
+  // the per-IP limit of open calls (300 a minute by default): lift it for this run only.
+  const [kanghu, relay] = await Promise.all([
+    startKanghu({ RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000' }),
+    startRelay(),
+  ]);
+  const owner = new pg.Pool({ connectionString: kanghu.pgUrl, max: CONCURRENCY });
+  const api = new JsonClient(kanghu.url, CONCURRENCY);
+  const tracker = new Tracker();
+  let chatSockets: [WebSocket, WebSocket][] = [];
+  let relaySockets: [WebSocket, WebSocket][] = [];
+  try {
+    let t = Date.now();
+    const pairs = await createChatPairs(owner, api, PAIRS);
+    const projectId = (await owner.query<{ id: number }>('select id from projects where key = $1', [PROJECT]))
+      .rows[0]?.id as number;
+    await owner.query('create table bench_raw_ask_records (like ask_records including all)');
+    const setupUsers = (Date.now() - t) / 1000;
+    t = Date.now();
+    chatSockets = await openChatSockets(kanghu.url, pairs, tracker.onSocketMessage);
+    relaySockets = await openRelaySockets(relay.url, PAIRS, tracker.onSocketMessage);
+    console.log(
+      `chat set-up: ${PAIRS * 2} users, sessions and ${PAIRS} rooms in ${setupUsers.toFixed(1)} s; ` +
+        `${chatSockets.length * 2} Kanghu + ${relaySockets.length * 2} relay sockets signed in/open in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
+
+    const chatSend = async (pair: number, d: 0 | 1, seq: number) => {
+      const p = pairs[pair] as ChatPair;
+      const res = await api.request<{ success: boolean; msg?: string }>(
+        'POST',
+        '/api/message/ask/record',
+        { project: PROJECT, authorization: p.tokens[d] },
+        { askId: p.askId, type: 'text', text: `b:${seq}` },
+      );
+      if (res.status !== 200 || !res.json.success) throw new Error(`${res.status} ${res.json.msg ?? ''}`);
+    };
+    // The relay forwards a message shaped like the product's ASK_RECORD push.
+    const relaySend = (pair: number, d: 0 | 1, seq: number) =>
+      new Promise<void>((resolve, reject) => {
+        const p = pairs[pair] as ChatPair;
+        const socket = (relaySockets[pair] as [WebSocket, WebSocket])[d];
+        const data = {
+          id: seq,
+          askId: p.askId,
+          userId: p.userIds[d],
+          receiveUserId: p.userIds[1 - d],
+          type: 'text',
+          text: `b:${seq}`,
+          url: null,
+          duration: null,
+          title: null,
+          read: false,
+          revoked: false,
+          createdAt: new Date().toISOString(),
+        };
+        socket.send(JSON.stringify({ action: 'ASK_RECORD', data }), (err) => (err ? reject(err) : resolve()));
+      });
+    const load = { concurrency: CONCURRENCY, pairs: PAIRS, tracker };
+
+    // Warm-up, then two interleaved rounds, so that noise on this machine hits all alike.
+    await runLoad('warm-up', { ...load, seconds: 2, send: chatSend });
+    await runLoad('warm-up', { ...load, seconds: 1, send: relaySend });
+    await rawInserts(owner, CONCURRENCY, projectId, pairs, 1);
+    const half = Math.max(1, seconds / 2);
+    const raw: RunResult[] = [];
+    const raw10: RunResult[] = [];
+    const chat: RunResult[] = [];
+    const bare: RunResult[] = [];
+    for (let round = 0; round < 2; round++) {
+      raw.push(await rawInserts(owner, CONCURRENCY, projectId, pairs, half));
+      chat.push(await runLoad('chat', { ...load, seconds: half, send: chatSend }));
+      bare.push(await runLoad('relay', { ...load, seconds: half, send: relaySend }));
+    }
+    raw10.push(await rawInserts(owner, SERVER_POOL, projectId, pairs, half));
+
+    const rows = [
+      combine(`raw single-row INSERT through pg, ${CONCURRENCY} connections (rows/s)`, raw),
+      combine(`raw single-row INSERT through pg, ${SERVER_POOL} connections (reference)`, raw10),
+      combine(`bare ws relay, ${PAIRS * 2} sockets, ${CONCURRENCY} in flight`, bare),
+      combine(`POST /api/message/ask/record -> ASK_RECORD, ${PAIRS * 2} sockets`, chat),
+    ];
+    console.table(
+      rows.map((r) => ({
+        benchmark: r.name,
+        'msg/s': r.rate,
+        'p50 ms': Number(r.p50.toFixed(1)),
+        'p99 ms': Number(r.p99.toFixed(1)),
+        sent: r.sent,
+        delivered: r.delivered,
+        lost: r.lost,
+        errors: r.errors,
+      })),
+    );
+    const [rawRow, , bareRow, chatRow] = rows as [
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+      (typeof rows)[0],
+    ];
+    if (chatRow.firstError) console.log(`first chat error: ${chatRow.firstError}`);
+    if (tracker.stray > 0) console.log(`${tracker.stray} messages arrived after their time-out or twice`);
+    const stored = Number(
+      (await owner.query<{ n: string }>('select count(*) as n from ask_records where text like $1', ['b:%']))
+        .rows[0]?.n,
+    );
+    const ratio = chatRow.rate / Math.max(rawRow.rate, 1);
+    const clean = chatRow.errors === 0 && chatRow.lost === 0;
+    const latencyPass = chatRow.p99 < 100 && clean;
+    const ratePass = ratio >= 0.5 && clean;
+    console.log(
+      `chat latency: p50 ${chatRow.p50.toFixed(1)} ms, p99 ${chatRow.p99.toFixed(1)} ms (bare relay p99 ${bareRow.p99.toFixed(1)} ms; target p99 < 100 ms): ${latencyPass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `chat rate: ${chatRow.rate} stored-and-delivered msg/s vs raw INSERT ${rawRow.rate} rows/s = ${(ratio * 100).toFixed(1)}% (target >= 50%; ${stored} records stored in all): ${ratePass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`chat bench took ${((Date.now() - total) / 1000).toFixed(1)} s`);
+    return { ratio, p99: chatRow.p99, pass: latencyPass && ratePass };
+  } finally {
+    await closeAll(chatSockets);
+    await closeAll(relaySockets);
+    api.close();
+    await owner.end();
+    await Promise.all([kanghu.stop(), relay.stop()]);
+  }
+}

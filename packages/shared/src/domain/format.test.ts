@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeText, relativeTimeText } from './format.ts';
+
+describe('relativeTimeText (spec 1 section 9)', () => {
+  const now = new Date(2026, 10, 22, 15, 30, 0);
+  const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+
+  it('says 刚刚 under a minute and N分钟前 under an hour', () => {
+    expect(relativeTimeText(new Date(2026, 10, 22, 15, 29, 30).toISOString(), now)).toBe('刚刚');
+    expect(relativeTimeText(at(2026, 10, 22, 15, 29), now)).toBe('1分钟前');
+    expect(relativeTimeText(at(2026, 10, 22, 14, 31), now)).toBe('59分钟前');
+  });
+
+  it('shows HH:mm earlier today and 昨天 HH:mm yesterday', () => {
+    expect(relativeTimeText(at(2026, 10, 22, 8, 4), now)).toBe('08:04');
+    expect(relativeTimeText(at(2026, 10, 22, 0, 0), now)).toBe('00:00');
+    expect(relativeTimeText(at(2026, 10, 21, 23, 59), now)).toBe('昨天 23:59');
+  });
+
+  it('shows M-D this year and the full date in other years', () => {
+    expect(relativeTimeText(at(2026, 10, 20, 9, 0), now)).toBe('11-20');
+    expect(relativeTimeText(at(2026, 0, 3, 9, 0), now)).toBe('1-3');
+    expect(relativeTimeText(at(2025, 11, 31, 9, 0), now)).toBe('2025-12-31');
+  });
+
+  it('yesterday across a month boundary, and bad input', () => {
+    expect(relativeTimeText(at(2026, 9, 31, 22, 0), new Date(2026, 10, 1, 8, 0))).toBe('昨天 22:00');
+    expect(relativeTimeText('not a date', now)).toBe('');
+  });
+});
+
+describe('dateTimeText', () => {
+  it('formats local date and time, empty for nothing', () => {
+    expect(dateTimeText(new Date(2026, 1, 3, 4, 5).toISOString())).toBe('2026-02-03 04:05');
+    expect(dateTimeText(null)).toBe('');
+  });
+});

@@ -1,0 +1,32 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * Chinese relative time of spec 1 section 9 (chat lists, messages): under a minute 刚刚; under an
+ * hour N分钟前; earlier today HH:mm; yesterday 昨天 HH:mm; this year M-D; other years YYYY-M-D.
+ * Local time; '' for a value that is not a date.
+ */
+export function relativeTimeText(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const diff = now.getTime() - at.getTime();
+  if (diff >= 0 && diff < 60_000) return '刚刚';
+  if (diff >= 0 && diff < 3_600_000) return `${Math.floor(diff / 60_000)}分钟前`;
+  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  if (sameDay(at, now)) return hm;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (sameDay(at, yesterday)) return `昨天 ${hm}`;
+  const md = `${at.getMonth() + 1}-${at.getDate()}`;
+  return at.getFullYear() === now.getFullYear() ? md : `${at.getFullYear()}-${md}`;
+}
+
+/** "2026-11-22 15:04" in local time (order details). */
+export function dateTimeText(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
