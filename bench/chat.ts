@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import { JsonClient } from './lib/chat-http.ts';
@@ -11,6 +12,7 @@ import {
   PROJECT,
   startRelay,
 } from './lib/chat-setup.ts';
+import { oneStatement, productTransaction, rawInsert, sqlLoad } from './lib/chat-sql.ts';
 import { startKanghu } from './lib/servers.ts';
 
 /**
@@ -27,51 +29,6 @@ import { startKanghu } from './lib/servers.ts';
 const PAIRS = 500;
 const CONCURRENCY = 50;
 const SERVER_POOL = 10;
-
-/** Single-row INSERTs from `connections` clients for `seconds`: a RunResult with per-row latency. */
-async function rawInserts(
-  pool: pg.Pool,
-  connections: number,
-  projectId: number,
-  pairs: ChatPair[],
-  seconds: number,
-): Promise<RunResult> {
-  const r: RunResult = {
-    name: `raw INSERT ${connections}`,
-    sent: 0,
-    delivered: 0,
-    lost: 0,
-    errors: 0,
-    seconds: 0,
-    latencies: [],
-  };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async (w: number) => {
-    const client = await pool.connect();
-    try {
-      for (let turn = 0; performance.now() < deadline && turn < 2_000_000; turn++) {
-        const p = pairs[(w + turn * connections) % pairs.length] as ChatPair;
-        const d = turn % 2;
-        const t = performance.now();
-        r.sent++;
-        await client.query({
-          name: 'raw-ask-record',
-          text: `insert into bench_raw_ask_records (project_id, ask_id, user_id, receive_user_id, type, text)
-                 values ($1, $2, $3, $4, 'text', $5)`,
-          values: [projectId, p.askId, p.userIds[d], p.userIds[1 - d], `b:${r.sent}`],
-        });
-        r.latencies.push(performance.now() - t);
-        r.delivered++;
-      }
-    } finally {
-      client.release();
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
-  r.seconds = (performance.now() - started) / 1000;
-  return r;
-}
 
 export async function benchChat(seconds: number): Promise<{ ratio: number; p99: number; pass: boolean }> {
   const total = Date.now();
@@ -137,22 +94,52 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     // Warm-up, then two interleaved rounds, so that noise on this machine hits all alike.
     await runLoad('warm-up', { ...load, seconds: 2, send: chatSend });
     await runLoad('warm-up', { ...load, seconds: 1, send: relaySend });
-    await rawInserts(owner, CONCURRENCY, projectId, pairs, 1);
+    const raw = (connections: number, s: number) =>
+      sqlLoad('raw', owner, { connections, seconds: s, pairs, step: rawInsert(projectId) });
+    await raw(CONCURRENCY, 1);
     const half = Math.max(1, seconds / 2);
-    const raw: RunResult[] = [];
+    const raws: RunResult[] = [];
     const raw10: RunResult[] = [];
     const chat: RunResult[] = [];
     const bare: RunResult[] = [];
+    /** Cores used by this process (HTTP client and 1,000 sockets) during the chat runs. */
+    const clientCpu: number[] = [];
     for (let round = 0; round < 2; round++) {
-      raw.push(await rawInserts(owner, CONCURRENCY, projectId, pairs, half));
-      chat.push(await runLoad('chat', { ...load, seconds: half, send: chatSend }));
+      raws.push(await raw(CONCURRENCY, half));
+      const cpu = process.cpuUsage();
+      const run = await runLoad('chat', { ...load, seconds: half, send: chatSend });
+      const used = process.cpuUsage(cpu);
+      clientCpu.push((used.user + used.system) / 1e6 / run.seconds);
+      chat.push(run);
       bare.push(await runLoad('relay', { ...load, seconds: half, send: relaySend }));
     }
-    raw10.push(await rawInserts(owner, SERVER_POOL, projectId, pairs, half));
+    raw10.push(await raw(SERVER_POOL, half));
+    // Where the time goes: the product's statements, and the same work as one statement, in SQL.
+    const appRole = 'set role kanghu_app';
+    const txShape = await sqlLoad('tx', owner, {
+      connections: SERVER_POOL,
+      seconds: half,
+      pairs,
+      setup: appRole,
+      step: productTransaction(projectId),
+    });
+    const oneShape = await sqlLoad('one', owner, {
+      connections: SERVER_POOL,
+      seconds: half,
+      pairs,
+      setup: `${appRole}; select set_config('app.project_id', '${projectId}', false)`,
+      step: oneStatement(projectId),
+    });
 
     const rows = [
-      combine(`raw single-row INSERT through pg, ${CONCURRENCY} connections (rows/s)`, raw),
+      combine(`raw single-row INSERT through pg, ${CONCURRENCY} connections (rows/s)`, raws),
       combine(`raw single-row INSERT through pg, ${SERVER_POOL} connections (reference)`, raw10),
+      combine(`sendRecord's 6 statements in SQL, app role, ${SERVER_POOL} connections (reference)`, [
+        txShape,
+      ]),
+      combine(`same work as 1 statement in SQL, app role, ${SERVER_POOL} connections (reference)`, [
+        oneShape,
+      ]),
       combine(`bare ws relay, ${PAIRS * 2} sockets, ${CONCURRENCY} in flight`, bare),
       combine(`POST /api/message/ask/record -> ASK_RECORD, ${PAIRS * 2} sockets`, chat),
     ];
@@ -168,12 +155,8 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
         errors: r.errors,
       })),
     );
-    const [rawRow, , bareRow, chatRow] = rows as [
-      (typeof rows)[0],
-      (typeof rows)[0],
-      (typeof rows)[0],
-      (typeof rows)[0],
-    ];
+    type Row = (typeof rows)[0];
+    const [rawRow, , , , bareRow, chatRow] = rows as [Row, Row, Row, Row, Row, Row];
     if (chatRow.firstError) console.log(`first chat error: ${chatRow.firstError}`);
     if (tracker.stray > 0) console.log(`${tracker.stray} messages arrived after their time-out or twice`);
     const stored = Number(
@@ -189,6 +172,9 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     );
     console.log(
       `chat rate: ${chatRow.rate} stored-and-delivered msg/s vs raw INSERT ${rawRow.rate} rows/s = ${(ratio * 100).toFixed(1)}% (target >= 50%; ${stored} records stored in all): ${ratePass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(
+      `bench client used ${(clientCpu.reduce((a, b) => a + b, 0) / clientCpu.length).toFixed(2)} cores during the chat runs (${os.availableParallelism()} cores here)`,
     );
     console.log(`chat bench took ${((Date.now() - total) / 1000).toFixed(1)} s`);
     return { ratio, p99: chatRow.p99, pass: latencyPass && ratePass };

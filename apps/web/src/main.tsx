@@ -1,7 +1,7 @@
 import { DEFAULT_UI_STYLE } from '@kanghu/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { boot } from './app/boot.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -27,9 +27,23 @@ const root = createRoot(container);
  * for them only then. Loading only; a failure here is left to the router's own attempt.
  */
 function preloadScreen(pathname: string): void {
-  for (const { route } of matchRoutes(allScreenRoutes(), pathname) ?? []) {
+  const routes = allScreenRoutes();
+  // Most paths are static: a plain walk finds them without ranking all 507 routes (matchRoutes
+  // flattens and ranks the whole table, which costs the main thread on slow phones).
+  const exact = findStatic(routes, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const found = exact ? [exact] : (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
+  for (const route of found) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
   }
+}
+
+function findStatic(routes: RouteObject[], pathname: string): RouteObject | null {
+  for (const route of routes) {
+    if (route.path === pathname && typeof route.lazy === 'function') return route;
+    const child = route.children ? findStatic(route.children, pathname) : null;
+    if (child) return child;
+  }
+  return null;
 }
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.

@@ -1,0 +1,112 @@
+import type { CreateReservationBody, PayInfoView, ReservationView } from '@kanghu/shared';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApp } from '../../app/app-context.ts';
+import type { Api } from '../../lib/request.ts';
+import type { Page } from '../inquiry/api.ts';
+
+/** One time segment of a doctor's day (GET /api/doctor/inquiry/schedule/doctor/date/:doctorId). */
+export interface ScheduleSegment {
+  id: number;
+  doctorId: number;
+  date: string;
+  /** "HH:MM-HH:MM" */
+  segment: string;
+  kind: 'online' | 'offline';
+  slots: number;
+  booked: number;
+  /** Cents. */
+  price: number;
+}
+
+export const reserveKeys = {
+  all: ['reserve'] as const,
+  schedule: (project: string, doctorId: number, date: string) =>
+    ['reserve', project, 'schedule', doctorId, date] as const,
+  list: (project: string) => ['reserve', project, 'list'] as const,
+  one: (project: string, id: number) => ['reserve', project, 'one', id] as const,
+};
+
+/** Slots still free in a segment. */
+export const remaining = (s: ScheduleSegment) => Math.max(0, s.slots - s.booked);
+
+/** Offline (visit) segments of a day, by start time. */
+const offlineOnly = (list: ScheduleSegment[]) =>
+  list.filter((s) => s.kind === 'offline').sort((a, b) => a.segment.localeCompare(b.segment));
+
+function scheduleQuery(api: Api, projectKey: string, doctorId: number, date: string) {
+  return {
+    queryKey: reserveKeys.schedule(projectKey, doctorId, date),
+    queryFn: async () =>
+      offlineOnly(
+        await api.get<ScheduleSegment[]>(
+          `/api/doctor/inquiry/schedule/doctor/date/${doctorId}`,
+          { date },
+          { silent: true },
+        ),
+      ),
+  };
+}
+
+/** A doctor's visit segments on `date`. */
+export function useSchedule(doctorId: number | null, date: string) {
+  const { api, projectKey } = useApp();
+  return useQuery({ ...scheduleQuery(api, projectKey, doctorId ?? 0, date), enabled: doctorId !== null });
+}
+
+/** The visit segments of several doctors on one date (the doctor list's filter). */
+export function useSchedules(doctorIds: number[], date: string) {
+  const { api, projectKey } = useApp();
+  return useQueries({ queries: doctorIds.map((id) => scheduleQuery(api, projectKey, id, date)) });
+}
+
+export function useCreateReservation() {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateReservationBody) => api.post<ReservationView>('/api/patient/appoint/register', body),
+    // Success or 该时段已约满: the slot counts changed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
+  });
+}
+
+/** Registrations of the signed-in account (patients: theirs; doctors: theirs to see). */
+export function useReservations() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: reserveKeys.list(projectKey),
+    queryFn: () =>
+      api.get<Page<ReservationView>>('/api/patient/appoint/register', { pageSize: 100 }, { silent: true }),
+  });
+}
+
+export function useReservation(id: number | null) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: reserveKeys.one(projectKey, id ?? 0),
+    queryFn: () =>
+      api.get<ReservationView>(`/api/patient/appoint/register/${id}`, undefined, { silent: true }),
+    enabled: id !== null,
+  });
+}
+
+export type ReserveAction = 'pay' | 'cancel' | 'complete';
+
+/** PUT pay (free registrations), cancel (patient) or complete (doctor). */
+export function useReserveAction() {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: { action: ReserveAction; id: number }) =>
+      api.put<ReservationView>(`/api/patient/appoint/register/${action}/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
+  });
+}
+
+/** GET pay-info: starts a payment and answers the gateway page's URL. */
+export function useReservePayInfo() {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.get<PayInfoView>(`/api/patient/appoint/register/pay/info/${id}`, { payWay: 'sandbox', scene: 'h5' }),
+  });
+}
