@@ -4,7 +4,7 @@ import { benchIot } from './iot.ts';
 
 /**
  * `npm run bench`: every benchmark with its baseline in the same run. Not a timed test.
- * BENCH_ONLY=mine|iot runs one of them.
+ * BENCH_ONLY=mine|iot|chat runs one of them.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;

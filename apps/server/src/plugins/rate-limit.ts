@@ -16,6 +16,8 @@ export default fp(
       allowList: (request) => {
         const url = request.url;
         if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return true;
+        // Socket opens sign in inside the socket and have their own flood guard (realtime/).
+        if (url.startsWith('/api/message/websocket/')) return true;
         return request.routeOptions.config?.public !== true;
       },
       errorResponseBuilder: (_request, context) => ({

@@ -16,6 +16,7 @@ export const healthDoctorRoutes: RouteObject[] = [
   page('/health/doctor/wallet/income', () => import('../features/wallet/IncomeScreen.tsx')),
   page('/health/doctor/wallet/withdraw', () => import('../features/wallet/WithdrawScreen.tsx')),
   page('/health/doctor/wallet/bank', () => import('../features/wallet/BankScreen.tsx')),
+  page('/health/doctor/patient/reserve', () => import('../features/reserve/DoctorReserveScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/health/doctor/index/check',
     '/health/doctor/info/edit',
@@ -42,7 +43,6 @@ export const healthDoctorRoutes: RouteObject[] = [
     '/health/doctor/inquiry/service/setting',
     '/health/doctor/inquiry/grab/orders',
     '/health/doctor/patient/select',
-    '/health/doctor/patient/reserve',
     '/health/doctor/patient/report',
     '/health/doctor/patient/report/recept',
     '/health/doctor/patient/report/assign/follow/plan',

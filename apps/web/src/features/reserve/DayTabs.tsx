@@ -18,8 +18,8 @@ export function DayTabs({
         <Tabs.Tab
           key={d.date}
           title={
-            <span aria-label={`${d.label} ${d.short}`}>
-              {d.label}
+            <span>
+              {`${d.label} `}
               <span className={styles.dayShort}>{d.short}</span>
             </span>
           }

@@ -10,7 +10,13 @@ import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
 import { idParam } from '../inquiry/paths.ts';
 import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useCurrentPatient } from '../patients/use-current-patient.ts';
-import { remaining, type ScheduleSegment, useCreateReservation, useReserveAction, useSchedule } from './api.ts';
+import {
+  remaining,
+  type ScheduleSegment,
+  useCreateReservation,
+  useReserveAction,
+  useSchedule,
+} from './api.ts';
 import { DayTabs } from './DayTabs.tsx';
 import { bookableDays, pickDay } from './dates.ts';
 import { RESERVE_PATHS, reservePayPath, reserveSuccessPath } from './paths.ts';

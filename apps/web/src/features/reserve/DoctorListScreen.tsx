@@ -50,11 +50,7 @@ export default function DoctorListScreen() {
   return (
     <main className={styles.page}>
       <PageBar title="预约挂号" fallback="/" />
-      <DayTabs
-        days={days}
-        value={date}
-        onChange={(d) => setParams({ date: d }, { replace: true })}
-      />
+      <DayTabs days={days} value={date} onChange={(d) => setParams({ date: d }, { replace: true })} />
       <div className={styles.card}>
         <SearchBar
           placeholder="搜索医生姓名"

@@ -19,7 +19,9 @@ export default function PayScreen() {
   if (id === null) body = <EmptyState title="预约不存在" />;
   else if (reservation.isPending) body = <LoadingState />;
   else if (reservation.isError)
-    body = <ErrorState message={errorMessage(reservation.error)} onRetry={() => void reservation.refetch()} />;
+    body = (
+      <ErrorState message={errorMessage(reservation.error)} onRetry={() => void reservation.refetch()} />
+    );
   else body = <Pay r={reservation.data} />;
   return (
     <main className={styles.page}>
@@ -48,7 +50,9 @@ function Pay({ r }: { r: ReservationView }) {
   return (
     <>
       <section className={styles.card} aria-label="支付金额">
-        <div className={`${styles.center} ${styles.weak}`}>{r.isOfflinePay ? '到院支付金额' : '应付金额'}</div>
+        <div className={`${styles.center} ${styles.weak}`}>
+          {r.isOfflinePay ? '到院支付金额' : '应付金额'}
+        </div>
         <div className={styles.bigPrice} data-testid="pay-amount">
           ¥{centsToYuan(r.price)}
         </div>

@@ -20,11 +20,14 @@ export default function PaySuccessScreen() {
   if (id === null) body = <EmptyState title="预约不存在" />;
   else if (reservation.isPending) body = <LoadingState />;
   else if (reservation.isError)
-    body = <ErrorState message={errorMessage(reservation.error)} onRetry={() => void reservation.refetch()} />;
+    body = (
+      <ErrorState message={errorMessage(reservation.error)} onRetry={() => void reservation.refetch()} />
+    );
   else {
     const r = reservation.data;
     const booked = r.state === 'paid' || r.state === 'completed' || (r.state === 'created' && r.isOfflinePay);
-    const title = r.state === 'paid' && r.price > 0 && !r.isOfflinePay ? '支付成功' : booked ? '预约成功' : '预约未支付';
+    const title =
+      r.state === 'paid' && r.price > 0 && !r.isOfflinePay ? '支付成功' : booked ? '预约成功' : '预约未支付';
     body = (
       <section className={`${styles.card} ${styles.center}`} aria-label="预约结果">
         <div className={styles.success} style={booked ? undefined : { color: 'var(--adm-color-danger)' }}>
@@ -44,7 +47,11 @@ export default function PaySuccessScreen() {
         <div className={styles.bigPrice}>¥{centsToYuan(r.price)}</div>
         <div className={styles.actions} style={{ justifyContent: 'center' }}>
           {!booked && r.state === 'created' && (
-            <Button color="primary" fill="outline" onClick={() => navigate(reservePayPath(r.id), { replace: true })}>
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => navigate(reservePayPath(r.id), { replace: true })}
+            >
               重新支付
             </Button>
           )}

@@ -63,7 +63,8 @@ export function useCreateReservation() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReservationBody) => api.post<ReservationView>('/api/patient/appoint/register', body),
+    mutationFn: (body: CreateReservationBody) =>
+      api.post<ReservationView>('/api/patient/appoint/register', body),
     // Success or 该时段已约满: the slot counts changed either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
   });
@@ -107,6 +108,9 @@ export function useReservePayInfo() {
   const { api } = useApp();
   return useMutation({
     mutationFn: (id: number) =>
-      api.get<PayInfoView>(`/api/patient/appoint/register/pay/info/${id}`, { payWay: 'sandbox', scene: 'h5' }),
+      api.get<PayInfoView>(`/api/patient/appoint/register/pay/info/${id}`, {
+        payWay: 'sandbox',
+        scene: 'h5',
+      }),
   });
 }
