@@ -8,7 +8,7 @@ import { DoctorHomePage } from '../pages/DoctorHomePage.ts';
 import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
 import { PatientHomePage } from '../pages/PatientHomePage.ts';
 import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
-import { DoctorReservePage, PatientReservePages } from '../pages/ReservePages.ts';
+import { DoctorReservePage, PatientReservePages, RESERVE_PATHS } from '../pages/ReservePages.ts';
 
 /** 12.50 yuan: the fee is shown from cents with 2 decimals. */
 const PRICE = 1250;
@@ -87,8 +87,10 @@ describe('Journey: a patient books the last slot and a second patient cannot tak
     await first.page.waitForURL((url) => url.pathname === '/health/patient/reserve/pay');
     await expect.poll(() => p1.payAmount().textContent()).toBe(`¥${centsToYuan(PRICE)}`);
     expect(centsToYuan(PRICE)).toBe('12.50');
+    await shoot(first.page, 'reserve-pay');
     await p1.payInSandbox();
     await first.page.getByRole('heading', { name: '支付成功' }).waitFor();
+    await shoot(first.page, 'reserve-pay-success');
     await p1.openDetailFromSuccess();
     await expect.poll(() => p1.state().textContent()).toBe('已预约');
     await first.page.getByText(`${DATE} ${SEGMENT}`).waitFor();
@@ -97,14 +99,17 @@ describe('Journey: a patient books the last slot and a second patient cannot tak
 
     // Patient 2 tries the slot already on screen: the server refuses, and the slot shows full.
     await p2.book();
-    await p2.dismissAlert('该时段已约满');
+    await p2.refusal('该时段已约满').waitFor();
     expect(new URL(second.page.url()).pathname).toBe('/health/patient/reserve/doctor/info');
     await p2.segment(SEGMENT).getByText('已约满').waitFor();
     await expect.poll(() => p2.segment(SEGMENT).isDisabled()).toBe(true);
-    // Opening the doctor again shows it full from the start.
+    // The list shows the doctor full that day, and opening the doctor again shows the slot full.
+    await second.page.goto(RESERVE_PATHS.doctorList);
+    await p2.dayTab(DATE).click();
+    await second.page.getByTestId('doctor-slots-left').filter({ hasText: '已约满' }).waitFor();
+    await shoot(second.page, 'reserve-doctor-list-full');
     await p2.openDoctor(DEMO.doctor.name, DATE);
     await expect.poll(() => p2.segment(SEGMENT).isDisabled()).toBe(true);
-    await shoot(second.page, 'reserve-doctor-info-full');
 
     // The doctor sees the visit under tomorrow's date and completes it; the patient's detail follows.
     doctor = await openBrowser(inject('baseURL'));
@@ -115,6 +120,8 @@ describe('Journey: a patient books the last slot and a second patient cannot tak
     const reserve = new DoctorReservePage(doctor.page);
     await reserve.open();
     const row = reserve.reservation('李四', DATE);
+    await row.getByRole('button', { name: '完成就诊' }).waitFor();
+    await shoot(doctor.page, 'reserve-doctor-side');
     await row.getByRole('button', { name: '完成就诊' }).click();
     await doctor.page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => reserve.reservation('李四', DATE).count()).toBe(0);

@@ -68,11 +68,9 @@ export class PatientReservePages {
     return this.page.getByTestId('reserve-state');
   }
 
-  /** The message dialog the request layer shows for a refused call, and its 确定. */
-  async dismissAlert(text: string): Promise<void> {
-    const dialog = this.page.getByRole('dialog').filter({ hasText: text });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: /确定|我知道了/ }).click();
+  /** The request layer's toast for a refused call (spec 2 section 8: 错误400：<server msg>). */
+  refusal(text: string): Locator {
+    return this.page.getByText(new RegExp(text)).first();
   }
 }
 
