@@ -7,6 +7,7 @@ import { ApiError } from '../lib/request-errors.ts';
 import { AppContext, type AppDeps } from './app-context.ts';
 import { createShellServices } from './overlays/create-shell.ts';
 import { ShellProvider } from './overlays/shell-context.tsx';
+import { StorageSync } from './StorageSync.tsx';
 
 export function createQueryClient(deps: AppDeps, session: SessionInfo | null): QueryClient {
   const client = new QueryClient({
@@ -39,6 +40,7 @@ export function Providers({
     <AppContext value={deps}>
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider client={shellServices.realtime}>
+          <StorageSync />
           <ShellProvider store={shellServices.shell}>{children}</ShellProvider>
         </RealtimeProvider>
       </QueryClientProvider>
