@@ -17,9 +17,9 @@ describe('relativeTimeText (spec 1 section 9)', () => {
     expect(relativeTimeText(at(2026, 10, 21, 23, 59), now)).toBe('昨天 23:59');
   });
 
-  it('shows M-D this year and the full date in other years', () => {
+  it('shows MM-DD this year and the full date in other years', () => {
     expect(relativeTimeText(at(2026, 10, 20, 9, 0), now)).toBe('11-20');
-    expect(relativeTimeText(at(2026, 0, 3, 9, 0), now)).toBe('1-3');
+    expect(relativeTimeText(at(2026, 0, 3, 9, 0), now)).toBe('01-03');
     expect(relativeTimeText(at(2025, 11, 31, 9, 0), now)).toBe('2025-12-31');
   });
 

@@ -6,7 +6,7 @@ function sameDay(a: Date, b: Date): boolean {
 
 /**
  * Chinese relative time of spec 1 section 9 (chat lists, messages): under a minute 刚刚; under an
- * hour N分钟前; earlier today HH:mm; yesterday 昨天 HH:mm; this year M-D; other years YYYY-M-D.
+ * hour N分钟前; earlier today HH:mm; yesterday 昨天 HH:mm; this year MM-DD; other years YYYY-MM-DD.
  * Local time; '' for a value that is not a date.
  */
 export function relativeTimeText(iso: string, now: Date = new Date()): string {
@@ -19,7 +19,7 @@ export function relativeTimeText(iso: string, now: Date = new Date()): string {
   if (sameDay(at, now)) return hm;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (sameDay(at, yesterday)) return `昨天 ${hm}`;
-  const md = `${at.getMonth() + 1}-${at.getDate()}`;
+  const md = `${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   return at.getFullYear() === now.getFullYear() ? md : `${at.getFullYear()}-${md}`;
 }
 

@@ -1,12 +1,12 @@
 import type { DeviceView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useMyDevices } from './api.ts';
-import styles from './Devices.module.css';
 import { deviceKind, deviceTitle, measureLabel, readingsPath } from './device-text.ts';
 
 /** A device (/health/patient/common/device/:id/detail): its record, its readings, unbind. */

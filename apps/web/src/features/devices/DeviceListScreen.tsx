@@ -1,11 +1,11 @@
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { devicePath, PATIENT_PATHS } from '../patients/paths.ts';
 import { useMyDevices } from './api.ts';
-import styles from './Devices.module.css';
 import { deviceTitle, measureLabel } from './device-text.ts';
 
 /** My devices (/health/patient/common/device/list): every device of the account's patients. */

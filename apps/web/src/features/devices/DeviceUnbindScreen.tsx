@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useMyDevices, useUnbindDevice } from './api.ts';
-import styles from './Devices.module.css';
 import { deviceTitle } from './device-text.ts';
 
 /** Unbind a device (/health/patient/common/device/unbind?id=): its uploads stop at once. */

@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
@@ -12,7 +13,6 @@ import { BpTrend } from './components/BpTrend.tsx';
 import { PatientScope } from './components/PatientScope.tsx';
 import { ReadingList } from './components/ReadingList.tsx';
 import { formatDateTime, periodLabel, SOURCE_LABELS } from './format.ts';
-import styles from './Measure.module.css';
 
 /**
  * Blood pressure (/health/patient/blood/pressure/detail, also common/blood/pressure and

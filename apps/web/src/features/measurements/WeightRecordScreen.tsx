@@ -1,8 +1,8 @@
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS } from '../patients/paths.ts';
 import { PatientScope } from './components/PatientScope.tsx';
 import { TypeHistory } from './components/TypeHistory.tsx';
-import styles from './Measure.module.css';
 
 /** Weight readings from scales (/health/patient/weight/device/record): Bluetooth and IoT only. */
 export default function WeightRecordScreen() {

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
 import { PatientScope } from './components/PatientScope.tsx';
 import { TypeHistory } from './components/TypeHistory.tsx';
-import styles from './Measure.module.css';
 
 /** Weight (/health/patient/weight/detail): trend, readings with BMI grade, entry. */
 export default function WeightScreen() {

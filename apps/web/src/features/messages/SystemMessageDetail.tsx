@@ -1,10 +1,9 @@
-import { MSG } from '@kanghu/shared';
+import { MSG, relativeTimeText } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from './Messages.module.css';
 import { useSystemMessage } from './queries.ts';
-import { relativeTime } from './relative-time.ts';
 
 /** One system message (GET /api/message/system/:id); its link, when any, opens in the app. */
 export function SystemMessageDetail({ id, onOpenLink }: { id: number; onOpenLink?: () => void }) {
@@ -18,7 +17,7 @@ export function SystemMessageDetail({ id, onOpenLink }: { id: number; onOpenLink
   return (
     <article className={styles.detail} data-testid="system-message-detail">
       <h2 className={styles.detailTitle}>{title}</h2>
-      <p className={styles.detailTime}>{relativeTime(createdAt)}</p>
+      <p className={styles.detailTime}>{relativeTimeText(createdAt)}</p>
       <p className={styles.detailContent}>{content || MSG.unknownMeta}</p>
       {link?.startsWith('/') && (
         <Button

@@ -1,4 +1,4 @@
-import { SHELL_MSG, type SystemMessageItem } from '@kanghu/shared';
+import { relativeTimeText, SHELL_MSG, type SystemMessageItem } from '@kanghu/shared';
 import { Badge, Button, InfiniteScroll, List, Popup, SwipeAction } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
@@ -10,7 +10,6 @@ import {
   useMarkSystemMessageRead,
   useSystemMessages,
 } from './queries.ts';
-import { relativeTime } from './relative-time.ts';
 import { SystemMessageDetail } from './SystemMessageDetail.tsx';
 
 /**
@@ -74,7 +73,7 @@ export function SystemMessageList({ title = SHELL_MSG.systemMessages }: { title?
                       {!item.read && <Badge content={Badge.dot} aria-label="未读" />}
                       <span className={styles.itemTitleText}>{item.title}</span>
                     </span>
-                    <span className={styles.time}>{relativeTime(item.createdAt)}</span>
+                    <span className={styles.time}>{relativeTimeText(item.createdAt)}</span>
                   </div>
                   <span className={styles.summary}>{item.content}</span>
                 </div>

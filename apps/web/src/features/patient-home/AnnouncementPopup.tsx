@@ -1,11 +1,11 @@
 import type { AnnouncementDetail } from '@kanghu/shared';
+import { relativeTimeText } from '@kanghu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { parseAnnouncementDetail } from '../../lib/response-schemas.ts';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { relativeTime } from '../messages/relative-time.ts';
 import styles from './Announcements.module.css';
 
 function useAnnouncement(id: number | null) {
@@ -26,7 +26,7 @@ function Detail({ id }: { id: number }) {
   return (
     <article className={styles.detail}>
       <h2 className={styles.detailTitle}>{detail.data.title}</h2>
-      <p className={styles.time}>{relativeTime(detail.data.publishedAt)}</p>
+      <p className={styles.time}>{relativeTimeText(detail.data.publishedAt)}</p>
       {/* Sanitised by the server (GET /api/base/config/:id answers safe HTML). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised announcement HTML */}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: detail.data.content }} />

@@ -1,4 +1,5 @@
 import type { AnnouncementItem } from '@kanghu/shared';
+import { relativeTimeText } from '@kanghu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
@@ -6,7 +7,6 @@ import { useApp } from '../../app/app-context.ts';
 import { parseAnnouncementPage } from '../../lib/response-schemas.ts';
 import home from '../../ui/Home.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { relativeTime } from '../messages/relative-time.ts';
 import styles from './Announcements.module.css';
 import { takeLatestAnnouncements } from './announcements-prefetch.ts';
 
@@ -45,7 +45,7 @@ export function Announcements() {
             key={a.id}
             onClick={() => open(a.id)}
             description={a.summary}
-            extra={relativeTime(a.publishedAt)}
+            extra={relativeTimeText(a.publishedAt)}
           >
             {a.title}
           </List.Item>

@@ -2,11 +2,11 @@ import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { checkIdCard, checkTel } from '../auth/form-rules.ts';
 import { useSession } from '../session/queries.ts';
 import { useCreatePatient } from './api.ts';
-import styles from './Patients.module.css';
 import { PATIENT_PATHS } from './paths.ts';
 
 interface AddValues {

@@ -1,10 +1,11 @@
 import type { PatientView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { useCreateBindCode } from './api.ts';
-import styles from './Patients.module.css';
+import own from './Patients.module.css';
 import { PATIENT_PATHS } from './paths.ts';
 
 /**
@@ -29,7 +30,7 @@ function BindCode({ patient }: { patient: PatientView }) {
         <h2 className={styles.cardTitle}>邀请家人绑定{patient.name}</h2>
         {code ? (
           <>
-            <div className={styles.code} data-testid="bind-code">
+            <div className={own.code} data-testid="bind-code">
               {code.code}
             </div>
             <div className={styles.meta}>有效期至 {formatDateTime(code.expiresAt)}，仅可使用一次</div>

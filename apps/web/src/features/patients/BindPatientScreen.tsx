@@ -2,9 +2,10 @@ import { BIND_CODE_ALPHABET, BIND_CODE_LENGTH } from '@kanghu/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
 import { useBindByCode } from './api.ts';
-import styles from './Patients.module.css';
+import own from './Patients.module.css';
 import { PATIENT_PATHS } from './paths.ts';
 
 const CODE = new RegExp(`^[${BIND_CODE_ALPHABET}]{${BIND_CODE_LENGTH}}$`);
@@ -71,7 +72,7 @@ export default function BindPatientScreen() {
             ]}
           >
             <Input
-              className={styles.codeInput}
+              className={own.codeInput}
               placeholder="请输入绑定码"
               maxLength={BIND_CODE_LENGTH + 4}
               autoComplete="off"

@@ -1,11 +1,12 @@
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { useSession } from '../session/queries.ts';
 import { useRelations } from './api.ts';
-import styles from './Patients.module.css';
+import own from './Patients.module.css';
 import { PATIENT_PATHS } from './paths.ts';
 import { relationText, sexText } from './relation-text.ts';
 
@@ -20,7 +21,7 @@ export default function MyPatientsScreen() {
   return (
     <main className={styles.page}>
       <PageBar title="我的就诊人" fallback={PATIENT_PATHS.home} />
-      <div className={styles.search}>
+      <div className={own.search}>
         <SearchBar
           placeholder="搜索姓名"
           onSearch={(v) => setSearch(v.trim())}

@@ -2,12 +2,12 @@ import { maskIdCard, maskPhone, type PatientDetail } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
 import { writeCurrentPatientId } from '../account/current-patient-store.ts';
 import { useSession } from '../session/queries.ts';
 import { usePatient, useRemoveRelation } from './api.ts';
-import styles from './Patients.module.css';
 import { MEASURE_PATHS, PATIENT_PATHS } from './paths.ts';
 import { relationText, sexText } from './relation-text.ts';
 

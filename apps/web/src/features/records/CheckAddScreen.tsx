@@ -12,12 +12,12 @@ import {
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import styles from '../measurements/Measure.module.css';
 import { useAddCheckRecord } from './api.ts';
 import { checkDetailPath, RECORD_PATHS } from './paths.ts';
 

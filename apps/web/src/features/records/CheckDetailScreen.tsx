@@ -1,10 +1,10 @@
 import { CHECK_KIND_LABELS } from '@kanghu/shared';
 import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import styles from '../measurements/Measure.module.css';
 import { Attachments } from './Attachments.tsx';
 import { idFrom, useCheckRecord } from './api.ts';
 import { RECORD_PATHS } from './paths.ts';

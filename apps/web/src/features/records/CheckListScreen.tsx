@@ -1,11 +1,11 @@
 import { CHECK_KIND_LABELS, CHECK_KINDS, type CheckKind } from '@kanghu/shared';
 import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import styles from '../measurements/Measure.module.css';
 import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useCheckRecords } from './api.ts';
 import { checkDetailPath, RECORD_PATHS } from './paths.ts';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import styles from '../measurements/Measure.module.css';
 import { idFrom, useExamination } from './api.ts';
 import { RECORD_PATHS } from './paths.ts';
 import own from './Records.module.css';

@@ -1,10 +1,10 @@
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import styles from '../measurements/Measure.module.css';
 import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useExaminations } from './api.ts';
 import { examDetailPath } from './paths.ts';

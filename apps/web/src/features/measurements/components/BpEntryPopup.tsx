@@ -2,10 +2,10 @@ import { BP_PERIODS, type MeasurementView } from '@kanghu/shared';
 import { Button, Form, Input, Popup, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
+import styles from '../../../ui/HealthScreen.module.css';
 import { useAddBloodPressure } from '../api.ts';
 import { checkMeasureTime, checkPressurePair, componentRule } from '../entry-rules.ts';
 import { BP_PERIOD_LABELS, fromLocalInput, toLocalInput } from '../format.ts';
-import styles from '../Measure.module.css';
 import { MeasureTimeInput } from './MeasureTimeInput.tsx';
 
 interface BpValues {

@@ -1,5 +1,5 @@
+import styles from '../../../ui/HealthScreen.module.css';
 import { toLocalInput } from '../format.ts';
-import styles from '../Measure.module.css';
 
 /** A local date-time picker (the phone's own), limited to now; value "YYYY-MM-DDTHH:mm". */
 export function MeasureTimeInput({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {

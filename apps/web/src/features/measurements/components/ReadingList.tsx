@@ -1,8 +1,8 @@
 import type { MeasurementView } from '@kanghu/shared';
+import { relativeTimeText } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
-import { relativeTime } from '../../messages/relative-time.ts';
+import styles from '../../../ui/HealthScreen.module.css';
 import { extraText, formatDateTime, periodLabel, readingText, SOURCE_LABELS } from '../format.ts';
-import styles from '../Measure.module.css';
 
 /** Readings newest first: value, grade (red when abnormal), period, source, time. */
 export function ReadingList({ rows, title }: { rows: MeasurementView[]; title: string }) {
@@ -18,7 +18,7 @@ export function ReadingList({ rows, title }: { rows: MeasurementView[]; title: s
             description={
               <div className={styles.rowMeta}>
                 <time dateTime={row.measureTime} title={formatDateTime(row.measureTime)}>
-                  {relativeTime(row.measureTime)}
+                  {relativeTimeText(row.measureTime)}
                 </time>
                 {period && ` · ${period}`}
                 {` · ${SOURCE_LABELS[row.source]}`}

@@ -1,11 +1,11 @@
 import { MEASUREMENT_TYPE_INFO, type MeasurementView } from '@kanghu/shared';
 import { TrendChart } from '../../../lib/charts/TrendChart.tsx';
 import type { TrendSpec } from '../../../lib/charts/trend-options.ts';
+import styles from '../../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
 import { useHistory } from '../api.ts';
 import { referenceLines } from '../bands.ts';
 import { unitText } from '../format.ts';
-import styles from '../Measure.module.css';
 import { ReadingList } from './ReadingList.tsx';
 
 /** Types charted with one main value. */
