@@ -28,6 +28,16 @@ function header(request: FastifyRequest, name: string): string | null {
   return text && text.length <= 256 ? text : null;
 }
 
+/**
+ * Browsers cannot set headers on a WebSocket, so a socket upgrade names its tenant in
+ * `?project=` (not personal data). Other requests use the Project header only.
+ */
+function socketProject(request: FastifyRequest): string | null {
+  if (request.headers.upgrade?.toLowerCase() !== 'websocket') return null;
+  const project = new URL(request.url, 'http://localhost').searchParams.get('project');
+  return project && project.length <= 64 ? project : null;
+}
+
 /** Resolves the tenant from the Project header (default project when absent). */
 export default fp(
   async (app: FastifyInstance, opts: { projects: ProjectService; defaultProject: string }) => {
@@ -35,7 +45,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/iotapi/')) return;
       if (request.url.startsWith('/api/docs')) return;
-      const key = header(request, 'Project') ?? opts.defaultProject;
+      const key = header(request, 'Project') ?? socketProject(request) ?? opts.defaultProject;
       const project = await opts.projects.byKey(key);
       if (!project) throw badRequest('项目不存在');
       request.ctx = {

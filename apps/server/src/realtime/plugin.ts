@@ -23,17 +23,6 @@ export interface RealtimeOptions {
   authTimeoutMs?: number;
 }
 
-/**
- * Browsers cannot set headers on a WebSocket, so the tenant of the upgrade request comes from
- * `?project=` (not personal data): copy it into the Project header before the context hook runs.
- */
-function projectFromQuery(request: IncomingMessage): void {
-  const url = request.url ?? '';
-  if (request.headers.project || !url.startsWith(WS_PATH_PREFIX)) return;
-  const project = new URL(url, 'http://localhost').searchParams.get('project');
-  if (project && project.length <= 64) request.headers.project = project;
-}
-
 /** The realtime channel `/api/message/websocket/:userId` and the hub, visible app-wide. */
 async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   const { services } = opts;
@@ -41,10 +30,8 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   registerBuiltinActions(hub, { dev: services.config.env !== 'production' });
   app.decorate('realtime', hub);
 
-  app.server.prependListener('upgrade', projectFromQuery);
   // Registered before @fastify/websocket so sockets get 1001 before its own pre-close runs.
   app.addHook('preClose', async () => {
-    app.server.removeListener('upgrade', projectFromQuery);
     await hub.closeAll();
   });
   app.addHook('onClose', async () => hub.stop());
