@@ -1,0 +1,52 @@
+/**
+ * Developer tool: screenshots of screens at phone size (375x812) against a running server.
+ *
+ *   npx tsx e2e/tools/shots.ts --base http://127.0.0.1:8080 --as patient --out .tmp/shots \
+ *     /health/patient/sport /health/patient/life/habit
+ *
+ * `--as` is patient (demo 13800000001), doctor (doctor01) or none. Each path is saved as
+ * <out>/<path with / replaced by _>.png (full page); page errors are printed.
+ */
+import { mkdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { openBrowser } from '../fixtures/browser.ts';
+import { DEMO } from '../fixtures/demo.ts';
+import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
+import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:8080' },
+    as: { type: 'string', default: 'patient' },
+    out: { type: 'string', default: '.tmp/shots' },
+    wait: { type: 'string', default: '1500' },
+  },
+});
+
+const browser = await openBrowser(values.base);
+const { page } = browser;
+try {
+  await mkdir(values.out, { recursive: true });
+  if (values.as === 'patient') {
+    const login = new PatientLoginPage(page);
+    await login.open();
+    await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
+  } else if (values.as === 'doctor') {
+    const login = new DoctorLoginPage(page);
+    await login.open();
+    await login.signIn(DEMO.doctor.username, DEMO.password, DEMO.doctor.orgCode);
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
+  }
+  for (const target of positionals) {
+    await page.goto(target);
+    await page.waitForTimeout(Number(values.wait));
+    const file = `${values.out}/${target.replace(/[/?&=]+/g, '_').replace(/^_/, '') || 'root'}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`${target} -> ${file}`);
+  }
+  if (browser.pageErrors.length > 0) console.log(`page errors:\n${browser.pageErrors.join('\n')}`);
+} finally {
+  await browser.close();
+}
