@@ -9,3 +9,4 @@ export * from './patient-care.ts';
 export * from './projects.ts';
 export * from './tenancy.ts';
 export * from './users.ts';
+export * from './patient-services.ts';
