@@ -10,3 +10,4 @@ export * from './projects.ts';
 export * from './tenancy.ts';
 export * from './users.ts';
 export * from './patient-services.ts';
+export * from './service-cards.ts';
