@@ -11,3 +11,4 @@ export * from './tenancy.ts';
 export * from './users.ts';
 export * from './patient-services.ts';
 export * from './service-cards.ts';
+export * from './doctor-profile.ts';
