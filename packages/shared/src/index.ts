@@ -18,6 +18,7 @@ export * from './schemas/chat.ts';
 export * from './schemas/config.ts';
 export * from './schemas/device.ts';
 export * from './schemas/doctor.ts';
+export * from './schemas/doctor-services.ts';
 export * from './schemas/envelope.ts';
 export * from './schemas/files.ts';
 export * from './schemas/inquiry.ts';

@@ -12,3 +12,4 @@ export * from './users.ts';
 export * from './patient-services.ts';
 export * from './service-cards.ts';
 export * from './doctor-profile.ts';
+export * from './doctor-services.ts';
