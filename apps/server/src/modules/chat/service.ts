@@ -11,6 +11,7 @@ import { askRecords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
+import { sendRecordFast } from './fast-send.ts';
 import {
   ensureRoom,
   findRecord,
@@ -134,24 +135,22 @@ export async function sendRecord(
   taskId: string | null = null,
 ): Promise<AskRecordView> {
   if (body.userId !== undefined && body.userId !== session.userId) throw forbidden();
-  const { row, created } = await deps.services.db.tenant(session.projectId, async (tx) => {
-    const room = await roomOf(tx, session, body.askId);
-    const receiver = otherOf(room, session.userId);
-    if (body.receiveUserId !== undefined && body.receiveUserId !== receiver) throw badRequest('接收人有误');
-    const isText = body.type === 'text';
-    return insertRecord(tx, {
-      projectId: session.projectId,
-      askId: room.id,
-      userId: session.userId,
-      receiveUserId: receiver,
-      type: body.type,
-      text: isText ? (body.text ?? '').trim() : null,
-      url: isText ? null : (body.url ?? body.text ?? null),
-      duration: body.type === 'voice' ? (body.duration ?? null) : null,
-      title: body.title ?? null,
-      taskId,
-    });
+  const isText = body.type === 'text';
+  const sent = await sendRecordFast(deps.services.db, {
+    projectId: session.projectId,
+    askId: body.askId,
+    userId: session.userId,
+    receiveUserId: body.receiveUserId ?? null,
+    type: body.type,
+    text: isText ? (body.text ?? '').trim() : null,
+    url: isText ? null : (body.url ?? body.text ?? null),
+    duration: body.type === 'voice' ? (body.duration ?? null) : null,
+    title: body.title ?? null,
+    taskId,
   });
+  if (sent.row === null) throw sent.status === 'no_room' ? notFound() : badRequest('接收人有误');
+  const { row } = sent;
+  const created = sent.status === 'created';
   const view = recordView(row);
   if (created) await deps.send(session.projectId, row.receiveUserId, { action: 'ASK_RECORD', data: view });
   return view;
