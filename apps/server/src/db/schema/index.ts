@@ -5,6 +5,7 @@ export * from './files.ts';
 export * from './health-records.ts';
 export * from './measurements.ts';
 export * from './messages.ts';
+export * from './monitoring.ts';
 export * from './patient-care.ts';
 export * from './projects.ts';
 export * from './tenancy.ts';
