@@ -43,6 +43,8 @@ export const devices = pgTable(
     boundByUserId: integer('bound_by_user_id').references(() => users.id),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     secretHash: text('secret_hash'),
+    /** When the patient last said they use this device (POST /api/iot/use/device). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('devices_serial_uq').on(t.projectId, t.serial),
@@ -50,7 +52,10 @@ export const devices = pgTable(
   ],
 );
 
-/** Device applications (POST /api/iot/device/apply). state: 0 submitted, 1 accepted, 2 refused. */
+/**
+ * Device applications (POST /api/iot/device/apply). state: 0 submitted, 1 accepted (a device was
+ * bound to `patientId`), 2 refused (`reviewRemark` says why). Servicers of the org decide.
+ */
 export const deviceApplications = pgTable(
   'device_applications',
   {
@@ -70,6 +75,14 @@ export const deviceApplications = pgTable(
     address: text('address'),
     tel: text('tel').notNull(),
     state: smallint('state').notNull().default(0),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewRemark: text('review_remark'),
+    patientId: integer('patient_id').references(() => patients.id),
+    deviceId: integer('device_id').references(() => devices.id),
   },
-  (t) => [index('device_applications_user_idx').on(t.projectId, t.userId, t.createdAt)],
+  (t) => [
+    index('device_applications_user_idx').on(t.projectId, t.userId, t.createdAt),
+    index('device_applications_org_idx').on(t.projectId, t.orgId, t.state, t.createdAt),
+  ],
 );

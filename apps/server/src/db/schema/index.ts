@@ -14,3 +14,4 @@ export * from './patient-services.ts';
 export * from './service-cards.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
+export * from './iot.ts';
