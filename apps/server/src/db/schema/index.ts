@@ -15,3 +15,4 @@ export * from './service-cards.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
 export * from './iot.ts';
+export * from './life.ts';
