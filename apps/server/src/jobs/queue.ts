@@ -46,6 +46,19 @@ export class JobQueue {
     );
   }
 
+  /** Registers a worker for another queue (modules call this when their routes register). */
+  async register<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
+    await this.boss.createQueue(name);
+    await this.boss.work<T>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+
+  /** Runs a job of `name` at `at` (once per singleton key). */
+  async sendAt<T extends object>(name: string, data: T, at: Date, singletonKey: string): Promise<void> {
+    await this.boss.send(name, data, { startAfter: at, singletonKey, retryLimit: 5 });
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;

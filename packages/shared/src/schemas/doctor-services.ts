@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../domain/messages.ts';
+import { centsField } from '../domain/money.ts';
 import { isMobile } from '../domain/phone.ts';
 import { rowIdField } from './auth.ts';
 import { dateField, segmentField } from './doctor.ts';
-import { centsField } from '../domain/money.ts';
 
 /**
  * Doctor function switches (GET/PUT/POST /api/doctor/function/setting...): which services a
@@ -51,13 +51,21 @@ export const inquiryAskQuery = z.object({ orderId: rowIdField });
 
 /** Schedule templates (segment libraries) and copying one into a date. */
 export const segmentLibraryBody = z.object({
-  name: z.string({ error: '请输入模板名称' }).trim().min(1, '请输入模板名称').max(30, '模板名称不能超过30个字'),
+  name: z
+    .string({ error: '请输入模板名称' })
+    .trim()
+    .min(1, '请输入模板名称')
+    .max(30, '模板名称不能超过30个字'),
   kind: z.enum(['online', 'offline'], { error: '排班类型有误' }).default('offline'),
   segmentList: z
     .array(
       z.object({
         segment: segmentField,
-        slots: z.number({ error: '号源数有误' }).int('号源数有误').min(1, '号源数至少为1').max(200, '号源数不能超过200'),
+        slots: z
+          .number({ error: '号源数有误' })
+          .int('号源数有误')
+          .min(1, '号源数至少为1')
+          .max(200, '号源数不能超过200'),
         price: centsField('挂号费').default(0),
       }),
       { error: '请添加时间段' },
@@ -67,7 +75,10 @@ export const segmentLibraryBody = z.object({
     .refine((l) => new Set(l.map((s) => s.segment)).size === l.length, '时间段不能重复'),
 });
 export type SegmentLibraryBody = z.infer<typeof segmentLibraryBody>;
-export const segmentLibraryView = segmentLibraryBody.extend({ id: z.number().int(), doctorId: z.number().int() });
+export const segmentLibraryView = segmentLibraryBody.extend({
+  id: z.number().int(),
+  doctorId: z.number().int(),
+});
 export type SegmentLibraryView = z.infer<typeof segmentLibraryView>;
 export const libraryDateQuery = z.object({ date: dateField, libraryId: rowIdField });
 

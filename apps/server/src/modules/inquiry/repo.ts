@@ -106,13 +106,20 @@ export async function applyTransition(
   return row ?? null;
 }
 
-export async function findFunction(tx: Tx, doctorId: number, inquiryType: number) {
-  const [row] = await tx
+/**
+ * Locks every inquiry function row of a doctor (FOR UPDATE, in id order so two locks never
+ * deadlock) and answers the one of `inquiryType`. Order creations for one doctor then run one
+ * after the other from the count of today's orders to the insert, so numPerDay holds under
+ * concurrency (the count covers all types, so all of the doctor's rows are locked).
+ */
+export async function lockFunctions(tx: Tx, doctorId: number, inquiryType: number) {
+  const rows = await tx
     .select()
     .from(inquiryFunctions)
-    .where(and(eq(inquiryFunctions.doctorId, doctorId), eq(inquiryFunctions.inquiryType, inquiryType)))
-    .limit(1);
-  return row ?? null;
+    .where(eq(inquiryFunctions.doctorId, doctorId))
+    .orderBy(inquiryFunctions.id)
+    .for('update');
+  return rows.find((r) => r.inquiryType === inquiryType) ?? null;
 }
 
 export async function findDoctor(tx: Tx, doctorId: number) {

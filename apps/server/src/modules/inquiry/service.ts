@@ -14,16 +14,17 @@ import type { SessionRecord } from '../auth/session-service.ts';
 import { systemNotice } from '../chat/service.ts';
 import { loadViewer, visiblePatient } from '../patients/access.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
+import { releaseCardRight, useCardRight } from '../service-cards/card-use.ts';
 import { creditIncome } from '../wallet/ledger.ts';
 import type { ConsultDeps } from './deps.ts';
 import {
   applyTransition,
   countToday,
   findDoctor,
-  findFunction,
   findOrder,
   insertOrder,
   listOrders,
+  lockFunctions,
   type OrderInsert,
   type OrderRow,
   type OrderViewer,
@@ -92,7 +93,8 @@ export async function createOrder(
   body: CreateInquiryOrderBody,
 ): Promise<InquiryOrderView> {
   if (session.userType !== 'customer') throw forbidden();
-  if (body.isUseCard || body.userCardId) throw badRequest('服务卡暂不可用');
+  const useCard = body.isUseCard;
+  if (useCard && body.userCardId === undefined) throw badRequest('请选择服务卡');
   if (body.startTime && body.endTime && Date.parse(body.endTime) <= Date.parse(body.startTime))
     throw badRequest('结束时间须晚于开始时间');
   const { projectId } = session;
@@ -102,13 +104,16 @@ export async function createOrder(
     if (body.doctorId !== undefined) {
       const doctor = await findDoctor(tx, body.doctorId);
       if (!doctor) throw notFound('医生不存在');
-      const fn = await findFunction(tx, doctor.id, body.inquiryType);
+      const fn = await lockFunctions(tx, doctor.id, body.inquiryType);
       if (!fn?.isOpen) throw badRequest('医生未开通该问诊服务');
       const expected = fn.isFree ? 0 : fn.price;
-      if (body.price !== expected) throw badRequest('订单金额有误');
+      if (!useCard && body.price !== expected) throw badRequest('订单金额有误');
       if (fn.numPerDay > 0 && (await countToday(tx, doctor.id)) >= fn.numPerDay)
         throw badRequest('今日问诊名额已满');
     }
+    // A card right pays the whole inquiry: consumed in this transaction, the order is free and paid.
+    if (useCard && body.userCardId !== undefined)
+      await useCardRight(tx, session.userId, body.userCardId, body.inquiryType);
     const values: OrderInsert = {
       projectId,
       orderNo: orderNo(),
@@ -121,16 +126,19 @@ export async function createOrder(
       tel: body.tel ?? patient.tel,
       startTime: body.startTime ? new Date(body.startTime) : null,
       endTime: body.endTime ? new Date(body.endTime) : null,
-      price: body.price,
-      isUseCard: false,
-      state: 'created',
+      price: useCard ? 0 : body.price,
+      isUseCard: useCard,
+      userCardId: useCard ? (body.userCardId ?? null) : null,
+      state: useCard ? 'paid' : 'created',
+      paidAt: useCard ? new Date() : null,
     };
     const row = await insertOrder(tx, values);
     const full = await findOrder(tx, row.id);
     if (!full) throw new Error('order vanished');
     return full;
   });
-  await deps.scheduleTimeout(projectId, created.order.id);
+  if (useCard) await pushState(deps, projectId, created);
+  else await deps.scheduleTimeout(projectId, created.order.id);
   return orderView(created);
 }
 
@@ -242,7 +250,10 @@ export function transition(
 const now = () => new Date();
 
 export const cancelOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
-  transition(deps, s, id, 'cancel', { patch: () => ({ closeReason: '用户取消', finishedAt: now() }) });
+  transition(deps, s, id, 'cancel', {
+    patch: () => ({ closeReason: '用户取消', finishedAt: now() }),
+    after: (tx, order) => releaseCardRight(tx, order),
+  });
 
 export const startOrder = (deps: ConsultDeps, s: SessionRecord, id: number) =>
   transition(deps, s, id, 'start');
@@ -293,7 +304,10 @@ export const rejectRefund = (deps: ConsultDeps, s: SessionRecord, id: number) =>
 export const approveRefund = (deps: ConsultDeps, s: SessionRecord, id: number) =>
   transition(deps, s, id, 'refund_approve', {
     patch: () => ({ finishedAt: now() }),
-    after: (tx, order) => refundOrderPayment(tx, s.projectId, 'inquiry', order.id, order.refundMoney ?? 0),
+    after: async (tx, order) => {
+      await refundOrderPayment(tx, s.projectId, 'inquiry', order.id, order.refundMoney ?? 0);
+      await releaseCardRight(tx, order);
+    },
   });
 
 /**
