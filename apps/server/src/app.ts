@@ -7,6 +7,7 @@ import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import configRoutes from './modules/config/routes.ts';
 import detectionRoutes from './modules/detection/routes.ts';
+import detectionRoutes from './modules/detection/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import doctorProfileRoutes from './modules/doctor-profile/routes.ts';
 import doctorServicesRoutes from './modules/doctor-services/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesRoutes, { services });
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes, { services });
+  await app.register(detectionRoutes, { services });
   await app.register(detectionRoutes, { services });
   await app.register(deviceRoutes, { services });
   await app.register(recordsRoutes, { services });

@@ -1,4 +1,6 @@
 export * from './codec/payload.ts';
+export * from './domain/child-levels.ts';
+export * from './domain/child-ranges.ts';
 export * from './domain/constants.ts';
 export * from './domain/format.ts';
 export * from './domain/gatt.ts';
@@ -18,6 +20,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/care.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/config.ts';
+export * from './schemas/detection.ts';
 export * from './schemas/device.ts';
 export * from './schemas/doctor.ts';
 export * from './schemas/doctor-profile.ts';

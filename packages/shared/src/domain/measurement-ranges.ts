@@ -22,6 +22,8 @@
  * - Temperature (axillary, Cel): <36.0 low, 36.0-37.2 normal, 37.3-38.0 low fever, >=38.1 fever.
  */
 
+import { CHILD_LEVEL_LABELS } from './child-levels.ts';
+
 export const MEASUREMENT_TYPES = ['bp', 'bg', 'weight', 'lipid', 'hr', 'spo2', 'temp', 'mattress'] as const;
 export type MeasurementType = (typeof MEASUREMENT_TYPES)[number];
 
@@ -308,6 +310,7 @@ export const LEVEL_SEVERITY: readonly string[] = [
   'diabetes',
   'fever',
   'grade1',
+  'child_high',
   'low',
   'high',
   'obese',
@@ -335,5 +338,5 @@ export function levelLabel(type: MeasurementType, level: string): string {
     ...(type === 'temp' ? [...r.temp] : []),
     r.unrated,
   ];
-  return all.find((g) => g.level === level)?.label ?? level;
+  return all.find((g) => g.level === level)?.label ?? CHILD_LEVEL_LABELS[level] ?? level;
 }

@@ -1,6 +1,7 @@
 import {
   bmiOf,
-  gradeMeasurement,
+  type ChildSubject,
+  gradeForSubject,
   levelLabel,
   MEASUREMENT_TYPE_INFO,
   type MeasurementSource,
@@ -27,6 +28,8 @@ export interface NewReading {
   createdByUserId?: number | null;
   /** The patient's recorded height (cm), for the BMI of a weight without one. */
   patientHeight?: number | null;
+  /** The patient's birthday and sex: under 18 at `measuredAt`, the children's table grades (child-ranges.ts). */
+  subject?: ChildSubject | null;
 }
 
 /** Fills derived values (BMI), grades the reading against the shared range table. */
@@ -37,7 +40,7 @@ export function prepareReading(r: NewReading) {
     const height = values.height ?? r.patientHeight ?? undefined;
     if (height && values.weight) values.bmi = bmiOf(values.weight, height);
   }
-  const grade = gradeMeasurement(r.type, values, r.period);
+  const grade = gradeForSubject(r.type, values, r.period, r.subject, r.measuredAt);
   const info = MEASUREMENT_TYPE_INFO[r.type];
   return {
     projectId: r.projectId,

@@ -66,6 +66,7 @@ export async function addMeasurement(
       deviceId,
       createdByUserId: viewer.userId,
       patientHeight: heightOf(patient.extra),
+      subject: { birthday: patient.birthday, sex: patient.sex },
     });
     return { row, doctorUserId: await doctorUserOf(tx, patient.doctorId) };
   });

@@ -1,0 +1,161 @@
+import {
+  ageInYears,
+  childReferenceText,
+  DETECTION_TYPES,
+  type DetectionHistoryItem,
+  type DetectionReport,
+  type DetectionType,
+  detectionAdvice,
+  isChildAt,
+  LEVEL_SEVERITY,
+  levelLabel,
+  MEASUREMENT_TYPE_INFO,
+} from '@kanghu/shared';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { measurements } from '../../db/schema/index.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { toView } from '../measurements/record.ts';
+import { loadViewer, visiblePatient } from '../patients/access.ts';
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** [start, end] of a calendar month "YYYY-MM" in China time. */
+export function monthPeriod(month: string): { start: Date; end: Date } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return {
+    start: new Date(Date.UTC(y, m - 1, 1) - CHINA_OFFSET_MS),
+    end: new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS - 1),
+  };
+}
+
+const rank = (level: string) => {
+  const i = LEVEL_SEVERITY.indexOf(level);
+  return i < 0 ? LEVEL_SEVERITY.length : i;
+};
+
+function summaryOf(items: DetectionReport['items']): string {
+  const measured = items.filter((i) => i.latest);
+  if (measured.length === 0) return '暂无检测数据，请先进行检测。';
+  const abnormal = measured.filter((i) => i.latest?.abnormal);
+  if (abnormal.length === 0) return `共${measured.length}项检测，最近一次结果均未见异常。`;
+  const names = abnormal.map((i) => `${i.label}（${i.latest?.levelLabel}）`).join('、');
+  return `共${measured.length}项检测，${abnormal.length}项需要关注：${names}。请参考下方建议。`;
+}
+
+/**
+ * GET /api/patient/detection/report: for each detection type the latest reading of the period
+ * (a calendar month, or everything up to now) with its stored grade, the advice of that grade and,
+ * for a child, the children's cut-offs that graded it.
+ */
+export async function detectionReport(
+  services: Services,
+  request: FastifyRequest,
+  query: { patientId: number; month?: string },
+): Promise<DetectionReport> {
+  const session = requireSession(request);
+  const period = query.month ? monthPeriod(query.month) : { start: null, end: new Date() };
+  return services.db.tenant(session.projectId, async (tx) => {
+    const viewer = await loadViewer(tx, session);
+    const patient = await visiblePatient(tx, viewer, query.patientId);
+    const where: SQL | undefined = and(
+      eq(measurements.patientId, patient.id),
+      inArray(measurements.type, [...DETECTION_TYPES]),
+      period.start ? gte(measurements.measuredAt, period.start) : undefined,
+      lte(measurements.measuredAt, period.end),
+    );
+    const latest = await tx
+      .selectDistinctOn([measurements.type])
+      .from(measurements)
+      .where(where)
+      .orderBy(measurements.type, desc(measurements.measuredAt), desc(measurements.id));
+    const counts = await tx
+      .select({ type: measurements.type, n: count() })
+      .from(measurements)
+      .where(where)
+      .groupBy(measurements.type);
+    const subject = { birthday: patient.birthday, sex: patient.sex };
+    const items = DETECTION_TYPES.map((type) => {
+      const row = latest.find((r) => r.type === type);
+      return {
+        type,
+        label: MEASUREMENT_TYPE_INFO[type].label,
+        latest: row ? toView(row) : null,
+        count: counts.find((c) => c.type === type)?.n ?? 0,
+        advice: detectionAdvice(type, row ? row.level : null),
+        reference: childReferenceText(type, subject, row ? row.measuredAt : period.end),
+      };
+    });
+    return {
+      patient: {
+        id: patient.id,
+        name: patient.name,
+        sex: patient.sex,
+        age: ageInYears(patient.birthday, period.end),
+        child: isChildAt(subject, period.end),
+      },
+      month: query.month ?? null,
+      start: period.start ? period.start.toISOString() : null,
+      end: period.end.toISOString(),
+      items,
+      abnormalCount: items.filter((i) => i.latest?.abnormal).length,
+      summary: summaryOf(items),
+    };
+  });
+}
+
+/**
+ * GET /api/patient/detection/report/history: one row per calendar month (China time) with
+ * detection readings in the last `months` months, newest first: counts, types and worst grade.
+ */
+export async function detectionHistory(
+  services: Services,
+  request: FastifyRequest,
+  query: { patientId: number; months: number },
+): Promise<DetectionHistoryItem[]> {
+  const session = requireSession(request);
+  const now = new Date(Date.now() + CHINA_OFFSET_MS);
+  const since = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (query.months - 1), 1) - CHINA_OFFSET_MS,
+  );
+  return services.db.tenant(session.projectId, async (tx) => {
+    const viewer = await loadViewer(tx, session);
+    const patient = await visiblePatient(tx, viewer, query.patientId);
+    const month = sql<string>`to_char(${measurements.measuredAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+    const rows = await tx
+      .select({
+        month,
+        type: measurements.type,
+        level: measurements.level,
+        n: count(),
+        abnormal: sql<number>`count(*) filter (where ${measurements.abnormal})`.mapWith(Number),
+      })
+      .from(measurements)
+      .where(
+        and(
+          eq(measurements.patientId, patient.id),
+          inArray(measurements.type, [...DETECTION_TYPES]),
+          gte(measurements.measuredAt, since),
+        ),
+      )
+      .groupBy(month, measurements.type, measurements.level);
+    const byMonth = new Map<string, typeof rows>();
+    for (const r of rows) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
+    return [...byMonth.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([m, list]) => {
+        const worst = [...list].sort((a, b) => rank(a.level) - rank(b.level))[0];
+        const types = DETECTION_TYPES.filter((t) => list.some((r) => r.type === t));
+        return {
+          month: m,
+          count: list.reduce((sum, r) => sum + r.n, 0),
+          abnormalCount: list.reduce((sum, r) => sum + r.abnormal, 0),
+          types,
+          worstType: (worst?.type as DetectionType | undefined) ?? null,
+          worstLevel: worst?.level ?? null,
+          worstLabel: worst ? levelLabel(worst.type as DetectionType, worst.level) : null,
+        };
+      });
+  });
+}
