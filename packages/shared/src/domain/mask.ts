@@ -31,6 +31,27 @@ export function maskName(name: string | null | undefined): string {
   return '*'.repeat(chars.length - 1) + chars[chars.length - 1];
 }
 
+/** Bank card: only the last 4 digits, "6222020200112233445" -> "**** **** **** 3445". */
+export function maskBankCard(card: string | null | undefined): string {
+  if (!card) return '';
+  return `**** **** **** ${card.slice(-4)}`;
+}
+
+/** Bank card number: 12-19 digits whose last digit is the Luhn (ISO/IEC 7812) check digit. */
+export function isValidBankCard(card: string): boolean {
+  if (!/^\d{12,19}$/.test(card)) return false;
+  let sum = 0;
+  for (let i = 0; i < card.length; i++) {
+    let d = Number(card[card.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 const ID_PATTERN = /\b(\d{6})(\d{8})(\d{3}[\dXx])\b/g;
 const PHONE_PATTERN = /(?<!\d)(?:\+?86)?(1[3-9]\d)(\d{4})(\d{4})(?!\d)/g;
 

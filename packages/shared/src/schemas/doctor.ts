@@ -11,12 +11,6 @@ export const WALLET_ENTRY_TEXT: Record<(typeof WALLET_ENTRY_KINDS)[number], stri
 /** Smallest withdrawal, cents. */
 export const MIN_WITHDRAW_CENTS = 100;
 
-/** "6222020200112233445" -> "**** **** **** 3445". */
-export function maskBankCard(card: string | null | undefined): string {
-  if (!card) return '';
-  return `**** **** **** ${card.slice(-4)}`;
-}
-
 export const walletBankBody = z.object({
   bankName: z
     .string({ error: '请填写开户银行' })

@@ -1,0 +1,43 @@
+import type { Tx } from '../../db/database.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionRecord } from '../auth/session-service.ts';
+import { checkAttachments } from '../records/attachments.ts';
+import { type DoctorRow, doctorById } from './repo.ts';
+
+export const DOCTOR_NOT_FOUND = '医生不存在';
+
+export const isManager = (s: SessionRecord) => s.role === 'admin' || s.role === 'staff';
+
+/** Admins and staff of the project only. */
+export function assertManager(session: SessionRecord): void {
+  if (!isManager(session)) throw forbidden();
+}
+
+/** Sign-ups and licences are servicer business: customers are refused outright. */
+export function assertServicer(session: SessionRecord): void {
+  if (session.userType !== 'servicer') throw forbidden();
+}
+
+export async function loadDoctor(tx: Tx, id: number): Promise<DoctorRow> {
+  const doctor = await doctorById(tx, id);
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  return doctor;
+}
+
+/**
+ * The doctor's own private records (sign-up, licence, library): the doctor themself or an admin
+ * or staff member. Anyone else gets the same 404 as a missing doctor.
+ */
+export function assertOwnOrManaged(session: SessionRecord, doctor: DoctorRow): void {
+  if (doctor.userId !== session.userId && !isManager(session)) throw notFound(DOCTOR_NOT_FOUND);
+}
+
+/** Uploaded images must be files of this project (the address is rebuilt from the stored name). */
+export async function checkImages(tx: Tx, projectKey: string, urls: string[]): Promise<string[]> {
+  const checked = await checkAttachments(
+    tx,
+    projectKey,
+    urls.map((url) => ({ url, name: '' })),
+  );
+  return checked.map((a) => a.url);
+}
