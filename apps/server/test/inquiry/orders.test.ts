@@ -120,7 +120,7 @@ describe('inquiry orders', () => {
         { ...base, price: 2500, startTime: '2026-01-02T10:00:00Z', endTime: '2026-01-02T09:00:00Z' },
         '结束时间须晚于开始时间',
       ],
-      [{ ...base, price: 2500, isUseCard: true, userCardId: 3 }, '服务卡暂不可用'],
+      [{ ...base, price: 2500, isUseCard: true, userCardId: 3 }, '服务卡不存在'],
     ];
     for (const [payload, msg] of cases) {
       const res = await call(app, p, {

@@ -69,7 +69,11 @@ export const createInquiryOrderBody = z.object({
     .regex(/^1\d{10}$/, '手机号格式有误')
     .optional(),
   userCardId: rowIdField.optional(),
-  isUseCard: z.boolean({ error: 'isUseCard须为布尔值' }).default(false),
+  /** 1/true: the inquiry is paid with a right of the user card `userCardId` (the order is free). */
+  isUseCard: z
+    .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'isUseCard须为布尔值' })
+    .default(false)
+    .transform(Boolean),
 });
 export type CreateInquiryOrderBody = z.infer<typeof createInquiryOrderBody>;
 

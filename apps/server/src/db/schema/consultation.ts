@@ -123,7 +123,7 @@ export const payments = pgTable(
     ...tenantColumns(),
     /** Unguessable id used in the provider page URL and callbacks. */
     publicId: text('public_id').notNull(),
-    orderKind: text('order_kind', { enum: ['inquiry', 'reserve'] }).notNull(),
+    orderKind: text('order_kind', { enum: ['inquiry', 'reserve', 'service_card'] }).notNull(),
     orderId: integer('order_id').notNull(),
     userId: integer('user_id')
       .notNull()

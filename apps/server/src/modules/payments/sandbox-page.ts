@@ -27,6 +27,12 @@ a{display:block;text-align:center;margin-top:16px;color:#1565c0}</style></head>
 <body><div class="banner" role="alert">沙箱支付 — 仅用于开发测试，不会真实扣款</div><main>${body}</main></body></html>`;
 }
 
+const TITLES: Record<PaymentRow['orderKind'], string> = {
+  inquiry: '在线问诊',
+  reserve: '预约挂号',
+  service_card: '购买服务卡',
+};
+
 /** The sandbox gateway's page: the payer confirms or fails the payment. */
 export function paymentPage(payment: PaymentRow): string {
   const id = encodeURIComponent(payment.publicId);
@@ -36,15 +42,19 @@ export function paymentPage(payment: PaymentRow): string {
       ? `<form method="post" action="/api/payments/sandbox/${id}/confirm"><button class="ok" type="submit">确认支付</button></form>
 <form method="post" action="/api/payments/sandbox/${id}/fail"><button class="fail" type="submit">支付失败</button></form>`
       : `<p>该支付${escapeHtml(state)}</p>`;
-  return layout(`<h1>在线问诊</h1><p>订单支付（${escapeHtml(payment.payWay)} / ${escapeHtml(payment.scene)}）</p>
+  return layout(`<h1>${TITLES[payment.orderKind]}</h1><p>订单支付（${escapeHtml(payment.payWay)} / ${escapeHtml(payment.scene)}）</p>
 <div class="amount">¥${centsToYuan(payment.amount)}</div><p>状态：${escapeHtml(state)}</p>${buttons}`);
 }
 
+/** Where the payer goes back to in the app after the cashier page. */
+const RETURN_PATHS: Record<PaymentRow['orderKind'], (orderId: number) => string> = {
+  inquiry: (id) => `/health/patient/inquiry/pay/success?id=${id}`,
+  reserve: (id) => `/health/patient/reserve/pay/success?id=${id}`,
+  service_card: (id) => `/app/yingkang/user/service/detail?id=${id}`,
+};
+
 export function resultPage(payment: PaymentRow, success: boolean): string {
-  const back =
-    payment.orderKind === 'inquiry'
-      ? `/health/patient/inquiry/pay/success?id=${payment.orderId}`
-      : `/health/patient/reserve/pay/success?id=${payment.orderId}`;
+  const back = RETURN_PATHS[payment.orderKind](payment.orderId);
   return layout(`<h1>${success ? '支付成功' : '支付失败'}</h1>
 <div class="amount">¥${centsToYuan(payment.amount)}</div><a href="${escapeHtml(back)}">返回</a>`);
 }

@@ -9,9 +9,16 @@ import type { OrderWithNames } from '../inquiry/repo.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';
 import { markPaidInTx, pushState } from '../inquiry/service.ts';
 import { markReservationPaidInTx } from '../reservations/service.ts';
+import { activateInTx } from '../service-cards/service.ts';
 import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
 import { findByPublicId, insertPayment, type OrderKind, type PaymentRow, updatePayment } from './repo.ts';
 import { sandboxSecret, verify } from './sandbox-sign.ts';
+
+const PAYMENT_DESCRIPTION: Record<OrderKind, string> = {
+  inquiry: '在线问诊',
+  reserve: '预约挂号',
+  service_card: '服务卡',
+};
 
 /**
  * Starts a payment of an order the customer may pay: a pending payments row and the provider's
@@ -48,7 +55,7 @@ export async function startPayment(
     amount: payment.amount,
     payWay: payment.payWay,
     scene: payment.scene,
-    description: kind === 'inquiry' ? '在线问诊' : '预约挂号',
+    description: PAYMENT_DESCRIPTION[kind],
   });
   return { paymentId: payment.publicId, payUrl, amount: payment.amount, provider: provider.name };
 }
@@ -124,6 +131,8 @@ export async function handleSandboxNotify(
     if (payment.orderKind === 'inquiry') {
       result.paid = await markPaidInTx(tx, payment.orderId);
       if (result.paid) return 'paid';
+    } else if (payment.orderKind === 'service_card') {
+      if (await activateInTx(tx, payment.orderId)) return 'paid';
     } else if (await markReservationPaidInTx(tx, payment.orderId)) {
       return 'paid';
     }
