@@ -1,0 +1,157 @@
+import {
+  DIAGNOSIS_TYPES,
+  type HealthPathEvent,
+  type HealthPathView,
+  MEASUREMENT_TYPE_INFO,
+  type MeasurementType,
+} from '@kanghu/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  accompanyOrders,
+  checkInspectionRecords,
+  diagnosisRecords,
+  examinationRecords,
+  measurements,
+  patientCallRecords,
+  physicalSignRecords,
+  preSignApplications,
+  sickbedApplications,
+} from '../../db/schema/index.ts';
+import type { Services } from '../../services.ts';
+import { visiblePatient } from '../patients/access.ts';
+import { scoped } from './scope.ts';
+
+/** Reading counts that mark a milestone on the path. */
+export const MEASURE_MILESTONES = [1, 10, 50, 100, 500, 1000] as const;
+const PATH_LIMIT = 300;
+
+/**
+ * GET /api/patient/health/manage/path?patientId: the patient's programme as one timeline, oldest
+ * first, from real rows: the archive, sign and sickbed applications, follow-ups (phone calls,
+ * diagnosis visits, signs a servicer took), measurement milestones (1st, 10th, 50th... reading
+ * of each type), check/inspection and examination records, completed accompany visits.
+ */
+export function healthPath(
+  services: Services,
+  request: FastifyRequest,
+  patientId: number,
+): Promise<HealthPathView> {
+  return scoped(services, request, async (tx, viewer) => {
+    const patient = await visiblePatient(tx, viewer, patientId);
+    const events: HealthPathEvent[] = [
+      { time: patient.createdAt.toISOString(), kind: 'archive', title: '建立健康档案', detail: null },
+    ];
+    const at = (d: Date) => d.toISOString();
+
+    for (const s of await tx
+      .select()
+      .from(preSignApplications)
+      .where(eq(preSignApplications.patientId, patientId))) {
+      events.push({
+        time: at(s.createdAt),
+        kind: 'sign',
+        title: '提交家庭医生签约申请',
+        detail: s.servicePack,
+      });
+      if (s.state === 1)
+        events.push({
+          time: at(s.updatedAt),
+          kind: 'sign',
+          title: '家庭医生签约成功',
+          detail: s.servicePack,
+        });
+    }
+    for (const s of await tx
+      .select()
+      .from(sickbedApplications)
+      .where(eq(sickbedApplications.patientId, patientId))) {
+      events.push({
+        time: at(s.createdAt),
+        kind: 'sign',
+        title: '申请家庭病床',
+        detail: s.diseaseCategoryName,
+      });
+      if (s.state === 1)
+        events.push({
+          time: at(s.updatedAt),
+          kind: 'sign',
+          title: '家庭病床申请通过',
+          detail: s.stateRemark,
+        });
+    }
+    for (const c of await tx
+      .select()
+      .from(patientCallRecords)
+      .where(eq(patientCallRecords.patientId, patientId))) {
+      events.push({ time: at(c.startTime), kind: 'follow', title: '电话随访', detail: c.remark });
+    }
+    for (const d of await tx
+      .select()
+      .from(diagnosisRecords)
+      .where(eq(diagnosisRecords.patientId, patientId))) {
+      const type = DIAGNOSIS_TYPES[d.type as keyof typeof DIAGNOSIS_TYPES] ?? '就诊';
+      events.push({
+        time: at(d.medicalTime),
+        kind: 'follow',
+        title: `${type}就诊`,
+        detail: d.majorDiagnosis,
+      });
+    }
+    for (const s of await tx
+      .select()
+      .from(physicalSignRecords)
+      .where(eq(physicalSignRecords.patientId, patientId))) {
+      events.push({
+        time: at(s.measuredAt),
+        kind: 'follow',
+        title: '医生上门测量体征',
+        detail: `${s.measurementIds.length}项测量`,
+      });
+    }
+    const milestones = await tx.execute<{ type: string; n: number; measured_at: Date | string }>(sql`
+      select type, n, measured_at from (
+        select type, measured_at, row_number() over (partition by type order by measured_at, id)::int as n
+          from ${measurements} where patient_id = ${patientId}
+      ) t where n in (${sql.join(
+        MEASURE_MILESTONES.map((m) => sql`${m}`),
+        sql`, `,
+      )})`);
+    for (const m of milestones.rows) {
+      const label = MEASUREMENT_TYPE_INFO[m.type as MeasurementType]?.label ?? m.type;
+      events.push({
+        time: new Date(m.measured_at).toISOString(),
+        kind: 'measure',
+        title: Number(m.n) === 1 ? `首次记录${label}` : `累计记录${label}${m.n}次`,
+        detail: null,
+      });
+    }
+    for (const r of await tx
+      .select()
+      .from(checkInspectionRecords)
+      .where(eq(checkInspectionRecords.patientId, patientId))) {
+      events.push({
+        time: at(r.checkedAt),
+        kind: 'record',
+        title: `${r.kind === 'check' ? '检查' : '检验'}：${r.itemName}`,
+        detail: r.abnormal ? '结果异常' : null,
+      });
+    }
+    for (const e of await tx
+      .select()
+      .from(examinationRecords)
+      .where(eq(examinationRecords.patientId, patientId))) {
+      events.push({ time: at(e.examinedAt), kind: 'record', title: `体检：${e.title}`, detail: e.orgName });
+    }
+    for (const a of await tx
+      .select()
+      .from(accompanyOrders)
+      .where(eq(accompanyOrders.patientId, patientId))
+      .orderBy(asc(accompanyOrders.id))) {
+      if (a.state === 'completed' && a.finishedAt)
+        events.push({ time: at(a.finishedAt), kind: 'service', title: '完成陪诊服务', detail: a.hospital });
+    }
+    events.sort((x, y) => x.time.localeCompare(y.time));
+    return { patientId, patientName: patient.name, events: events.slice(-PATH_LIMIT) };
+  });
+}
