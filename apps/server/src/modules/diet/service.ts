@@ -1,0 +1,230 @@
+import {
+  assessNutrition,
+  chinaDay,
+  type DietaryRecordView,
+  MEAL_TYPES,
+  type MealType,
+  nutrientsOf,
+  sumNutrients,
+} from '@kanghu/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type DietaryItem, dietaryRecords, foods } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { CHINA_ZONE, withPatient } from '../life/scope.ts';
+
+type DietRow = typeof dietaryRecords.$inferSelect;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+export const FOOD_SOURCE = '中国食物成分表（标准版），每100克可食部';
+
+/** GET /api/patient/food/bank: the food table (a global reference table, read in the caller's tenant). */
+export async function foodBank(
+  services: Services,
+  request: FastifyRequest,
+  query: { keyword?: string | undefined; category?: string | undefined },
+) {
+  const session = requireSession(request);
+  return services.db.tenant(session.projectId, async (tx) => {
+    const conditions: SQL[] = [];
+    if (query.keyword) conditions.push(ilike(foods.name, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
+    if (query.category) conditions.push(eq(foods.category, query.category));
+    const list = await tx
+      .select()
+      .from(foods)
+      .where(and(...conditions))
+      .orderBy(asc(foods.sort), asc(foods.id))
+      .limit(500);
+    const categories = await tx
+      .selectDistinct({ category: foods.category, sort: sql<number>`min(${foods.sort})` })
+      .from(foods)
+      .groupBy(foods.category)
+      .orderBy(sql`min(${foods.sort})`);
+    return {
+      list: list.map((f) => ({
+        id: f.id,
+        name: f.name,
+        category: f.category,
+        energyKcal: f.energyKcal,
+        protein: f.protein,
+        fat: f.fat,
+        carbohydrate: f.carbohydrate,
+      })),
+      categories: categories.map((c) => c.category),
+      source: FOOD_SOURCE,
+    };
+  });
+}
+
+function dietView(r: DietRow): DietaryRecordView {
+  const mealType = r.mealType as MealType;
+  return {
+    id: r.id,
+    patientId: r.patientId,
+    mealType,
+    mealLabel: MEAL_TYPES[mealType] ?? r.mealType,
+    eatTime: r.eatenAt.toISOString(),
+    items: r.items,
+    energyKcal: Math.round(r.energyKcal),
+    protein: Math.round(r.protein * 10) / 10,
+    fat: Math.round(r.fat * 10) / 10,
+    carbohydrate: Math.round(r.carbohydrate * 10) / 10,
+    questionRecordId: r.questionRecordId,
+    remark: r.remark,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** POST /api/patient/dietary/record: food-bank items with grams; nutrients worked out here. */
+export async function addDietaryRecord(
+  services: Services,
+  request: FastifyRequest,
+  body: {
+    patientId: number;
+    mealType: MealType;
+    eatTime: Date;
+    items: Array<{ foodId: number; grams: number }>;
+    questionRecordId?: number | undefined;
+    remark?: string | undefined;
+  },
+): Promise<DietaryRecordView> {
+  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+    const ids = [...new Set(body.items.map((i) => i.foodId))];
+    const rows = await tx.select().from(foods).where(inArray(foods.id, ids));
+    const byId = new Map(rows.map((f) => [f.id, f]));
+    const items: DietaryItem[] = body.items.map((i) => {
+      const f = byId.get(i.foodId);
+      if (!f) throw badRequest('食物不存在，请从食物库中选择');
+      return { foodId: f.id, name: f.name, grams: i.grams, ...nutrientsOf(f, i.grams) };
+    });
+    const totals = sumNutrients(items);
+    const [row] = await tx
+      .insert(dietaryRecords)
+      .values({
+        projectId,
+        patientId: patient.id,
+        mealType: body.mealType,
+        eatenAt: body.eatTime,
+        items,
+        ...totals,
+        questionRecordId: body.questionRecordId ?? null,
+        remark: body.remark ?? null,
+        createdByUserId: viewer.userId,
+      })
+      .returning();
+    if (!row) throw new Error('dietary insert returned nothing');
+    return dietView(row);
+  });
+}
+
+/** [start, end) of a China day. */
+function dayRange(day: string): { start: Date; end: Date } {
+  const start = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+  if (Number.isNaN(start.getTime())) throw badRequest('日期格式有误');
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** GET /api/patient/dietary/record: one China day, or the last `days` days; with per-day totals. */
+export async function listDietaryRecords(
+  services: Services,
+  request: FastifyRequest,
+  query: { patientId: number; day?: string | undefined; days: number },
+) {
+  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+    const range = query.day
+      ? dayRange(query.day)
+      : {
+          start: dayRange(chinaDay(new Date(Date.now() - (query.days - 1) * DAY_MS))).start,
+          end: new Date(Date.now() + DAY_MS),
+        };
+    const rows = await tx
+      .select()
+      .from(dietaryRecords)
+      .where(
+        and(
+          eq(dietaryRecords.patientId, patient.id),
+          gte(dietaryRecords.eatenAt, range.start),
+          lt(dietaryRecords.eatenAt, range.end),
+        ),
+      )
+      .orderBy(desc(dietaryRecords.eatenAt), desc(dietaryRecords.id))
+      .limit(500);
+    const list = rows.map(dietView);
+    const byDay = new Map<string, DietaryRecordView[]>();
+    for (const r of list) {
+      const day = chinaDay(new Date(r.eatTime));
+      byDay.set(day, [...(byDay.get(day) ?? []), r]);
+    }
+    const daily = [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, meals]) => ({ day, ...sumNutrients(meals) }));
+    return { list, daily };
+  });
+}
+
+/**
+ * GET /api/patient/nutrition/report: one meal (dietaryRecordId) or a China day (default today),
+ * assessed against the Chinese DRIs (packages/shared nutrition.ts). questionRecordId is echoed.
+ */
+export async function nutritionReport(
+  services: Services,
+  request: FastifyRequest,
+  query: {
+    patientId: number;
+    dietaryRecordId?: number | undefined;
+    day?: string | undefined;
+    questionRecordId?: number | undefined;
+  },
+) {
+  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+    let rows: DietRow[];
+    let day: string;
+    if (query.dietaryRecordId !== undefined) {
+      rows = await tx
+        .select()
+        .from(dietaryRecords)
+        .where(and(eq(dietaryRecords.id, query.dietaryRecordId), eq(dietaryRecords.patientId, patient.id)))
+        .limit(1);
+      const [one] = rows;
+      if (!one) throw notFound('饮食记录不存在');
+      day = chinaDay(one.eatenAt);
+    } else {
+      day = query.day ?? chinaDay();
+      const range = dayRange(day);
+      rows = await tx
+        .select()
+        .from(dietaryRecords)
+        .where(
+          and(
+            eq(dietaryRecords.patientId, patient.id),
+            gte(dietaryRecords.eatenAt, range.start),
+            lt(dietaryRecords.eatenAt, range.end),
+          ),
+        )
+        .orderBy(asc(dietaryRecords.eatenAt));
+    }
+    const views = rows.map(dietView);
+    const totals = sumNutrients(views);
+    const scope = query.dietaryRecordId !== undefined ? 'meal' : 'day';
+    const byMeal = new Map<MealType, number>();
+    for (const v of views) byMeal.set(v.mealType, (byMeal.get(v.mealType) ?? 0) + v.energyKcal);
+    return {
+      patientId: patient.id,
+      scope,
+      day,
+      dietaryRecordId: query.dietaryRecordId ?? null,
+      questionRecordId: query.questionRecordId ?? null,
+      records: views.length,
+      ...assessNutrition(totals, patient.sex, scope === 'day' && views.length > 0),
+      byMeal: [...byMeal.entries()].map(([mealType, energyKcal]) => ({
+        mealType,
+        mealLabel: MEAL_TYPES[mealType],
+        energyKcal,
+      })),
+    } as const;
+  });
+}
+
+export { CHINA_ZONE };

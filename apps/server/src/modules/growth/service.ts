@@ -1,0 +1,253 @@
+import { bmiOf, type PhysiqueView, type SportTestView, scoreFitness, targetHeight } from '@kanghu/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { physiqueRecords, sportTests } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Services } from '../../services.ts';
+import { withPatient } from '../life/scope.ts';
+import type { PatientRow } from '../patients/access.ts';
+
+type PhysiqueRow = typeof physiqueRecords.$inferSelect;
+type SportTestRow = typeof sportTests.$inferSelect;
+const YEAR_MS = 365.25 * 86_400_000;
+
+function physiqueView(r: PhysiqueRow): PhysiqueView {
+  return {
+    id: r.id,
+    patientId: r.patientId,
+    height: r.height,
+    weight: r.weight,
+    bmi: r.height && r.weight ? bmiOf(r.weight, r.height) : null,
+    rboneAge: r.rboneAge,
+    cboneAge: r.cboneAge,
+    measureTime: r.measuredAt.toISOString(),
+    dataSource: r.dataSource,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** POST /api/patient/physique */
+export async function addPhysique(
+  services: Services,
+  request: FastifyRequest,
+  body: {
+    patientId: number;
+    height?: number | undefined;
+    weight?: number | undefined;
+    rboneAge?: number | undefined;
+    cboneAge?: number | undefined;
+    measureTime: Date;
+    dataSource: 'manual' | 'device' | 'hospital';
+  },
+): Promise<PhysiqueView> {
+  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+    const [row] = await tx
+      .insert(physiqueRecords)
+      .values({
+        projectId,
+        patientId: patient.id,
+        height: body.height ?? null,
+        weight: body.weight ?? null,
+        rboneAge: body.rboneAge ?? null,
+        cboneAge: body.cboneAge ?? null,
+        measuredAt: body.measureTime,
+        dataSource: body.dataSource,
+        createdByUserId: viewer.userId,
+      })
+      .returning();
+    if (!row) throw new Error('physique insert returned nothing');
+    return physiqueView(row);
+  });
+}
+
+/** GET /api/patient/physique/history: newest first. */
+export async function physiqueHistory(services: Services, request: FastifyRequest, patientId: number) {
+  return withPatient(services, request, patientId, async ({ tx, patient }) => {
+    const rows = await tx
+      .select()
+      .from(physiqueRecords)
+      .where(eq(physiqueRecords.patientId, patient.id))
+      .orderBy(desc(physiqueRecords.measuredAt), desc(physiqueRecords.id))
+      .limit(200);
+    return rows.map(physiqueView);
+  });
+}
+
+/** Target height from the given heights, else the record's fatherHeight/motherHeight; null if unknown. */
+function expectedOf(patient: PatientRow, father?: number, mother?: number) {
+  const f = father ?? numberOf(patient.extra.fatherHeight);
+  const m = mother ?? numberOf(patient.extra.motherHeight);
+  if (f === null || m === null || (patient.sex !== 1 && patient.sex !== 2)) return null;
+  return {
+    patientId: patient.id,
+    sex: patient.sex,
+    fatherHeight: f,
+    motherHeight: m,
+    ...targetHeight(f, m, patient.sex),
+  };
+}
+
+/** GET /api/patient/baby/expected/height: (father + mother +/- 13) / 2 cm, range +/- 7.5 cm. */
+export async function expectedHeight(
+  services: Services,
+  request: FastifyRequest,
+  query: { patientId: number; fatherHeight?: number | undefined; motherHeight?: number | undefined },
+) {
+  return withPatient(services, request, query.patientId, async ({ patient }) => {
+    if (patient.sex !== 1 && patient.sex !== 2) throw badRequest('请先填写孩子的性别');
+    const out = expectedOf(patient, query.fatherHeight, query.motherHeight);
+    if (!out) throw badRequest('请填写父亲和母亲的身高');
+    return out;
+  });
+}
+
+/**
+ * GET /api/patient/baby/growth: the child's height and weight over time (physique records plus the
+ * baby record's history and current values), height velocity and the genetic target height.
+ */
+export async function babyGrowth(services: Services, request: FastifyRequest, patientId: number) {
+  return withPatient(services, request, patientId, async ({ tx, patient }) => {
+    if (!patient.isChild) throw notFound();
+    const rows = await tx
+      .select()
+      .from(physiqueRecords)
+      .where(eq(physiqueRecords.patientId, patient.id))
+      .orderBy(asc(physiqueRecords.measuredAt), asc(physiqueRecords.id))
+      .limit(500);
+    const points: Array<{ time: string; height: number | null; weight: number | null; source: string }> =
+      rows.map((r) => ({
+        time: r.measuredAt.toISOString(),
+        height: r.height,
+        weight: r.weight,
+        source: r.dataSource,
+      }));
+    const extra = patient.extra;
+    const historyTime =
+      typeof extra.historyMeasureTime === 'string' ? new Date(extra.historyMeasureTime) : null;
+    if (historyTime && !Number.isNaN(historyTime.getTime())) {
+      const h = numberOf(extra.historyHeight);
+      const w = numberOf(extra.historyWeight);
+      if (h !== null || w !== null)
+        points.push({ time: historyTime.toISOString(), height: h, weight: w, source: 'record' });
+    }
+    points.sort((a, b) => a.time.localeCompare(b.time));
+    const heights = points.filter((p) => p.height !== null);
+    const first = heights[0];
+    const last = heights[heights.length - 1];
+    let heightVelocity: number | null = null;
+    if (first && last && first.height !== null && last.height !== null) {
+      const years = (Date.parse(last.time) - Date.parse(first.time)) / YEAR_MS;
+      if (years >= 90 / 365.25) heightVelocity = Math.round(((last.height - first.height) / years) * 10) / 10;
+    }
+    const latestRow = rows[rows.length - 1];
+    return {
+      patientId: patient.id,
+      name: patient.name,
+      sex: patient.sex,
+      birthday: patient.birthday,
+      points,
+      latest: latestRow ? physiqueView(latestRow) : null,
+      heightVelocity,
+      expected: expectedOf(patient),
+      expectHeight: numberOf(extra.expectHeight),
+    };
+  });
+}
+
+const RESULT_KEYS = [
+  'height',
+  'weight',
+  'vitalCapacity',
+  'sitAndReach',
+  'jumpRope',
+  'sitUp',
+  'standingJump',
+  'pullUp',
+] as const;
+
+function sportTestView(r: SportTestRow): SportTestView {
+  const score = r.score as unknown as ReturnType<typeof scoreFitness>;
+  return {
+    id: r.id,
+    patientId: r.patientId,
+    name: r.name,
+    age: r.age,
+    sex: r.sex,
+    grade: r.grade,
+    results: r.results,
+    scored: score.scored,
+    items: score.items,
+    total: score.total,
+    rating: score.rating,
+    note: score.note,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+type SportTestBody = {
+  patientId: number;
+  name: string;
+  age: number;
+  sex: 1 | 2;
+  grade: number;
+} & Partial<Record<(typeof RESULT_KEYS)[number], number | undefined>>;
+
+/** POST /api/patient/sport/test: stores the results and the score at entry (packages/shared growth.ts). */
+export async function addSportTest(services: Services, request: FastifyRequest, body: SportTestBody) {
+  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+    const results: Record<string, number> = {};
+    for (const k of RESULT_KEYS) {
+      const v = body[k];
+      if (typeof v === 'number') results[k] = v;
+    }
+    if (Object.keys(results).filter((k) => k !== 'height' && k !== 'weight').length === 0)
+      throw badRequest('请至少填写一项测试成绩');
+    const score = scoreFitness({ grade: body.grade, sex: body.sex, ...results });
+    const [row] = await tx
+      .insert(sportTests)
+      .values({
+        projectId,
+        patientId: patient.id,
+        name: body.name,
+        age: body.age,
+        sex: body.sex,
+        grade: body.grade,
+        results,
+        score: score as unknown as Record<string, unknown>,
+        total: score.total,
+        createdByUserId: viewer.userId,
+      })
+      .returning();
+    if (!row) throw new Error('sport test insert returned nothing');
+    return sportTestView(row);
+  });
+}
+
+/** GET /api/patient/sport/test/report: the latest (or `id`) test and the history, newest first. */
+export async function sportTestReport(
+  services: Services,
+  request: FastifyRequest,
+  query: { patientId: number; id?: number | undefined },
+) {
+  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+    const rows = await tx
+      .select()
+      .from(sportTests)
+      .where(eq(sportTests.patientId, patient.id))
+      .orderBy(desc(sportTests.createdAt), desc(sportTests.id))
+      .limit(50);
+    const history = rows.map(sportTestView);
+    if (query.id !== undefined) {
+      const [one] = await tx
+        .select()
+        .from(sportTests)
+        .where(and(eq(sportTests.id, query.id), eq(sportTests.patientId, patient.id)))
+        .limit(1);
+      if (!one) throw notFound('测试记录不存在');
+      return { latest: sportTestView(one), history };
+    }
+    return { latest: history[0] ?? null, history };
+  });
+}

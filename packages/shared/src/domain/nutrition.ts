@@ -1,0 +1,120 @@
+/**
+ * Diet: meal types, nutrient sums over food-bank items, and the nutrition assessment against the
+ * Chinese Dietary Reference Intakes (中国居民膳食营养素参考摄入量, 2013 edition): adult energy need at
+ * light activity 2250 kcal (men) / 1800 kcal (women); protein RNI 65 g / 55 g; acceptable energy
+ * shares fat 20-30 %, carbohydrate 50-65 %. Food values are per 100 g edible portion from the
+ * China Food Composition Tables (seeded in the food bank, never typed into a screen).
+ */
+
+export const MEAL_TYPES = { breakfast: '早餐', lunch: '午餐', dinner: '晚餐', snack: '加餐' } as const;
+export type MealType = keyof typeof MEAL_TYPES;
+export const MEAL_TYPE_KEYS = Object.keys(MEAL_TYPES) as MealType[];
+
+/** Grams of one item of a meal: 1 g to 2 kg. */
+export const FOOD_MAX_GRAMS = 2000;
+export const MEAL_MAX_ITEMS = 30;
+
+export const DRI_ADULT = {
+  1: { energyKcal: 2250, proteinG: 65 },
+  2: { energyKcal: 1800, proteinG: 55 },
+} as const;
+export const FAT_ENERGY_SHARE = { min: 20, max: 30 } as const;
+export const CARB_ENERGY_SHARE = { min: 50, max: 65 } as const;
+
+export interface Nutrients {
+  energyKcal: number;
+  protein: number;
+  fat: number;
+  carbohydrate: number;
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Nutrients of `grams` of a food given per 100 g. */
+export function nutrientsOf(per100g: Nutrients, grams: number): Nutrients {
+  const f = grams / 100;
+  return {
+    energyKcal: Math.round(per100g.energyKcal * f),
+    protein: r1(per100g.protein * f),
+    fat: r1(per100g.fat * f),
+    carbohydrate: r1(per100g.carbohydrate * f),
+  };
+}
+
+export function sumNutrients(list: Nutrients[]): Nutrients {
+  const t = list.reduce(
+    (a, n) => ({
+      energyKcal: a.energyKcal + n.energyKcal,
+      protein: a.protein + n.protein,
+      fat: a.fat + n.fat,
+      carbohydrate: a.carbohydrate + n.carbohydrate,
+    }),
+    { energyKcal: 0, protein: 0, fat: 0, carbohydrate: 0 },
+  );
+  return {
+    energyKcal: Math.round(t.energyKcal),
+    protein: r1(t.protein),
+    fat: r1(t.fat),
+    carbohydrate: r1(t.carbohydrate),
+  };
+}
+
+export interface NutritionAssessment {
+  totals: Nutrients;
+  /** Energy share (%) of protein (4 kcal/g), fat (9 kcal/g), carbohydrate (4 kcal/g). */
+  shares: { protein: number; fat: number; carbohydrate: number };
+  reference: { energyKcal: number; proteinG: number; basis: string };
+  advice: string[];
+}
+
+/** Assessment of a day's (or meal's) totals; sex 2 uses the women's reference, anything else men's. */
+export function assessNutrition(
+  totals: Nutrients,
+  sex: number | null,
+  wholeDay: boolean,
+): NutritionAssessment {
+  const ref = DRI_ADULT[sex === 2 ? 2 : 1];
+  const kcal = totals.protein * 4 + totals.fat * 9 + totals.carbohydrate * 4;
+  const share = (v: number) => (kcal > 0 ? Math.round((v / kcal) * 1000) / 10 : 0);
+  const shares = {
+    protein: share(totals.protein * 4),
+    fat: share(totals.fat * 9),
+    carbohydrate: share(totals.carbohydrate * 4),
+  };
+  const advice: string[] = [];
+  if (kcal > 0) {
+    if (shares.fat > FAT_ENERGY_SHARE.max)
+      advice.push(
+        `脂肪供能比${shares.fat}%，高于推荐的${FAT_ENERGY_SHARE.min}%～${FAT_ENERGY_SHARE.max}%，建议减少油脂和肥肉。`,
+      );
+    else if (shares.fat < FAT_ENERGY_SHARE.min)
+      advice.push(`脂肪供能比${shares.fat}%，低于推荐的${FAT_ENERGY_SHARE.min}%～${FAT_ENERGY_SHARE.max}%。`);
+    if (shares.carbohydrate > CARB_ENERGY_SHARE.max)
+      advice.push(`碳水化合物供能比${shares.carbohydrate}%，偏高，建议主食粗细搭配、控制总量。`);
+    else if (shares.carbohydrate < CARB_ENERGY_SHARE.min)
+      advice.push(
+        `碳水化合物供能比${shares.carbohydrate}%，低于推荐的${CARB_ENERGY_SHARE.min}%～${CARB_ENERGY_SHARE.max}%。`,
+      );
+  }
+  if (wholeDay) {
+    if (totals.energyKcal > ref.energyKcal * 1.1)
+      advice.push(`全天能量${totals.energyKcal}千卡，高于参考值${ref.energyKcal}千卡。`);
+    else if (totals.energyKcal < ref.energyKcal * 0.7)
+      advice.push(
+        `全天能量${totals.energyKcal}千卡，明显低于参考值${ref.energyKcal}千卡（可能有未记录的餐次）。`,
+      );
+    if (totals.protein < ref.proteinG * 0.8)
+      advice.push(`蛋白质${totals.protein}克，低于推荐量${ref.proteinG}克，可增加蛋、奶、鱼、豆制品。`);
+  }
+  if (advice.length === 0) advice.push('膳食结构基本合理，请继续保持食物多样、清淡少盐。');
+  return {
+    totals,
+    shares,
+    reference: {
+      energyKcal: ref.energyKcal,
+      proteinG: ref.proteinG,
+      basis: `中国居民膳食营养素参考摄入量（2013版）成年${sex === 2 ? '女性' : '男性'}轻体力活动`,
+    },
+    advice,
+  };
+}

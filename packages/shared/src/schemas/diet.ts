@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { FOOD_MAX_GRAMS, MEAL_MAX_ITEMS, MEAL_TYPE_KEYS, type MealType } from '../domain/nutrition.ts';
+import { rowIdField } from './auth.ts';
+import { measureTimeField } from './measurement.ts';
+
+export const mealTypeSchema = z.enum(MEAL_TYPE_KEYS as [MealType, ...MealType[]], { error: '请选择餐次' });
+
+const nutrients = {
+  energyKcal: z.number(),
+  protein: z.number(),
+  fat: z.number(),
+  carbohydrate: z.number(),
+};
+
+export const foodView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  /** Per 100 g edible portion. */
+  ...nutrients,
+});
+export type FoodView = z.infer<typeof foodView>;
+
+export const foodBankQuery = z.object({
+  keyword: z.string().trim().max(20, '关键词不能超过20个字').optional(),
+  category: z.string().trim().max(20, '分类有误').optional(),
+});
+export const foodBank = z.object({
+  list: z.array(foodView),
+  categories: z.array(z.string()),
+  source: z.string(),
+});
+
+export const dietaryRecordBody = z.strictObject({
+  patientId: rowIdField,
+  mealType: mealTypeSchema,
+  eatTime: measureTimeField,
+  items: z
+    .array(
+      z.strictObject({
+        foodId: rowIdField,
+        grams: z
+          .number({ error: '食物重量须为数字' })
+          .min(1, '食物重量不能小于1克')
+          .max(FOOD_MAX_GRAMS, `食物重量不能超过${FOOD_MAX_GRAMS}克`),
+      }),
+      { error: '请选择食物' },
+    )
+    .min(1, '请至少选择一种食物')
+    .max(MEAL_MAX_ITEMS, `每餐最多${MEAL_MAX_ITEMS}种食物`),
+  /** A questionnaire record this meal answers (spec 3 section 3); kept as given. */
+  questionRecordId: rowIdField.optional(),
+  remark: z.string().trim().max(200, '备注不能超过200个字').optional(),
+});
+
+export const dietaryItemView = z.object({
+  foodId: z.number().int(),
+  name: z.string(),
+  grams: z.number(),
+  ...nutrients,
+});
+
+export const dietaryRecordView = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  mealType: mealTypeSchema,
+  mealLabel: z.string(),
+  eatTime: z.string(),
+  items: z.array(dietaryItemView),
+  ...nutrients,
+  questionRecordId: z.number().int().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DietaryRecordView = z.infer<typeof dietaryRecordView>;
+
+export const dietaryListQuery = z.object({
+  patientId: rowIdField,
+  /** A China day YYYY-MM-DD; default the last `days` days. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
+    .optional(),
+  days: z.coerce
+    .number({ error: '天数须为数字' })
+    .int()
+    .min(1, '天数须大于0')
+    .max(90, '天数不能超过90')
+    .default(7),
+});
+export const dietaryList = z.object({
+  list: z.array(dietaryRecordView),
+  daily: z.array(z.object({ day: z.string(), ...nutrients })),
+});
+
+export const nutritionReportQuery = z.object({
+  patientId: rowIdField,
+  /** One meal; without it, the China day `day` (default today). */
+  dietaryRecordId: rowIdField.optional(),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
+    .optional(),
+  questionRecordId: rowIdField.optional(),
+});
+
+export const nutritionReport = z.object({
+  patientId: z.number().int(),
+  scope: z.enum(['meal', 'day']),
+  day: z.string(),
+  dietaryRecordId: z.number().int().nullable(),
+  questionRecordId: z.number().int().nullable(),
+  records: z.number().int(),
+  totals: z.object(nutrients),
+  shares: z.object({ protein: z.number(), fat: z.number(), carbohydrate: z.number() }),
+  reference: z.object({ energyKcal: z.number(), proteinG: z.number(), basis: z.string() }),
+  advice: z.array(z.string()),
+  byMeal: z.array(z.object({ mealType: mealTypeSchema, mealLabel: z.string(), energyKcal: z.number() })),
+});
