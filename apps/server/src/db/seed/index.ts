@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
+import { seedServiceCards } from './service-cards-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -69,6 +70,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedDemoPeople(client, ids.get('demo') ?? 0);
     await seedConfigData(client, ids.get('demo') ?? 0);
     await seedSystemMessages(client, ids.get('demo') ?? 0);
+    await seedServiceCards(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
