@@ -141,3 +141,20 @@ export const hutUploadBody = z
   .refine((v) => HUT_MEASURE_TYPES.some((t) => v[t] !== undefined), '请至少上传一项测量数据');
 export type HutUploadBody = z.input<typeof hutUploadBody>;
 export const hutUploadResult = z.object({ visitId: z.number().int(), readings: z.number().int() });
+
+/** POST /api/iot/hut/regulatory/hut: admins and staff place a hut (its upload secret is answered once). */
+export const hutCreateBody = z.strictObject({
+  code: z
+    .string({ error: '请输入小屋编码' })
+    .trim()
+    .regex(/^[\w-]{1,64}$/, '小屋编码只能包含字母、数字、下划线和短横线'),
+  name: z
+    .string({ error: '请输入小屋名称' })
+    .trim()
+    .min(1, '请输入小屋名称')
+    .max(50, '小屋名称不能超过50个字'),
+  orgCode: orgCodeField.min(1, '请选择机构'),
+  address: z.string().trim().max(200, '地址不能超过200个字').optional(),
+  openHours: z.string().trim().max(50, '开放时间不能超过50个字').optional(),
+});
+export const hutCreateResult = z.object({ id: z.number().int(), code: z.string(), secret: z.string() });
