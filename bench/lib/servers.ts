@@ -59,7 +59,9 @@ export async function startKanghu(
   await chmod(dir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // BENCH_SERVER_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
 import { SessionService } from './modules/auth/session-service.ts';
+import { ChatBatchWriter } from './modules/chat/batch-writer.ts';
 import { ProjectService } from './modules/config/project-service.ts';
 
 /** Everything a module needs, created once per app instance (no module-level state). */
@@ -14,6 +15,8 @@ export interface Services {
   projects: ProjectService;
   sessions: SessionService;
   sessionInfo: SessionInfoService;
+  /** The chat send path (batched writes, see modules/chat/batch-writer.ts). */
+  chatWriter: ChatBatchWriter;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export function createServices(config: AppConfig): Services {
     projects,
     sessions,
     sessionInfo,
+    chatWriter: new ChatBatchWriter(db),
     async close() {
       await bus.close();
       await db.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import { type Account, account } from '../patients/helpers.ts';
 
-/** The one-round-trip send path (kanghu_send_ask_record): membership, receiver, tenancy, resends. */
+/** The one-round-trip send path (kanghu_send_ask_records): membership, receiver, tenancy, resends. */
 describe('chat: the send path', () => {
   let app: FastifyInstance;
   let p: TestProject;
@@ -75,8 +75,8 @@ describe('chat: the send path', () => {
       await c.query('set role kanghu_app');
       return (
         await c.query(
-          'select status, id from kanghu_send_ask_record($1, $2, $3, null, $4, $5, null, null, null, null)',
-          [q.id, askId, patient.id, 'text', '越界'],
+          'select status, id from kanghu_send_ask_records($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+          [q.id, [askId], [patient.id], [null], ['text'], ['越界'], [null], [null], [null], [null]],
         )
       ).rows[0];
     });

@@ -11,7 +11,6 @@ import { askRecords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
-import { sendRecordFast } from './fast-send.ts';
 import {
   ensureRoom,
   findRecord,
@@ -136,7 +135,7 @@ export async function sendRecord(
 ): Promise<AskRecordView> {
   if (body.userId !== undefined && body.userId !== session.userId) throw forbidden();
   const isText = body.type === 'text';
-  const sent = await sendRecordFast(deps.services.db, {
+  const sent = await deps.services.chatWriter.send({
     projectId: session.projectId,
     askId: body.askId,
     userId: session.userId,
