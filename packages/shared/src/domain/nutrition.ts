@@ -28,7 +28,8 @@ export interface Nutrients {
   carbohydrate: number;
 }
 
-const r1 = (v: number) => Math.round(v * 10) / 10;
+/** One decimal; the small nudge keeps 38.85 (25.9 x 1.5 in binary: 38.8499...) rounding up. */
+const r1 = (v: number) => Math.round(v * 10 + 1e-9) / 10;
 
 /** Nutrients of `grams` of a food given per 100 g. */
 export function nutrientsOf(per100g: Nutrients, grams: number): Nutrients {
