@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { doctorShell, INDEXED_TABS } from './doctor-shell.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yingkang-doctor';
 
 /** yingkang-doctor family of spec/routes.tsv: the kept-alive doctor shell and its pages. */
 export const yingkangDoctorRoutes: RouteObject[] = [
   ...doctorShell(FAMILY, '/app/yingkang/doctor/index', INDEXED_TABS),
-  ...comingSoonAll(FAMILY, ['/app/yingkang/doctor/visiting/card', '/app/yingkang/doctor/patient/info']),
+  page(
+    '/app/yingkang/doctor/visiting/card',
+    () => import('../features/doctor-profile/VisitingCardScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, ['/app/yingkang/doctor/patient/info']),
 ];

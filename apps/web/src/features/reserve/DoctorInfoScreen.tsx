@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
+import { useQrScanRecord } from '../doctor-profile/use-qr-scan.ts';
 import { useDoctor } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
@@ -29,6 +30,7 @@ export default function DoctorInfoScreen() {
   const days = useMemo(() => bookableDays(), []);
   const date = pickDay(days, params.get('date'));
   const doctor = useDoctor(doctorId);
+  useQrScanRecord(doctorId);
   let body: React.ReactNode;
   if (doctorId === null) body = <EmptyState title="医生不存在" />;
   else if (doctor.isPending) body = <LoadingState />;
