@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll, redirectRoute } from './route-kit.ts';
+import { detectionRoutes } from './detection-routes.ts';
+import { comingSoonAll } from './route-kit.ts';
 
 const FAMILY = 'linan';
 
 /** linan family of spec/routes.tsv. */
 export const linanRoutes: RouteObject[] = [
-  redirectRoute('/app/linan/detection', '/app/linan/detection/blood/pressure'),
+  ...detectionRoutes(FAMILY),
   ...comingSoonAll(FAMILY, [
     '/app/linan/index',
     '/app/linan/user/message/index',
@@ -21,11 +22,6 @@ export const linanRoutes: RouteObject[] = [
     '/app/linan/history',
     '/app/linan/detail',
     '/app/linan/height/index',
-    '/app/linan/detection/blood/pressure',
-    '/app/linan/detection/blood/sugar',
-    '/app/linan/detection/blood/lipids',
-    '/app/linan/detection/weight',
-    '/app/linan/detection/heart',
     '/:org/patient/:idcard',
     '/:org/lishui/patient/:idcard',
     '/:org/doctor',
