@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { userHome, userMessages, userMine } from './home-screens.ts';
-import { comingSoonAll, comingSoonTab, redirectTab, screenTab, tabShell } from './route-kit.ts';
+import { comingSoonAll, comingSoonTab, page, redirectTab, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'yingkang-user';
 const SHELL = '/app/yingkang/user/index';
@@ -19,6 +19,12 @@ export const yingkangUserRoutes: RouteObject[] = [
       screenTab(`${SHELL}/mine/index`, '我的', 'UserOutline', userMine),
     ],
   }),
+  page('/app/yingkang/user/service/list', () => import('../features/service-cards/ServiceListScreen.tsx')),
+  page('/app/yingkang/user/service/info', () => import('../features/service-cards/ServiceInfoScreen.tsx')),
+  page(
+    '/app/yingkang/user/service/detail',
+    () => import('../features/service-cards/ServiceDetailScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/app/yingkang/user/hot/list',
     '/app/yingkang/user/user/report/history',
@@ -26,9 +32,6 @@ export const yingkangUserRoutes: RouteObject[] = [
     '/app/yingkang/user/my/doctor/info',
     '/app/yingkang/user/patient/list',
     '/app/yingkang/user/patient/add',
-    '/app/yingkang/user/service/list',
-    '/app/yingkang/user/service/info',
-    '/app/yingkang/user/service/detail',
     '/app/yingkang/user/question/form',
     '/app/yingkang/user/question/info',
     '/app/yingkang/user/question/success',

@@ -6,10 +6,11 @@ import { useApp } from '../../app/app-context.ts';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
+import { CardPicker } from '../service-cards/CardPicker.tsx';
 import { type InquiryFunction, useCreateInquiry, useDoctor, useInquiryFunction } from './api.ts';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
-import { payPath } from './paths.ts';
+import { orderDetailPath, payPath } from './paths.ts';
 
 const MAX_IMAGES = 9;
 const MAX_DESCRIBE = 2000;
@@ -77,6 +78,7 @@ function InquiryForm({
   const navigate = useNavigate();
   const [describe, setDescribe] = useState('');
   const [images, setImages] = useState<ImageUploadItem[]>([]);
+  const [userCardId, setUserCardId] = useState<number | null>(null);
   const upload = useUploadFile('inquiry');
   const create = useCreateInquiry();
 
@@ -94,9 +96,14 @@ function InquiryForm({
         describe: text,
         imageList: images.map((i) => i.url),
         price: fn.isFree ? 0 : fn.price,
-        isUseCard: false,
+        // With a card the order is free and already paid: straight to the order.
+        isUseCard: userCardId !== null,
+        userCardId: userCardId ?? undefined,
       },
-      { onSuccess: (order) => navigate(payPath(order.id), { replace: true }) },
+      {
+        onSuccess: (order) =>
+          navigate(order.isUseCard ? orderDetailPath(order.id) : payPath(order.id), { replace: true }),
+      },
     );
   };
 
@@ -122,6 +129,7 @@ function InquiryForm({
         maxCount={MAX_IMAGES}
         accept="image/*"
       />
+      {!fn.isFree && <CardPicker inquiryType={1} value={userCardId} onChange={setUserCardId} />}
       <Button
         block
         color="primary"
@@ -132,7 +140,7 @@ function InquiryForm({
         disabled={upload.isPending}
         onClick={submit}
       >
-        提交问诊
+        {userCardId !== null ? '使用服务卡提交' : '提交问诊'}
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { centsToYuan, type InquiryOrderView } from '@kanghu/shared';
-import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryOrder, usePayFree, usePayInfo } from './api.ts';
@@ -67,28 +67,15 @@ function Pay({ order }: { order: InquiryOrderView }) {
           <span className={styles.value}>{order.stateText}</span>
         </div>
       </section>
-      <div className={styles.footer}>
-        {unpaid ? (
-          <Button
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={payInfo.isPending || payFree.isPending}
-            onClick={pay}
-          >
-            {order.price === 0 ? '确认提交' : `立即支付 ¥${centsToYuan(order.price)}`}
-          </Button>
-        ) : (
-          <Button
-            color="primary"
-            size="large"
-            shape="rounded"
-            onClick={() => navigate(orderDetailPath(order.id), { replace: true })}
-          >
-            查看订单
-          </Button>
-        )}
-      </div>
+      <PayFooter
+        payable={unpaid}
+        amount={order.price}
+        loading={payInfo.isPending || payFree.isPending}
+        freeLabel="确认提交"
+        viewLabel="查看订单"
+        onPay={pay}
+        onView={() => navigate(orderDetailPath(order.id), { replace: true })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { centsToYuan, type ReservationView } from '@kanghu/shared';
-import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
@@ -65,28 +65,15 @@ function Pay({ r }: { r: ReservationView }) {
           <p className={styles.weak}>已选择到院支付，请在就诊当天到医院窗口缴费。</p>
         )}
       </section>
-      <div className={styles.footer}>
-        {payable ? (
-          <Button
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={payInfo.isPending || payFree.isPending}
-            onClick={pay}
-          >
-            {r.price === 0 ? '确认预约' : `立即支付 ¥${centsToYuan(r.price)}`}
-          </Button>
-        ) : (
-          <Button
-            color="primary"
-            size="large"
-            shape="rounded"
-            onClick={() => navigate(reserveDetailPath(r.id), { replace: true })}
-          >
-            查看预约
-          </Button>
-        )}
-      </div>
+      <PayFooter
+        payable={payable}
+        amount={r.price}
+        loading={payInfo.isPending || payFree.isPending}
+        freeLabel="确认预约"
+        viewLabel="查看预约"
+        onPay={pay}
+        onView={() => navigate(reserveDetailPath(r.id), { replace: true })}
+      />
     </>
   );
 }
