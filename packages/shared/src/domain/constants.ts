@@ -95,6 +95,12 @@ export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_SLOWDOWN_STEP_MS = 200;
 export const LOGIN_SLOWDOWN_MAX_MS = 2_000;
 
+/** Bind-code guessing: wrong codes in a window before 429, per account and per IP. */
+export const BIND_CODE_FAILURE_WINDOW_MS = 60 * 60_000;
+export const BIND_CODE_MAX_FAILURES_PER_ACCOUNT = 10;
+export const BIND_CODE_MAX_FAILURES_PER_IP = 20;
+export const BIND_CODE_LOCKED_MSG = '绑定码错误次数过多，请1小时后再试';
+
 /** Session lifetimes (defaults; the server reads overrides from its configuration). */
 export const SESSION_IDLE_TTL_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 3_600_000;

@@ -50,6 +50,8 @@ export const deviceView = z.object({
   patientId: z.number().int().nullable(),
   patientName: z.string().nullable(),
   boundAt: z.string().nullable(),
+  /** When the patient last chose this device (POST /api/iot/use/device). */
+  lastUsedAt: z.string().nullable(),
 });
 export type DeviceView = z.infer<typeof deviceView>;
 
@@ -82,16 +84,29 @@ export const deviceApplyBody = z.object({
   address: text('地址', 200).optional(),
   tel: telField,
 });
+/** Device application states: 0 submitted, 1 approved (device bound), 2 rejected. */
+export const DEVICE_APPLICATION_STATES = { submitted: 0, approved: 1, rejected: 2 } as const;
 export const deviceApplicationView = z.object({
   id: z.number().int(),
   idcard: z.string(),
   name: z.string(),
+  age: z.number().int().nullable(),
+  sex: z.number().int().nullable(),
   deviceType: z.string(),
   deviceBrand: z.string().nullable(),
+  time: z.string().nullable(),
+  reason: z.string().nullable(),
+  address: z.string().nullable(),
   tel: z.string(),
   state: z.number().int(),
+  /** The reviewer's note; the refusal reason when state is 2. */
+  reviewRemark: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  patientId: z.number().int().nullable(),
+  deviceId: z.number().int().nullable(),
   createdAt: z.string(),
 });
+export type DeviceApplicationView = z.infer<typeof deviceApplicationView>;
 
 /** POST /api/iot/spec: the project's device models, optionally of one measure type. */
 export const deviceSpecQuery = z.object({ measureType: measureTypeField.optional() });

@@ -2,6 +2,8 @@ import {
   boundDeviceView,
   deviceView,
   iotBindDeviceBody,
+  iotPositionBody,
+  iotPositionResult,
   iotReadingBody,
   iotReadingResult,
   measurementView,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { ingestReading, lastReading, latestIotReadings } from './iot-service.ts';
+import { ingestPosition } from './position-service.ts';
 import { bindDevice, myDevices } from './service.ts';
 
 const tags = ['iot'];
@@ -40,6 +43,22 @@ export default async function iotRoutes(
       },
     },
     async (request) => ingestReading(services, app, cache, request, request.body),
+  );
+
+  r.post(
+    `${BASE}/position`,
+    {
+      config: { public: true },
+      schema: {
+        body: iotPositionBody,
+        response: { 200: iotPositionResult },
+        tags,
+        summary: 'IoT定位上报',
+        description:
+          "A watch gateway: Project header, X-Device-Secret, body {serial, lng, lat, accuracy?, address?, measureTime?} (WGS-84). Stored for the device's patient (GET /api/patient/life/position). Authentication as for readings: 401 设备认证失败.",
+      },
+    },
+    async (request) => ingestPosition(services, cache, request, request.body),
   );
 
   r.get(

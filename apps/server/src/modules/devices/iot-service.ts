@@ -10,7 +10,7 @@ import { notifyDoctor, prepareReading, toView } from '../measurements/record.ts'
 import { assertServicer, loadViewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { insertReadingFast } from './fast-insert.ts';
-import { deviceBySerial, ingestTarget } from './repo.ts';
+import { deviceBySerial, type IngestTarget, ingestTarget } from './repo.ts';
 import { hashDeviceSecret } from './service.ts';
 
 export const DEVICE_AUTH_FAILED = '设备认证失败';
@@ -19,6 +19,29 @@ function secretOf(request: FastifyRequest): string | null {
   const v = request.headers[DEVICE_SECRET_HEADER];
   const s = Array.isArray(v) ? v[0] : v;
   return s && s.length >= 16 && s.length <= 128 ? s : null;
+}
+
+/**
+ * The bound device `serial` if the request carries its secret (X-Device-Secret); otherwise 401
+ * 设备认证失败 without saying whether the serial, the binding or the secret was wrong.
+ */
+export async function authenticateDevice(
+  services: Services,
+  cache: DeviceCache,
+  request: FastifyRequest,
+  serial: string,
+): Promise<IngestTarget> {
+  const secret = secretOf(request);
+  if (!secret) throw unauthorized(DEVICE_AUTH_FAILED);
+  const projectId = request.ctx.project.id;
+  let target = cache.get(projectId, serial);
+  if (!target) {
+    target = await services.db.tenant(projectId, (tx) => ingestTarget(tx, serial));
+    if (target) cache.set(projectId, serial, target);
+  }
+  if (!target || !safeEqual(target.secretHash, hashDeviceSecret(secret)))
+    throw unauthorized(DEVICE_AUTH_FAILED);
+  return target;
 }
 
 /**
@@ -34,16 +57,8 @@ export async function ingestReading(
   request: FastifyRequest,
   body: IotReadingBody,
 ): Promise<{ id: number; level: string; abnormal: boolean }> {
-  const secret = secretOf(request);
-  if (!secret) throw unauthorized(DEVICE_AUTH_FAILED);
   const projectId = request.ctx.project.id;
-  let target = cache.get(projectId, body.serial);
-  if (!target) {
-    target = await services.db.tenant(projectId, (tx) => ingestTarget(tx, body.serial));
-    if (target) cache.set(projectId, body.serial, target);
-  }
-  if (!target || !safeEqual(target.secretHash, hashDeviceSecret(secret)))
-    throw unauthorized(DEVICE_AUTH_FAILED);
+  const target = await authenticateDevice(services, cache, request, body.serial);
   if (target.measureType !== body.type) throw badRequest('测量类型与设备不符');
   const reading = prepareReading({
     projectId,

@@ -1,4 +1,4 @@
-import { type DeviceView, maskIdCard, maskPhone } from '@kanghu/shared';
+import { type DeviceApplicationView, type DeviceView, maskIdCard, maskPhone } from '@kanghu/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { type deviceApplications, devices, doctors, patients } from '../../db/schema/index.ts';
@@ -22,18 +22,28 @@ export function toDeviceView(d: DeviceRow, patientName: string | null): DeviceVi
     patientId: d.patientId,
     patientName,
     boundAt: d.boundAt?.toISOString() ?? null,
+    lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
   };
 }
 
-export function toApplicationView(a: typeof deviceApplications.$inferSelect) {
+export function toApplicationView(a: typeof deviceApplications.$inferSelect): DeviceApplicationView {
   return {
     id: a.id,
     idcard: maskIdCard(a.idcard),
     name: a.name,
+    age: a.age,
+    sex: a.sex,
     deviceType: a.deviceType,
     deviceBrand: a.deviceBrand,
+    time: a.time,
+    reason: a.reason,
+    address: a.address,
     tel: maskPhone(a.tel),
     state: a.state,
+    reviewRemark: a.reviewRemark,
+    reviewedAt: a.reviewedAt?.toISOString() ?? null,
+    patientId: a.patientId,
+    deviceId: a.deviceId,
     createdAt: a.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,10 @@ import type { Services } from '../../services.ts';
 import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { DeviceCache } from './device-cache.ts';
 import deviceRoutes from './device-routes.ts';
+import deviceExtraRoutes from './extra-routes.ts';
 import iotRoutes from './iot-routes.ts';
+import { createWatchProvider } from './watch-provider.ts';
+import watchRoutes from './watch-routes.ts';
 
 /** Devices and IoT collection (issue 4 section 2). */
 export default async function devicesModule(app: FastifyInstance, opts: { services: Services }) {
@@ -12,4 +15,7 @@ export default async function devicesModule(app: FastifyInstance, opts: { servic
   refuseNulCharacters(app);
   await app.register(deviceRoutes, { services: opts.services, cache });
   await app.register(iotRoutes, { services: opts.services, cache });
+  await app.register(deviceExtraRoutes, { services: opts.services, cache });
+  const provider = createWatchProvider('dev', app.log);
+  await app.register(watchRoutes, { services: opts.services, cache, provider });
 }

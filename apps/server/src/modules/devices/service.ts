@@ -5,12 +5,12 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { deviceApplications, deviceSpecs, devices, patients } from '../../db/schema/index.ts';
+import { deviceApplications, deviceSpecs, devices, patients, watchBindings } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
+import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { type DeviceRow, deviceById, deviceBySerial, toApplicationView, toDeviceView } from './repo.ts';
 
@@ -23,7 +23,7 @@ export function newDeviceSecret(): string {
 export const hashDeviceSecret = (secret: string) => sha256Hex(`device:${secret}`);
 
 /** The device if it is bound to a patient the viewer sees; 404 otherwise. */
-async function visibleDevice(tx: Tx, viewer: Viewer, device: DeviceRow | null): Promise<DeviceRow> {
+export async function visibleDevice(tx: Tx, viewer: Viewer, device: DeviceRow | null): Promise<DeviceRow> {
   if (!device || device.patientId === null) throw notFound();
   await visiblePatient(tx, viewer, device.patientId);
   return device;
@@ -39,54 +39,73 @@ export async function bindDevice(
   cache: DeviceCache,
   request: FastifyRequest,
   body: BindBody,
+  options: { servicerOnly?: boolean } = {},
 ): Promise<DeviceView & { secret: string }> {
   const session = requireSession(request);
   const { projectId } = session;
   const secret = newDeviceSecret();
   const view = await services.db.tenant(projectId, async (tx) => {
     const viewer = await loadViewer(tx, session);
+    if (options.servicerOnly) assertServicer(viewer);
     const patient = await visiblePatient(tx, viewer, body.patientId);
-    if (body.specId !== undefined) {
-      const [spec] = await tx
-        .select({ id: deviceSpecs.id })
-        .from(deviceSpecs)
-        .where(eq(deviceSpecs.id, body.specId));
-      if (!spec) throw badRequest('设备型号不存在');
-    }
-    const existing = await deviceBySerial(tx, body.serial);
-    if (existing?.patientId != null && existing.patientId !== patient.id) {
-      const force = body.isForceBind === true || body.isForceBind === 1;
-      if (!force || viewer.kind === 'customer') throw badRequest('设备已被其他患者绑定');
-      await visibleDevice(tx, viewer, existing);
-    }
-    const fields = {
-      specId: body.specId ?? null,
-      type: body.type ?? null,
-      bindType: body.bindType ?? null,
-      btName: body.btName ?? null,
-      imsi: body.imsi ?? null,
-      macAddress: body.macAddress?.toUpperCase() ?? null,
-      deviceBrand: body.deviceBrand ?? null,
-      deviceModel: body.deviceModel ?? null,
-      deviceImage: body.deviceImage ?? null,
-      deviceMeasureType: body.deviceMeasureType,
-      cooperationOrgCode: body.cooperationOrgCode ?? null,
-      patientId: patient.id,
-      boundByUserId: viewer.userId,
-      boundAt: new Date(),
-      secretHash: hashDeviceSecret(secret),
-    };
-    const [row] = existing
-      ? await tx.update(devices).set(fields).where(eq(devices.id, existing.id)).returning()
-      : await tx
-          .insert(devices)
-          .values({ projectId, serial: body.serial, ...fields })
-          .returning();
-    if (!row) throw new Error('device bind returned nothing');
+    const row = await bindDeviceTx(tx, projectId, viewer, patient, body, hashDeviceSecret(secret));
     return toDeviceView(row, patient.name);
   });
   await cache.changed(projectId, body.serial);
   return { ...view, secret };
+}
+
+/**
+ * The bind itself, inside the caller's transaction: the device (new or existing by serial) goes to
+ * `patient` with `secretHash`. A device bound to another patient needs isForceBind from a servicer
+ * who also sees that patient; otherwise 400 设备已被其他患者绑定. The caller clears the cache.
+ */
+export async function bindDeviceTx(
+  tx: Tx,
+  projectId: number,
+  viewer: Viewer,
+  patient: { id: number },
+  body: Omit<BindBody, 'patientId'>,
+  secretHash: string,
+): Promise<DeviceRow> {
+  if (body.specId !== undefined) {
+    const [spec] = await tx
+      .select({ id: deviceSpecs.id })
+      .from(deviceSpecs)
+      .where(eq(deviceSpecs.id, body.specId));
+    if (!spec) throw badRequest('设备型号不存在');
+  }
+  const existing = await deviceBySerial(tx, body.serial);
+  if (existing?.patientId != null && existing.patientId !== patient.id) {
+    const force = body.isForceBind === true || body.isForceBind === 1;
+    if (!force || viewer.kind === 'customer') throw badRequest('设备已被其他患者绑定');
+    await visibleDevice(tx, viewer, existing);
+  }
+  const fields = {
+    specId: body.specId ?? null,
+    type: body.type ?? null,
+    bindType: body.bindType ?? null,
+    btName: body.btName ?? null,
+    imsi: body.imsi ?? null,
+    macAddress: body.macAddress?.toUpperCase() ?? null,
+    deviceBrand: body.deviceBrand ?? null,
+    deviceModel: body.deviceModel ?? null,
+    deviceImage: body.deviceImage ?? null,
+    deviceMeasureType: body.deviceMeasureType,
+    cooperationOrgCode: body.cooperationOrgCode ?? null,
+    patientId: patient.id,
+    boundByUserId: viewer.userId,
+    boundAt: new Date(),
+    secretHash,
+  };
+  const [row] = existing
+    ? await tx.update(devices).set(fields).where(eq(devices.id, existing.id)).returning()
+    : await tx
+        .insert(devices)
+        .values({ projectId, serial: body.serial, ...fields })
+        .returning();
+  if (!row) throw new Error('device bind returned nothing');
+  return row;
 }
 
 /** DELETE /api/iot/device/unbind?id|serial: the device leaves the patient; its secret dies. */
@@ -104,8 +123,9 @@ export async function unbindDevice(
     const device = await visibleDevice(tx, viewer, found);
     await tx
       .update(devices)
-      .set({ patientId: null, secretHash: null, boundAt: null, boundByUserId: null })
+      .set({ patientId: null, secretHash: null, boundAt: null, boundByUserId: null, lastUsedAt: null })
       .where(eq(devices.id, device.id));
+    await tx.delete(watchBindings).where(eq(watchBindings.deviceId, device.id));
     return device.serial;
   });
   await cache.changed(session.projectId, serial);
@@ -179,7 +199,7 @@ export async function applyDevice(
       .values({
         projectId: session.projectId,
         userId: viewer.userId,
-        orgId: viewer.orgId,
+        orgId: viewer.orgId ?? (await applicantOrg(tx, viewer, body.idcard)),
         idcard: body.idcard,
         name: body.name,
         age: body.age ?? null,
@@ -195,6 +215,20 @@ export async function applyDevice(
     if (!row) throw new Error('device application insert returned nothing');
     return toApplicationView(row);
   });
+}
+
+/**
+ * The org that reviews a customer's application: the org of their patient with the application's
+ * ID number, else of the first patient bound to the account (null when none has one).
+ */
+async function applicantOrg(tx: Tx, viewer: Viewer, idcard: string): Promise<number | null> {
+  const rows = await tx
+    .select({ orgId: patients.orgId, idcard: patients.idcard })
+    .from(patients)
+    .where(and(visibleTo(viewer), isNotNull(patients.orgId)))
+    .orderBy(asc(patients.id))
+    .limit(50);
+  return (rows.find((r) => r.idcard === idcard) ?? rows[0])?.orgId ?? null;
 }
 
 /** POST /api/iot/spec: the project's device models. */

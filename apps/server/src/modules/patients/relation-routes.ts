@@ -112,7 +112,8 @@ export default async function relationRoutes(app: FastifyInstance, opts: { servi
         response: { 200: envelope(patientListItem) },
         tags,
         summary: '通过绑定码绑定患者',
-        description: 'Customers. An unknown, used or expired code: 400 绑定码无效或已过期.',
+        description:
+          'Customers. An unknown, used or expired code: 400 绑定码无效或已过期. After 10 wrong codes of the account (or 20 of the IP) in an hour: 429 绑定码错误次数过多，请1小时后再试.',
       },
     },
     async (request) => ({ success: true, data: await bindByCode(services, request, request.params.code) }),

@@ -19,8 +19,10 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import type { SessionRecord } from '../auth/session-service.ts';
 import type { SmsCodeService } from '../auth/sms/code-service.ts';
 import { assertCustomer, assertServicer, loadViewer, visiblePatient, visibleTo } from './access.ts';
+import { BIND_CODE_INVALID, guardedBindCode } from './bind-code-guard.ts';
 import { identityFields } from './patient-service.ts';
 import {
   bindRelation,
@@ -186,7 +188,16 @@ export async function createBindCode(
 /** GET /api/patient/relation/bind/code/:code: a customer binds the patient of a live code. */
 export async function bindByCode(services: Services, request: FastifyRequest, code: string) {
   const session = requireSession(request);
-  const item = await services.db.tenant(session.projectId, async (tx) => {
+  const item = await guardedBindCode(services, request, session.projectId, session.userId, () =>
+    bindCodeAttempt(services, session, code),
+  );
+  await services.sessionInfo.invalidate(session.projectId, session.userId);
+  return item;
+}
+
+/** One bind-code attempt (the guessing limit is around it). */
+function bindCodeAttempt(services: Services, session: SessionRecord, code: string) {
+  return services.db.tenant(session.projectId, async (tx) => {
     const viewer = await loadViewer(tx, session);
     assertCustomer(viewer);
     const [row] = await tx
@@ -200,14 +211,12 @@ export async function bindByCode(services: Services, request: FastifyRequest, co
         ),
       )
       .returning();
-    if (!row) throw badRequest('绑定码无效或已过期');
+    if (!row) throw badRequest(BIND_CODE_INVALID);
     await bindRelation(tx, session.projectId, viewer.userId, row.patientId, row.relation);
     const [p] = await tx.select().from(patients).where(eq(patients.id, row.patientId)).limit(1);
     if (!p) throw notFound();
     return toListItem(p, null, row.relation);
   });
-  await services.sessionInfo.invalidate(session.projectId, session.userId);
-  return item;
 }
 
 /** GET /api/patient/relation/user/bind/verify/code?tel: an SMS code (scene verify) to the patient's phone. */

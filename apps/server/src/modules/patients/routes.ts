@@ -6,6 +6,7 @@ import careRoutes from './care-routes.ts';
 import familyRoutes from './family-routes.ts';
 import patientRoutes from './patient-routes.ts';
 import relationRoutes from './relation-routes.ts';
+import sideSwitchRoutes from './side-switch.ts';
 
 /** Patients and families (issue 4 section 1). Needs `app.sms` (auth module, registered before). */
 export default async function patientsModule(app: FastifyInstance, opts: { services: Services }) {
@@ -15,4 +16,5 @@ export default async function patientsModule(app: FastifyInstance, opts: { servi
   await app.register(careRoutes, opts);
   await app.register(familyRoutes, opts);
   await app.register(babyRoutes, opts);
+  await app.register(sideSwitchRoutes, opts);
 }
