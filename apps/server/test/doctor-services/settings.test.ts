@@ -33,7 +33,7 @@ describe('doctor function settings and schedule templates', () => {
       query: doctorId ? { doctorId: String(doctorId) } : {},
       token: who.token,
     });
-  const save = (who: Account, payload: unknown, method: 'PUT' | 'POST' = 'PUT') =>
+  const save = (who: Account, payload: Record<string, unknown>, method: 'PUT' | 'POST' = 'PUT') =>
     call(app, p, { method, url: '/api/doctor/function/setting/all', token: who.token, payload });
   const openOf = (res: { json(): { data: Array<{ type: string; isOpen: boolean }> } }) =>
     res

@@ -52,6 +52,9 @@ import {
 } from './push.ts';
 import { DevWechatTemplateSender } from './push-providers.ts';
 
+/** The push deps of each app's services (tests read the development SMS and WeChat outboxes). */
+export const PUSH_DEPS = new WeakMap<Services, PushDeps>();
+
 const settings = { 200: envelope(z.array(functionSettingView)) };
 
 /**
@@ -74,7 +77,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   await app.jobs.register<{ projectId: number; pushId: number }>(PATIENT_PUSH_QUEUE, async (job) => {
     await deliverPush(push, job.projectId, job.pushId);
   });
-  app.decorate('doctorServicesPush', push);
+  PUSH_DEPS.set(services, push);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Function switches.
@@ -337,11 +340,4 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
       data: await receivedPushes(push, requireSession(request), request.query),
     }),
   );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The push deps (tests read the development SMS and WeChat outboxes through it). */
-    doctorServicesPush: PushDeps;
-  }
 }
