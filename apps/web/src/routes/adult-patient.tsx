@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { userHome, userMessages } from './home-screens.ts';
-import { comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
+import { page, screenTab, tabShell } from './route-kit.ts';
 
-const FAMILY = 'adult-patient';
 const SHELL = '/app/common/adult/patient/index';
 
 /** adult-patient family of spec/routes.tsv: the common adult patient shell and patient health pages. */
@@ -14,9 +13,19 @@ export const adultPatientRoutes: RouteObject[] = [
     keepAlive: false,
     tabs: [
       screenTab(`${SHELL}/home`, '首页', 'AppOutline', userHome),
-      comingSoonTab(FAMILY, `${SHELL}/user/archives`, '档案', 'FileOutline'),
+      screenTab(
+        `${SHELL}/user/archives`,
+        '档案',
+        'FileOutline',
+        () => import('../features/care/ArchivesScreen.tsx'),
+      ),
       screenTab(`${SHELL}/user/message/index`, '消息', 'MessageOutline', userMessages),
-      comingSoonTab(FAMILY, `${SHELL}/user/device/list`, '设备', 'ScanningOutline'),
+      screenTab(
+        `${SHELL}/user/device/list`,
+        '设备',
+        'ScanningOutline',
+        () => import('../features/devices/DeviceListScreen.tsx'),
+      ),
     ],
   }),
   page('/app/common/adult/patient/bind/code', () => import('../features/patients/BindCodeScreen.tsx')),

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yzh-patient';
 
 /** yzh-patient family of spec/routes.tsv. */
 export const yzhPatientRoutes: RouteObject[] = [
+  page('/app/yzh/patient/device/add/family/member', () => import('../features/care/FamilyMemberScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    '/app/yzh/patient/device/add/family/member',
     '/app/yzh/patient/device/monitor/task',
     '/app/yzh/patient/device/points',
     '/app/yzh/patient/local/prescription',

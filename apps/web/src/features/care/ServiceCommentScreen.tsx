@@ -1,0 +1,118 @@
+import { SERVICE_TYPES, type ServiceType } from '@kanghu/shared';
+import { Button, Rate, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
+import styles from '../../ui/HealthScreen.module.css';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { PageBar } from '../account/components/PageBar.tsx';
+import { PatientScope } from '../measurements/components/PatientScope.tsx';
+import { useAddComment, useServiceComment, useServices } from './api.ts';
+import css from './Care.module.css';
+import { CARE_PATHS } from './paths.ts';
+
+const RATING_TEXT = ['', '很差', '较差', '一般', '满意', '非常满意'];
+
+/** Rate a completed service (/health/patient/server/manage/comment?type=&id=). */
+export default function ServiceCommentScreen() {
+  const [params] = useSearchParams();
+  const type = SERVICE_TYPES.find((t) => t === params.get('type'));
+  const id = Number(params.get('id'));
+  const valid = type !== undefined && Number.isInteger(id) && id > 0;
+  return (
+    <main className={styles.page}>
+      <PageBar title="服务评价" fallback={CARE_PATHS.services} />
+      {valid ? (
+        <PatientScope>{(patient) => <Comment patientId={patient.id} type={type} id={id} />}</PatientScope>
+      ) : (
+        <EmptyState title="服务不存在" />
+      )}
+    </main>
+  );
+}
+
+function Comment({ patientId, type, id }: { patientId: number; type: ServiceType; id: number }) {
+  const services = useServices(patientId, 'all');
+  const comment = useServiceComment(type, id);
+  if (services.isPending || comment.isPending) return <LoadingState />;
+  if (services.isError || comment.isError) {
+    const error = services.error ?? comment.error;
+    return (
+      <ErrorState
+        message={errorMessage(error)}
+        onRetry={() => {
+          void services.refetch();
+          void comment.refetch();
+        }}
+      />
+    );
+  }
+  const service = services.data.list.find((s) => s.serviceType === type && s.serviceId === id);
+  if (!service) return <EmptyState title="服务不存在或尚未完成" />;
+  return (
+    <>
+      <section className={styles.card} aria-label="服务">
+        <div className={css.title}>
+          {service.typeLabel} · {service.title}
+        </div>
+        {service.providerName && <div className={css.line}>服务人员：{service.providerName}</div>}
+      </section>
+      {comment.data ? (
+        <section className={styles.card} aria-label="我的评价" data-testid="my-comment">
+          <h2 className={styles.cardTitle}>我的评价</h2>
+          <Rate readOnly value={comment.data.rating} />
+          <div className={css.line}>{comment.data.content ?? RATING_TEXT[comment.data.rating]}</div>
+        </section>
+      ) : (
+        <CommentForm type={type} id={id} />
+      )}
+    </>
+  );
+}
+
+function CommentForm({ type, id }: { type: ServiceType; id: number }) {
+  const { ui } = useApp();
+  const navigate = useNavigate();
+  const add = useAddComment();
+  const [rating, setRating] = useState(5);
+  const [content, setContent] = useState('');
+  const submit = () => {
+    if (rating < 1) {
+      void ui.alert('请选择评分', '系统提示');
+      return;
+    }
+    add.mutate(
+      { serviceType: type, serviceId: id, rating, ...(content.trim() ? { content: content.trim() } : {}) },
+      {
+        onSuccess: () => {
+          ui.toast('评价成功');
+          navigate(`${CARE_PATHS.services}?tab=1`, { replace: true });
+        },
+      },
+    );
+  };
+  return (
+    <section className={styles.card} aria-label="评价">
+      <h2 className={styles.cardTitle}>服务评分</h2>
+      <div className={css.head}>
+        <Rate value={rating} onChange={setRating} aria-label="评分" />
+        <span className={css.line}>{RATING_TEXT[rating]}</span>
+      </div>
+      <TextArea
+        className={css.line}
+        placeholder="说说您的感受（选填）"
+        value={content}
+        onChange={setContent}
+        maxLength={200}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        aria-label="评价内容"
+      />
+      <div className={styles.actions}>
+        <Button color="primary" size="large" shape="rounded" loading={add.isPending} onClick={submit}>
+          提交评价
+        </Button>
+      </div>
+    </section>
+  );
+}
