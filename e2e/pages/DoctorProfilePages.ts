@@ -59,3 +59,35 @@ export class VisitingCardPage {
     });
   }
 }
+
+/** A 1x1 PNG (a stand-in for a photographed document). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The 签约入驻 and 执业证书 tabs of /health/doctor/info/edit. */
+export class DoctorAuditForms {
+  constructor(private readonly page: Page) {}
+
+  async openTab(tab: 'signup' | 'license'): Promise<void> {
+    await this.page.goto(`${DOCTOR_INFO_EDIT_PATH}?tab=${tab}`);
+    await this.page.getByRole('button', { name: /提交审核/ }).waitFor();
+  }
+
+  /** Uploads into the n-th image uploader of the form and waits for the stored thumbnail. */
+  async upload(nth: number, name: string): Promise<void> {
+    const before = await this.page.locator('.adm-image-uploader-cell img[src^="/api/files/"]').count();
+    await this.page.locator('input[type=file]').nth(nth).setInputFiles({
+      name,
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await this.page.locator('.adm-image-uploader-cell img[src^="/api/files/"]').nth(before).waitFor();
+  }
+
+  async submit(): Promise<void> {
+    await this.page.getByRole('button', { name: /提交审核/ }).click();
+    await this.page.getByText('已提交，请等待审核').waitFor();
+  }
+}

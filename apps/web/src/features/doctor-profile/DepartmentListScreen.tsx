@@ -1,5 +1,5 @@
 import type { DepartmentTreeNode } from '@kanghu/shared';
-import { List } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { PROFILE_PATHS, useDepartmentTree } from './api.ts';
@@ -29,7 +29,13 @@ export default function DepartmentListScreen() {
               <List.Item
                 key={`${node.kind}-${node.id}`}
                 style={{ paddingLeft: `${0.32 + depth * 0.4}rem` }}
-                prefix={node.kind === 'org' ? '🏥' : undefined}
+                prefix={
+                  node.kind === 'org' ? (
+                    <Tag color="primary" fill="outline">
+                      机构
+                    </Tag>
+                  ) : undefined
+                }
                 extra={<span className={styles.count}>{node.doctorCount}位医生</span>}
                 data-testid={`dept-${node.kind}`}
               >
