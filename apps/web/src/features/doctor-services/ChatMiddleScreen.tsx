@@ -1,0 +1,54 @@
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { PageBar } from '../account/components/PageBar.tsx';
+import { idParam } from '../inquiry/paths.ts';
+import { type RoomTarget, useResolveRoom } from './api.ts';
+import { roomPath } from './paths.ts';
+import styles from './Services.module.css';
+
+/** Which room the query names: ?orderId=, ?userId=, or ?assistant=1 [&doctorId=|&assistantUserId=]. */
+function targetOf(params: URLSearchParams): RoomTarget | null {
+  const orderId = idParam(params, 'orderId');
+  if (orderId !== null) return { kind: 'order', orderId };
+  const userId = idParam(params, 'userId');
+  if (userId !== null) return { kind: 'user', userId };
+  if (params.get('assistant') === '1')
+    return {
+      kind: 'assistant',
+      doctorId: idParam(params, 'doctorId'),
+      assistantUserId: idParam(params, 'assistantUserId'),
+    };
+  return null;
+}
+
+/**
+ * /health/doctor/chat/middle: finds (or creates) the chat room, then replaces itself with the
+ * consult room, so back from the room does not land here again.
+ */
+export default function ChatMiddleScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = useMemo(() => targetOf(params), [params]);
+  const room = useResolveRoom(target);
+  useEffect(() => {
+    if (room.data) void navigate(roomPath(room.data.askId, room.data.orderId), { replace: true });
+  }, [room.data, navigate]);
+  return (
+    <main className={styles.page}>
+      <PageBar title="进入会话" fallback="/health/doctor/message/index" />
+      {target === null ? (
+        <EmptyState title="会话不存在" />
+      ) : room.isError ? (
+        <ErrorState message={errorMessage(room.error)} onRetry={() => void room.refetch()}>
+          <Button size="small" fill="none" onClick={() => navigate('/health/doctor/inquiry/consult')}>
+            返回在线咨询
+          </Button>
+        </ErrorState>
+      ) : (
+        <LoadingState text="正在进入会话" />
+      )}
+    </main>
+  );
+}

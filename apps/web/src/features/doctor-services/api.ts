@@ -1,0 +1,177 @@
+import type {
+  AskRoomView,
+  FunctionSettingView,
+  InquiryOrderView,
+  PatientListItem,
+  PushPatientBody,
+  PushView,
+} from '@kanghu/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApp } from '../../app/app-context.ts';
+import type { Page } from '../inquiry/api.ts';
+
+/** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
+export interface InquiryFunctionSetting {
+  id: number;
+  doctorId: number;
+  inquiryType: number;
+  isFree: boolean;
+  isOnlySecond: boolean;
+  isOpen: boolean;
+  numPerDay: number;
+  price: number;
+  segmentList: string[];
+}
+
+export type InquiryFunctionInput = Omit<InquiryFunctionSetting, 'id' | 'doctorId'>;
+
+/** Keys start with 'inquiry' so INQUIRY_STATE pushes (which invalidate ['inquiry']) refresh them. */
+export const serviceKeys = {
+  fn: (project: string, doctorId: number, type: number) =>
+    ['inquiry', project, 'svc-fn', doctorId, type] as const,
+  settings: (project: string) => ['inquiry', project, 'svc-settings'] as const,
+  pool: (project: string) => ['inquiry', project, 'svc-pool'] as const,
+  pushLog: (project: string) => ['doctor-push', project, 'log'] as const,
+  patients: (project: string) => ['doctor-push', project, 'patients'] as const,
+};
+
+/** GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type (null: not set up yet). */
+export function useInquiryFunctionSetting(doctorId: number, type: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: serviceKeys.fn(projectKey, doctorId, type),
+    queryFn: () =>
+      api.get<InquiryFunctionSetting | null>(
+        `/api/doctor/inquiry/function/doctor/${doctorId}/type/${type}`,
+        undefined,
+        {
+          silent: true,
+        },
+      ),
+  });
+}
+
+/** POST (first time) or PUT /api/doctor/inquiry/function. */
+export function useSaveInquiryFunction(doctorId: number, type: number) {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: InquiryFunctionInput }) =>
+      id === null
+        ? api.post<InquiryFunctionSetting>('/api/doctor/inquiry/function', body)
+        : api.put<InquiryFunctionSetting>(`/api/doctor/inquiry/function/${id}`, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(serviceKeys.fn(projectKey, doctorId, type), saved);
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.settings(projectKey) });
+    },
+  });
+}
+
+/** GET /api/doctor/function/setting: every switch of the signed-in doctor. */
+export function useFunctionSettings() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: serviceKeys.settings(projectKey),
+    queryFn: () =>
+      api.get<FunctionSettingView[]>('/api/doctor/function/setting', undefined, { silent: true }),
+  });
+}
+
+export function useSaveFunctionSettings() {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (list: Array<{ type: string; isOpen: boolean }>) =>
+      api.put<FunctionSettingView[]>('/api/doctor/function/setting/all', { list }),
+    onSuccess: (saved) => queryClient.setQueryData(serviceKeys.settings(projectKey), saved),
+  });
+}
+
+/** GET /api/doctor/inquiry/order/grab: the org's paid orders without a doctor. */
+export function useGrabPool() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: serviceKeys.pool(projectKey),
+    queryFn: () =>
+      api.get<Page<InquiryOrderView>>('/api/doctor/inquiry/order/grab', { pageSize: 50 }, { silent: true }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** PUT /api/doctor/inquiry/order/grab/:id; a lost race is refused by the server (its message is shown). */
+export function useGrab() {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.put<InquiryOrderView>(`/api/doctor/inquiry/order/grab/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.pool(projectKey) }),
+  });
+}
+
+/** How the middle page finds the room. */
+export type RoomTarget =
+  | { kind: 'order'; orderId: number }
+  | { kind: 'user'; userId: number }
+  | { kind: 'assistant'; doctorId: number | null; assistantUserId: number | null };
+
+/** Resolves (and creates on first use) the chat room of a target. */
+export function useResolveRoom(target: RoomTarget | null) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: ['chat', projectKey, 'middle', target] as const,
+    enabled: target !== null,
+    retry: false,
+    queryFn: async (): Promise<{ askId: number; orderId: number | null }> => {
+      if (!target) throw new Error('no target');
+      if (target.kind === 'order') {
+        const r = await api.get<{ askId: number }>(
+          '/api/doctor/inquiry/function/create/ask',
+          { orderId: target.orderId },
+          { silent: true },
+        );
+        return { askId: r.askId, orderId: target.orderId };
+      }
+      if (target.kind === 'user') {
+        const room = await api.post<AskRoomView>(
+          '/api/message/ask',
+          { toId: target.userId },
+          { silent: true },
+        );
+        return { askId: room.id, orderId: null };
+      }
+      const room = await api.get<AskRoomView>(
+        '/api/doctor/bind/assistant/create/ask',
+        { doctorId: target.doctorId ?? undefined, assistantUserId: target.assistantUserId ?? undefined },
+        { silent: true },
+      );
+      return { askId: room.id, orderId: null };
+    },
+  });
+}
+
+/** GET /api/patient: the patients the doctor sees (to choose whom to message). */
+export function useMyPatients() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: serviceKeys.patients(projectKey),
+    queryFn: () => api.get<Page<PatientListItem>>('/api/patient', { pageSize: 100 }, { silent: true }),
+  });
+}
+
+export function useSendPush() {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<PushPatientBody> & Pick<PushPatientBody, 'templateData'>) =>
+      api.post<PushView>('/api/message/push/patient', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.pushLog(projectKey) }),
+  });
+}
+
+export function usePushLog() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: serviceKeys.pushLog(projectKey),
+    queryFn: () => api.get<Page<PushView>>('/api/message/push/log', { pageSize: 50 }, { silent: true }),
+  });
+}
