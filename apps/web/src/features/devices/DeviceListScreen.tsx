@@ -1,4 +1,4 @@
-import { List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../measurements/format.ts';
 import { devicePath, PATIENT_PATHS } from '../patients/paths.ts';
 import { useMyDevices } from './api.ts';
 import { deviceTitle, measureLabel } from './device-text.ts';
+import { DEVICE_PATHS } from './paths.ts';
 
 /** My devices (/health/patient/common/device/list): every device of the account's patients. */
 export default function DeviceListScreen() {
@@ -15,6 +16,14 @@ export default function DeviceListScreen() {
   return (
     <main className={styles.page}>
       <PageBar title="我的设备" fallback={PATIENT_PATHS.home} />
+      <div className={styles.actions}>
+        <Button color="primary" size="large" shape="rounded" onClick={() => navigate(DEVICE_PATHS.scan)}>
+          添加蓝牙设备
+        </Button>
+        <Button size="large" shape="rounded" onClick={() => navigate(DEVICE_PATHS.watch)}>
+          智能手表
+        </Button>
+      </div>
       {devices.isPending ? (
         <LoadingState />
       ) : devices.isError ? (

@@ -6,6 +6,7 @@ import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
+import { BluetoothMeasureButton } from '../devices/BluetoothMeasureButton.tsx';
 import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
 import { useHistory } from './api.ts';
 import { BpEntryPopup } from './components/BpEntryPopup.tsx';
@@ -55,6 +56,7 @@ function BloodPressure({ patient }: { patient: PatientView }) {
         <Button color="primary" size="large" shape="rounded" onClick={() => setEntering(true)}>
           手动录入
         </Button>
+        <BluetoothMeasureButton patientId={patient.id} onSaved={onSaved} />
         <Button
           size="large"
           shape="rounded"

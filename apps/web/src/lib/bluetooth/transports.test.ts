@@ -21,11 +21,26 @@ import {
 afterEach(() => vi.useRealTimers());
 
 /** An emulated blood-pressure peripheral behind a fake navigator.bluetooth. */
-function fakeBluetooth(options: { chooser?: 'pick' | 'cancel' | 'denied'; available?: boolean } = {}) {
+function fakeBluetooth(
+  options: {
+    chooser?: 'pick' | 'cancel' | 'denied';
+    available?: boolean;
+    /** The blood-pressure measurement allows reads and holds these bytes. */
+    latest?: number[];
+  } = {},
+) {
   const charListeners = new Map<number, (event: Event) => void>();
   const characteristic = (uuid: number): WbCharacteristic => {
+    const latest = uuid === GATT.bloodPressureMeasurement ? options.latest : undefined;
     const c: WbCharacteristic & { value: DataView | null } = {
       value: null,
+      properties: { read: latest !== undefined },
+      readValue: async () => {
+        if (!latest) throw Object.assign(new Error('not permitted'), { name: 'NotSupportedError' });
+        c.value = new DataView(Uint8Array.from(latest).buffer);
+        charListeners.get(uuid)?.({ target: c } as unknown as Event);
+        return c.value;
+      },
       startNotifications: async () => c,
       stopNotifications: async () => c,
       writeValue: async () => undefined,
@@ -108,6 +123,16 @@ describe('Web Bluetooth transport', () => {
     await machine.measure();
     fake.server.disconnect();
     expect(machine.getSnapshot()).toMatchObject({ state: 'on', message: MSG.bleNotConnected });
+    machine.dispose();
+  });
+
+  it('reads the latest result of a monitor whose measurement characteristic allows reads', async () => {
+    const fake = fakeBluetooth({ latest: [0x00, 0x84, 0x00, 0x52, 0x00, 0x5f, 0x00] });
+    const machine = createBleMachine({ transport: createWebBluetoothTransport(fake.bluetooth), kind: 'bp' });
+    expect(await machine.start()).toBe(true);
+    expect(machine.getSnapshot().results).toMatchObject([
+      { type: 1, values: { systolic: 132, diastolic: 82 } },
+    ]);
     machine.dispose();
   });
 

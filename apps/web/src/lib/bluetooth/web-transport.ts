@@ -1,6 +1,7 @@
 /**
  * Web Bluetooth transport: the browser's device chooser (navigator.bluetooth.requestDevice) over
- * the standard GATT health services, notifications decoded by profiles.ts. Only Chromium-based
+ * the standard GATT health services, notifications decoded by profiles.ts. A measurement
+ * characteristic that also allows reads is read once after subscribing (the device's latest result). Only Chromium-based
  * browsers on a secure origin have it; elsewhere availability() answers 'unsupported' and the
  * flow shows 蓝牙未开启!.
  */
@@ -12,6 +13,8 @@ import { type BleDevice, BleError, type BleTransport, type BleTransportEvent } f
 /** The parts of the Web Bluetooth API used here (the DOM library has no types for it). */
 export interface WbCharacteristic {
   readonly value?: DataView | null;
+  readonly properties?: { readonly read?: boolean };
+  readValue?(): Promise<DataView>;
   startNotifications(): Promise<unknown>;
   stopNotifications(): Promise<unknown>;
   writeValue(value: BufferSource): Promise<void>;
@@ -143,6 +146,13 @@ export function createWebBluetoothTransport(bluetooth: WbBluetooth | undefined):
           active.push({ characteristic, listener });
         }
         if (active.length === 0) throw new BleError('notConnected', 'no measurement characteristic');
+        // Monitors that keep their latest result readable answer it at once; the value arrives
+        // through the same characteristicvaluechanged listener as a notification.
+        for (const { characteristic } of active) {
+          if (characteristic.properties?.read && characteristic.readValue) {
+            await characteristic.readValue().catch(() => undefined);
+          }
+        }
         if (profile.recordAccess) {
           const racp = await service.getCharacteristic(GATT.recordAccessControlPoint).catch(() => null);
           if (racp) {
