@@ -148,3 +148,8 @@ export const inquiryOrderView = z.object({
 export type InquiryOrderView = z.infer<typeof inquiryOrderView>;
 
 export const orderIdParams = z.object({ orderId: rowIdField });
+
+/** What a patient asks about (/health/question/select), offered with the metadata disease types. */
+export const INQUIRY_TOPICS = ['症状咨询', '用药咨询', '检查报告解读', '复诊开药', '饮食运动指导'] as const;
+/** Longest topic text carried to the inquiry form (disease · topic). */
+export const INQUIRY_TOPIC_MAX = 40;

@@ -1,15 +1,17 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useDoctors } from './api.ts';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
-import { doctorInfoPath } from './paths.ts';
+import { doctorInfoPath, topicParam } from './paths.ts';
 
 /** The doctors a patient may consult, searchable by name. */
 export function DoctorList() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const topic = topicParam(params);
   const [search, setSearch] = useState('');
   const doctors = useDoctors(search);
   return (
@@ -45,7 +47,7 @@ export function DoctorList() {
                     color="primary"
                     size="small"
                     aria-label={`向${d.name}问诊`}
-                    onClick={() => navigate(doctorInfoPath(d.id))}
+                    onClick={() => navigate(doctorInfoPath(d.id, topic))}
                   >
                     问诊
                   </Button>

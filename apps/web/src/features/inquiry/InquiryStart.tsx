@@ -1,7 +1,7 @@
 import { centsToYuan, type DoctorProfileView, type PatientView } from '@kanghu/shared';
 import { Button, ImageUploader, type ImageUploadItem, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
@@ -10,7 +10,7 @@ import { CardPicker } from '../service-cards/CardPicker.tsx';
 import { type InquiryFunction, useCreateInquiry, useDoctor, useInquiryFunction } from './api.ts';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
-import { orderDetailPath, payPath } from './paths.ts';
+import { orderDetailPath, payPath, reservePath, topicParam } from './paths.ts';
 
 const MAX_IMAGES = 9;
 const MAX_DESCRIBE = 2000;
@@ -40,6 +40,7 @@ export function InquiryStart({ doctorId }: { doctorId: number }) {
 }
 
 function DoctorCard({ doctor, fn }: { doctor: DoctorProfileView; fn: InquiryFunction | null }) {
+  const navigate = useNavigate();
   const price = fn ? (fn.isFree ? 0 : fn.price) : null;
   return (
     <section className={styles.card} aria-label="医生信息">
@@ -61,6 +62,11 @@ function DoctorCard({ doctor, fn }: { doctor: DoctorProfileView; fn: InquiryFunc
           </span>
         </div>
       )}
+      <div className={styles.actions}>
+        <Button size="small" color="primary" fill="outline" onClick={() => navigate(reservePath(doctor.id))}>
+          预约电话/视频问诊
+        </Button>
+      </div>
     </section>
   );
 }
@@ -76,7 +82,9 @@ function InquiryForm({
 }) {
   const { ui } = useApp();
   const navigate = useNavigate();
-  const [describe, setDescribe] = useState('');
+  const [params] = useSearchParams();
+  const topic = topicParam(params);
+  const [describe, setDescribe] = useState(topic ? `【${topic}】` : '');
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const [userCardId, setUserCardId] = useState<number | null>(null);
   const upload = useUploadFile('inquiry');

@@ -6,6 +6,7 @@ import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryOrder, useInquiryStateRefresh } from './api.ts';
 import styles from './Consult.module.css';
 import { OrderButtons } from './OrderButtons.tsx';
+import { OrderLinks } from './OrderLinks.tsx';
 import { INQUIRY_PATHS, idParam } from './paths.ts';
 import { stateColor } from './state-actions.ts';
 
@@ -85,6 +86,7 @@ function Detail({ order }: { order: InquiryOrderView }) {
           </div>
         )}
       </section>
+      <OrderLinks order={order} />
       <OrderButtons order={order} side="patient" className={styles.footer} />
     </>
   );

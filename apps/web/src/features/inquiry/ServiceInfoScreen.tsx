@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../account/components/PageBar.tsx';
 import styles from './Consult.module.css';
 import { DoctorList } from './DoctorList.tsx';
@@ -11,6 +12,7 @@ import { INQUIRY_PATHS, idParam } from './paths.ts';
  */
 export default function ServiceInfoScreen() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const doctorId = idParam(params, 'doctorId');
   return (
     <main className={styles.page}>
@@ -18,7 +20,25 @@ export default function ServiceInfoScreen() {
         title={doctorId ? '图文问诊' : '在线问诊'}
         fallback={doctorId ? INQUIRY_PATHS.serviceInfo : '/'}
       />
-      {doctorId ? <InquiryStart doctorId={doctorId} /> : <DoctorList />}
+      {doctorId ? (
+        <InquiryStart doctorId={doctorId} />
+      ) : (
+        <>
+          {!params.get('topic') && (
+            <div className={styles.actions} style={{ margin: '0.24rem 0.24rem 0' }}>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => navigate(INQUIRY_PATHS.questionSelect)}
+              >
+                按病种和问题选择
+              </Button>
+            </div>
+          )}
+          <DoctorList />
+        </>
+      )}
     </main>
   );
 }

@@ -4,6 +4,8 @@ import type {
   InquiryOrderView,
   InquiryState,
   PayInfoView,
+  PrescriptionKind,
+  PrescriptionView,
 } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
@@ -29,7 +31,12 @@ export const inquiryKeys = {
   all: ['inquiry'] as const,
   doctors: (project: string, search: string) => ['inquiry', project, 'doctors', search] as const,
   doctor: (project: string, id: number) => ['inquiry', project, 'doctor', id] as const,
-  fn: (project: string, doctorId: number) => ['inquiry', project, 'function', doctorId] as const,
+  fn: (project: string, doctorId: number, type: number) =>
+    ['inquiry', project, 'function', doctorId, type] as const,
+  schedule: (project: string, doctorId: number, date: string) =>
+    ['inquiry', project, 'schedule', doctorId, date] as const,
+  prescription: (project: string, orderId: number, kind: PrescriptionKind) =>
+    ['inquiry', project, 'prescription', orderId, kind] as const,
   orders: (project: string, state: string) => ['inquiry', project, 'orders', state] as const,
   order: (project: string, id: number) => ['inquiry', project, 'order', id] as const,
 };
@@ -57,15 +64,17 @@ export function useDoctor(id: number | null) {
   });
 }
 
-/** The doctor's 图文问诊 (type 1) settings; null when not set up. */
-export function useInquiryFunction(doctorId: number | null) {
+/** The doctor's settings of an inquiry type (1 图文, 2 电话, 3 视频); null when not set up. */
+export function useInquiryFunction(doctorId: number | null, type = 1) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: inquiryKeys.fn(projectKey, doctorId ?? 0),
+    queryKey: inquiryKeys.fn(projectKey, doctorId ?? 0, type),
     queryFn: () =>
-      api.get<InquiryFunction | null>(`/api/doctor/inquiry/function/doctor/${doctorId}/type/1`, undefined, {
-        silent: true,
-      }),
+      api.get<InquiryFunction | null>(
+        `/api/doctor/inquiry/function/doctor/${doctorId}/type/${type}`,
+        undefined,
+        { silent: true },
+      ),
     enabled: doctorId !== null,
   });
 }
@@ -164,6 +173,60 @@ export function usePayFree() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.put<InquiryOrderView>(`/api/patient/inquiry/order/pay/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  });
+}
+
+export interface ScheduleSlot {
+  id: number;
+  doctorId: number;
+  date: string;
+  segment: string;
+  kind: 'online' | 'offline';
+  slots: number;
+  booked: number;
+  price: number;
+}
+
+/** A doctor's schedule of one date (online segments are the inquiry appointment times). */
+export function useDoctorSchedule(doctorId: number | null, date: string) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: inquiryKeys.schedule(projectKey, doctorId ?? 0, date),
+    queryFn: () =>
+      api.get<ScheduleSlot[]>(
+        `/api/doctor/inquiry/schedule/doctor/date/${doctorId}`,
+        { date },
+        { silent: true },
+      ),
+    enabled: doctorId !== null,
+  });
+}
+
+/** The prescription (recipe) or test order the doctor wrote on an order; null when none yet. */
+export function usePrescription(orderId: number | null, kind: PrescriptionKind) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: inquiryKeys.prescription(projectKey, orderId ?? 0, kind),
+    queryFn: () =>
+      api.get<PrescriptionView | null>(
+        `/api/patient/inquiry/order/prescription/${orderId}/${kind}`,
+        undefined,
+        {
+          silent: true,
+        },
+      ),
+    enabled: orderId !== null,
+  });
+}
+
+/** Adds uploaded photos to an order (answers the order's whole list). */
+export function useAddOrderImages() {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, imageList }: { id: number; imageList: string[] }) =>
+      api.put<string[]>(`/api/patient/inquiry/order/images/${id}`, { imageList }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
   });
 }

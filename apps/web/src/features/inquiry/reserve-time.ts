@@ -1,0 +1,32 @@
+/** Dates and segment times of an inquiry appointment (China time, +08:00, as the schedules). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+export interface DateOption {
+  value: string;
+  label: string;
+}
+
+/** The next `days` dates from `from` (local), as "YYYY-MM-DD" with "MM-DD 周X" labels. */
+export function nextDates(from: Date, days: number): DateOption[] {
+  return Array.from({ length: days }, (_, i) => {
+    const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + i);
+    const value = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const label = `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${i === 0 ? '今天' : WEEK[d.getDay()]}`;
+    return { value, label };
+  });
+}
+
+/** "08:00-09:30" on "2026-11-22" -> ISO start and end with the China offset; null when malformed. */
+export function segmentTimes(date: string, segment: string): { startTime: string; endTime: string } | null {
+  const m = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(segment);
+  if (!m || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return { startTime: `${date}T${m[1]}:00+08:00`, endTime: `${date}T${m[2]}:00+08:00` };
+}
+
+/** A segment whose start has passed cannot be chosen. */
+export function segmentPassed(date: string, segment: string, now: Date): boolean {
+  const t = segmentTimes(date, segment);
+  return t === null || Date.parse(t.startTime) <= now.getTime();
+}
