@@ -27,12 +27,11 @@ export const entryRoutes: RouteObject[] = [
   page('/:org/des3', decryptionLogin),
   page('/:org/decryption/patient/login/', decryptionLogin),
   page('/valid/third/login/:path', credentialLogin),
-  ...comingSoonAll(FAMILY, [
-    '/doctor/backend',
+  page(
     '/doctor/backend/lung/report/question/collect',
-    '/a/board/:project',
-    '/a/board/:project/detail',
-  ]),
+    () => import('../features/lung/LungCollectScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, ['/doctor/backend', '/a/board/:project', '/a/board/:project/detail']),
 ];
 
 export const notFoundRoute: RouteObject = {

@@ -6,8 +6,11 @@ const FAMILY = 'yzh-patient';
 /** yzh-patient family of spec/routes.tsv. */
 export const yzhPatientRoutes: RouteObject[] = [
   page('/app/yzh/patient/device/add/family/member', () => import('../features/care/FamilyMemberScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
+  page(
     '/app/yzh/patient/device/monitor/task',
+    () => import('../features/home-monitor/MonitorTaskScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, [
     '/app/yzh/patient/device/points',
     '/app/yzh/patient/local/prescription',
     '/app/yzh/patient/local/prescription/detail',

@@ -95,14 +95,17 @@ export const monitorTaskBody = z
   .refine((v) => new Set(v.monitorTypes).size === v.monitorTypes.length, '监测类型重复');
 export type MonitorTaskBody = z.input<typeof monitorTaskBody>;
 
-/** POST .../task/terminate (spec: idcard, monitorTypes). */
-export const monitorTerminateBody = z.strictObject({
-  idcard: idcardField,
-  monitorTypes: z
-    .array(z.enum(MONITOR_TYPES, { error: '监测类型有误' }), { error: '请选择监测类型' })
-    .min(1, '请选择监测类型'),
-});
-export type MonitorTerminateBody = z.input<typeof monitorTerminateBody>;
+/** POST .../task/terminate (spec: idcard, monitorTypes; patientId also accepted, lists show masked ID numbers). */
+export const monitorTerminateBody = z
+  .strictObject({
+    idcard: idcardField.optional(),
+    patientId: rowIdField.optional(),
+    monitorTypes: z
+      .array(z.enum(MONITOR_TYPES, { error: '监测类型有误' }), { error: '请选择监测类型' })
+      .min(1, '请选择监测类型'),
+  })
+  .refine((v) => v.patientId !== undefined || v.idcard !== undefined, '请选择患者');
+export type MonitorTerminateBody = z.output<typeof monitorTerminateBody>;
 export const monitorTerminateResult = z.object({ terminated: z.number().int() });
 
 export const monitorTaskQuery = pageQuery.extend({

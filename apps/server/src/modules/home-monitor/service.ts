@@ -263,7 +263,7 @@ export function createTasks(
 export function terminateTasks(services: Services, request: FastifyRequest, body: MonitorTerminateBody) {
   return scoped(services, request, async (tx, viewer) => {
     assertServicer(viewer);
-    const patient = await patientByIdcard(tx, viewer, body.idcard);
+    const patient = await targetPatient(tx, viewer, body);
     const done = await tx
       .update(monitorTasks)
       .set({ state: 'terminated', terminatedAt: new Date(), terminatedByUserId: viewer.userId })

@@ -1,0 +1,11 @@
+import { MONITOR_UNIT_LABELS, type MonitorTaskView } from '@kanghu/shared';
+
+export const MONITOR_TASK_PATH = '/app/yzh/patient/device/monitor/task';
+export const monitorDetailPath = (id: number) => `${MONITOR_TASK_PATH}?id=${id}`;
+
+/** "每天 2 次，共 7 天" */
+export function frequencyText(t: Pick<MonitorTaskView, 'unit' | 'times' | 'days'>): string {
+  return `${MONITOR_UNIT_LABELS[t.unit]} ${t.times} 次，共 ${t.days} 天`;
+}
+
+export const STATE_COLORS = { active: 'primary', finished: 'success', terminated: 'default' } as const;
