@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'xqtx-elpb';
 
 /** xqtx-elpb family of spec/routes.tsv: the kept-alive doctor shell and its pages. */
 export const xqtxElpbRoutes: RouteObject[] = [
   ...doctorShell(FAMILY, '/app/xqtx/elpb/doctor/index', PLAIN_TABS),
-  ...comingSoonAll(FAMILY, ['/app/xqtx/elpb/doctor/patient/info', '/app/xqtx/elpb/doctor/visiting/card']),
+  page(
+    '/app/xqtx/elpb/doctor/visiting/card',
+    () => import('../features/doctor-profile/VisitingCardScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, ['/app/xqtx/elpb/doctor/patient/info']),
 ];

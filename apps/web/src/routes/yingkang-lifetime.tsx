@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { doctorShell, INDEXED_TABS } from './doctor-shell.ts';
 import { userHome, userMessages } from './home-screens.ts';
-import { comingSoonAll, comingSoonTab, screenTab, tabShell } from './route-kit.ts';
+import { comingSoonAll, comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'yingkang-lifetime';
 const USER_SHELL = '/app/yingkang/lifetime/user/index';
@@ -21,8 +21,11 @@ export const yingkangLifetimeRoutes: RouteObject[] = [
       comingSoonTab(FAMILY, '/health/patient/device/list', '设备', 'ScanningOutline'),
     ],
   }),
-  ...comingSoonAll(FAMILY, [
+  page(
     '/app/yingkang/lifetime/doctor/visiting/card',
+    () => import('../features/doctor-profile/VisitingCardScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, [
     '/app/yingkang/lifetime/user/equity/card',
     '/app/yingkang/lifetime/user/examination/report',
     '/app/yingkang/lifetime/user/evaluate',

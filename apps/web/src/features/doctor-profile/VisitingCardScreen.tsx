@@ -1,4 +1,5 @@
 import { DOCTOR_QR_CODE } from '@kanghu/shared';
+import { useLocation } from 'react-router';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { useDoctorQr } from './api.ts';
@@ -37,11 +38,15 @@ function Card({ doctorId }: { doctorId: number }) {
   );
 }
 
-/** /app/yingkang/doctor/visiting/card: the signed-in doctor's QR card. */
+/**
+ * The signed-in doctor's QR card: /app/yingkang/doctor/visiting/card, and the same screen in the
+ * lifetime and xqtx elpb doctor shells (back goes to the shell's index).
+ */
 export default function VisitingCardScreen() {
+  const { pathname } = useLocation();
   return (
     <main className={styles.page}>
-      <PageBar title="我的名片" fallback="/app/yingkang/doctor/index" />
+      <PageBar title="我的名片" fallback={pathname.replace(/visiting\/card\/?$/, 'index')} />
       <DoctorGate>{(doctor) => <Card doctorId={doctor.doctorId} />}</DoctorGate>
     </main>
   );
