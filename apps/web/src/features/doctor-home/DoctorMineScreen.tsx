@@ -1,6 +1,13 @@
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { MineView } from '../patient-home/MineView.tsx';
 
+/** The doctor's own areas, reachable from the mine tab. */
+const DOCTOR_LINKS = [
+  { label: '个人信息', to: '/health/doctor/info' },
+  { label: '问诊服务设置', to: '/health/doctor/inquiry/service/setting' },
+  { label: '我的收入', to: '/health/doctor/wallet/income' },
+];
+
 /** The doctor shell's mine tab (/health/doctor/mine/index): name, title, masked phone, settings, sign-out. */
 export default function DoctorMineScreen() {
   return (
@@ -10,6 +17,7 @@ export default function DoctorMineScreen() {
           session={session}
           subtitle={[session.doctor?.title, session.doctor?.orgCode].filter(Boolean).join(' · ')}
           messagesPath="/health/doctor/message/index"
+          links={DOCTOR_LINKS}
         />
       )}
     </SessionGate>

@@ -15,11 +15,14 @@ export function MineView({
   session,
   subtitle,
   messagesPath,
+  links = [],
 }: {
   session: SessionInfo;
   /** A second line under the name (the doctor's title and org). */
   subtitle?: string;
   messagesPath: string;
+  /** Entries above the common ones (the doctor's profile, wallet, services). */
+  links?: { label: string; to: string }[];
 }) {
   const { ui } = useApp();
   const navigate = useNavigate();
@@ -45,6 +48,11 @@ export function MineView({
         </div>
       </header>
       <List className={styles.list}>
+        {links.map((link) => (
+          <List.Item key={link.to} onClick={() => go(link.to)}>
+            {link.label}
+          </List.Item>
+        ))}
         <List.Item onClick={() => go(messagesPath)} extra={unread > 0 ? <Badge content={unread} /> : null}>
           系统消息
         </List.Item>
