@@ -70,6 +70,27 @@ function Comment({ patientId, type, id }: { patientId: number; type: ServiceType
   );
 }
 
+/** Five star buttons (each a real button, so keyboards and screen readers can rate). */
+function StarPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
+  return (
+    <div className={css.stars} role="radiogroup" aria-label="评分">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <button
+          key={n}
+          type="button"
+          role="radio"
+          aria-checked={value === n}
+          aria-label={`${n}星`}
+          className={`${css.star} ${n <= value ? css.starOn : ''}`}
+          onClick={() => onChange(n)}
+        >
+          ★
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function CommentForm({ type, id }: { type: ServiceType; id: number }) {
   const { ui } = useApp();
   const navigate = useNavigate();
@@ -95,7 +116,7 @@ function CommentForm({ type, id }: { type: ServiceType; id: number }) {
     <section className={styles.card} aria-label="评价">
       <h2 className={styles.cardTitle}>服务评分</h2>
       <div className={css.head}>
-        <Rate value={rating} onChange={setRating} aria-label="评分" />
+        <StarPicker value={rating} onChange={setRating} />
         <span className={css.line}>{RATING_TEXT[rating]}</span>
       </div>
       <TextArea
