@@ -135,6 +135,20 @@ describe("children's grading and detection reports", () => {
     );
   });
 
+  it("types narrows the report and the history to a family's types", async () => {
+    const res = await get(`/api/patient/detection/report?patientId=${childId}&types=bp,bg,lipid,weight`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report.items.map((i: { type: string }) => i.type)).toEqual(['bp', 'bg', 'lipid', 'weight']);
+    expect(report.abnormalCount).toBe(1);
+    expect(report.summary).toBe('共3项检测，1项需要关注：血脂（血脂异常）。请参考下方建议。');
+    const history = await get(`/api/patient/detection/report/history?patientId=${childId}&types=weight,hr`);
+    expect(history.json().data[0]).toMatchObject({ count: 2, abnormalCount: 1, types: ['weight', 'hr'] });
+    const bad = await get(`/api/patient/detection/report?patientId=${childId}&types=bp,temp`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('检测类型有误');
+  });
+
   it('a monthly report covers that month only; an empty month says so', async () => {
     const china = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     const month = await get(`/api/patient/detection/report?patientId=${childId}&month=${china}`);

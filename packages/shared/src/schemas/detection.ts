@@ -10,10 +10,25 @@ const monthField = z
   .trim()
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, '月份格式有误');
 
+/** "bp,bg,lipid": the detection types a family shows (default all); an unknown one is refused. */
+const typesField = z
+  .string({ error: '检测类型有误' })
+  .max(60, '检测类型有误')
+  .transform((v, ctx) => {
+    const list = v.split(',').map((t) => t.trim());
+    const parsed = z.array(detectionTypeSchema).min(1).safeParse(list);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: '检测类型有误' });
+      return z.NEVER;
+    }
+    return [...new Set(parsed.data)];
+  });
+
 /** GET /api/patient/detection/report: the report as of now, or of one calendar month (China time). */
 export const detectionReportQuery = z.object({
   patientId: rowIdField,
   month: monthField.optional(),
+  types: typesField.optional(),
 });
 
 export const detectionReportItem = z.object({
@@ -54,6 +69,7 @@ export type DetectionReport = z.infer<typeof detectionReport>;
 /** GET /api/patient/detection/report/history: months with detection readings, newest first. */
 export const detectionHistoryQuery = z.object({
   patientId: rowIdField,
+  types: typesField.optional(),
   months: z.coerce
     .number({ error: '月份数须为数字' })
     .int('月份数须为整数')

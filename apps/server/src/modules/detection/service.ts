@@ -52,8 +52,9 @@ function summaryOf(items: DetectionReport['items']): string {
 export async function detectionReport(
   services: Services,
   request: FastifyRequest,
-  query: { patientId: number; month?: string },
+  query: { patientId: number; month?: string; types?: DetectionType[] },
 ): Promise<DetectionReport> {
+  const types = DETECTION_TYPES.filter((t) => !query.types || query.types.includes(t));
   const session = requireSession(request);
   const period = query.month ? monthPeriod(query.month) : { start: null, end: new Date() };
   return services.db.tenant(session.projectId, async (tx) => {
@@ -61,7 +62,7 @@ export async function detectionReport(
     const patient = await visiblePatient(tx, viewer, query.patientId);
     const where: SQL | undefined = and(
       eq(measurements.patientId, patient.id),
-      inArray(measurements.type, [...DETECTION_TYPES]),
+      inArray(measurements.type, types),
       period.start ? gte(measurements.measuredAt, period.start) : undefined,
       lte(measurements.measuredAt, period.end),
     );
@@ -76,7 +77,7 @@ export async function detectionReport(
       .where(where)
       .groupBy(measurements.type);
     const subject = { birthday: patient.birthday, sex: patient.sex };
-    const items = DETECTION_TYPES.map((type) => {
+    const items = types.map((type) => {
       const row = latest.find((r) => r.type === type);
       return {
         type,
@@ -112,9 +113,10 @@ export async function detectionReport(
 export async function detectionHistory(
   services: Services,
   request: FastifyRequest,
-  query: { patientId: number; months: number },
+  query: { patientId: number; months: number; types?: DetectionType[] },
 ): Promise<DetectionHistoryItem[]> {
   const session = requireSession(request);
+  const types = DETECTION_TYPES.filter((t) => !query.types || query.types.includes(t));
   const now = new Date(Date.now() + CHINA_OFFSET_MS);
   const since = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (query.months - 1), 1) - CHINA_OFFSET_MS,
@@ -135,7 +137,7 @@ export async function detectionHistory(
       .where(
         and(
           eq(measurements.patientId, patient.id),
-          inArray(measurements.type, [...DETECTION_TYPES]),
+          inArray(measurements.type, types),
           gte(measurements.measuredAt, since),
         ),
       )
@@ -146,12 +148,11 @@ export async function detectionHistory(
       .sort(([a], [b]) => b.localeCompare(a))
       .map(([m, list]) => {
         const worst = [...list].sort((a, b) => rank(a.level) - rank(b.level))[0];
-        const types = DETECTION_TYPES.filter((t) => list.some((r) => r.type === t));
         return {
           month: m,
           count: list.reduce((sum, r) => sum + r.n, 0),
           abnormalCount: list.reduce((sum, r) => sum + r.abnormal, 0),
-          types,
+          types: types.filter((t) => list.some((r) => r.type === t)),
           worstType: (worst?.type as DetectionType | undefined) ?? null,
           worstLevel: worst?.level ?? null,
           worstLabel: worst ? levelLabel(worst.type as DetectionType, worst.level) : null,

@@ -29,7 +29,7 @@ export default function DetectionReportHistoryScreen() {
 
 function History({ family, patient }: { family: DetectionFamily; patient: PatientView }) {
   const navigate = useNavigate();
-  const history = useDetectionHistory(patient.id);
+  const history = useDetectionHistory(patient.id, FAMILY_SPECS[family].types);
   const report = FAMILY_SPECS[family].report ?? detectionPath(family, 'bp');
   if (history.isPending) return <LoadingState />;
   if (history.isError)

@@ -46,12 +46,12 @@ function Report({
   month: string | null;
 }) {
   const navigate = useNavigate();
-  const report = useDetectionReport(patient.id, month);
   const spec = FAMILY_SPECS[family];
+  const report = useDetectionReport(patient.id, month, spec.types);
   if (report.isPending) return <LoadingState />;
   if (report.isError)
     return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
-  const items = report.data.items.filter((i) => spec.types.includes(i.type));
+  const items = report.data.items;
   return (
     <>
       <Summary report={report.data} items={items} />

@@ -1,24 +1,29 @@
-import type { DetectionHistoryItem, DetectionReport } from '@kanghu/shared';
+import type { DetectionHistoryItem, DetectionReport, DetectionType } from '@kanghu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
 /** Under the measurement keys of the patient, so a new reading refreshes the reports too. */
 export const detectionKeys = {
-  report: (project: string, patientId: number, month: string | null) =>
-    ['measurements', project, patientId, 'detection', 'report', month ?? 'now'] as const,
-  history: (project: string, patientId: number) =>
-    ['measurements', project, patientId, 'detection', 'history'] as const,
+  report: (project: string, patientId: number, month: string | null, types: string) =>
+    ['measurements', project, patientId, 'detection', 'report', month ?? 'now', types] as const,
+  history: (project: string, patientId: number, types: string) =>
+    ['measurements', project, patientId, 'detection', 'history', types] as const,
 };
 
-/** GET /api/patient/detection/report: as of now, or of one month ("YYYY-MM"). */
-export function useDetectionReport(patientId: number | null, month: string | null) {
+/** GET /api/patient/detection/report of the family's types: as of now, or of one month ("YYYY-MM"). */
+export function useDetectionReport(
+  patientId: number | null,
+  month: string | null,
+  typeList: readonly DetectionType[],
+) {
   const { api, projectKey } = useApp();
+  const types = typeList.join(',');
   return useQuery({
-    queryKey: detectionKeys.report(projectKey, patientId ?? 0, month),
+    queryKey: detectionKeys.report(projectKey, patientId ?? 0, month, types),
     queryFn: () =>
       api.get<DetectionReport>(
         '/api/patient/detection/report',
-        { patientId, ...(month ? { month } : {}) },
+        { patientId, types, ...(month ? { month } : {}) },
         { silent: true },
       ),
     enabled: patientId !== null,
@@ -26,14 +31,15 @@ export function useDetectionReport(patientId: number | null, month: string | nul
 }
 
 /** GET /api/patient/detection/report/history: months with readings, newest first. */
-export function useDetectionHistory(patientId: number | null) {
+export function useDetectionHistory(patientId: number | null, typeList: readonly DetectionType[]) {
   const { api, projectKey } = useApp();
+  const types = typeList.join(',');
   return useQuery({
-    queryKey: detectionKeys.history(projectKey, patientId ?? 0),
+    queryKey: detectionKeys.history(projectKey, patientId ?? 0, types),
     queryFn: () =>
       api.get<DetectionHistoryItem[]>(
         '/api/patient/detection/report/history',
-        { patientId, months: 12 },
+        { patientId, months: 12, types },
         { silent: true },
       ),
     enabled: patientId !== null,

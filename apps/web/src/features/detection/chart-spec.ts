@@ -8,7 +8,6 @@ import {
   childHeartRateRange,
   type DetectionType,
   MEASUREMENT_RANGES,
-  MEASUREMENT_TYPE_INFO,
   type MeasurementView,
 } from '@kanghu/shared';
 import type { TrendBand, TrendLine, TrendSeries, TrendSpec } from '../../lib/charts/trend-options.ts';
@@ -35,6 +34,9 @@ function seriesOf(rows: MeasurementView[], key: string, name: string, color: str
     }),
   };
 }
+
+/** Short legend names so the four lipid series fit one legend line at phone width. */
+const LIPID_SHORT = { tc: '总胆固醇', tg: '甘油三酯', ldl: '低密度', hdl: '高密度' } as const;
 
 const roundUp = (v: number, step: number) => Math.ceil(v / step) * step;
 
@@ -110,17 +112,17 @@ export function detectionTrendSpec(
       };
     }
     case 'lipid': {
-      const info = MEASUREMENT_TYPE_INFO.lipid.components;
-      const keys = ['tc', 'tg', 'ldl', 'hdl'] as const;
-      const series = keys
-        .map((k, i) => seriesOf(rows, k, info[k]?.label ?? k, COLORS[i] ?? ''))
+      const series = Object.entries(LIPID_SHORT)
+        .map(([k, name], i) => seriesOf(rows, k, name, COLORS[i] ?? ''))
         .filter((s) => s.points.length > 0);
       const high = months === null ? MEASUREMENT_RANGES.lipid.high : CHILD_RANGES.lipid.high;
       const lines: TrendLine[] = [
         { label: `总胆固醇 ${high.tc}`, value: high.tc, color: '#f5222d' },
         { label: `低密度 ${high.ldl}`, value: high.ldl, color: '#fa8c16' },
       ];
-      return { unit: 'mmol/L', min: 0, series, lines };
+      const highest = Math.max(0, ...series.flatMap((x) => x.points.map((pt) => pt[1])));
+      // The axis reaches past the highest reference line, so every line shows.
+      return { unit: 'mmol/L', min: 0, max: Math.ceil(Math.max(highest + 0.5, high.tc + 1)), series, lines };
     }
     case 'hr': {
       const range = years === null ? MEASUREMENT_RANGES.heartRate : childHeartRateRange(years);
@@ -134,6 +136,7 @@ export function detectionTrendSpec(
       return {
         unit: 'mmol/L',
         min: 0,
+        max: Math.ceil(Math.max(13, ...rows.map((r) => (r.values.glucose ?? 0) + 1))),
         series: [seriesOf(rows, 'glucose', '血糖', COLORS[0] ?? '')],
         lines: referenceLines('bg'),
       };

@@ -151,5 +151,8 @@ describe('trend bands from the children table', () => {
     const lipid = detectionTrendSpec('lipid', [reading('lipid', { tc: 5.3 }, NOW.toISOString())], girl, NOW);
     expect(lipid.series.map((s) => s.name)).toEqual(['总胆固醇']);
     expect(lipid.lines?.map((l) => l.value)).toEqual([5.18, 3.37]);
+    expect(lipid.max).toBe(7);
+    const bg = detectionTrendSpec('bg', [reading('bg', { glucose: 5.1 }, NOW.toISOString())], girl, NOW);
+    expect(bg.max).toBeGreaterThan(11.1);
   });
 });
