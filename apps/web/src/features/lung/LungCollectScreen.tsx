@@ -43,7 +43,12 @@ function NumberField({ k }: { k: LungFieldKey }) {
         },
       ]}
     >
-      <Input type="number" inputMode="decimal" placeholder={info.required ? '必填' : '选填'} clearable />
+      <Input
+        type="number"
+        inputMode="decimal"
+        placeholder={info.required ? `请输入${info.label}` : `${info.label}（选填）`}
+        clearable
+      />
     </Form.Item>
   );
 }
