@@ -40,6 +40,11 @@ export const INQUIRY_UNPAID_TIMEOUT_SECONDS = 15 * 60;
 
 /** Inquiry types: 1 图文问诊, 2 电话问诊, 3 视频问诊. */
 export const INQUIRY_TYPES = [1, 2, 3] as const;
+export const INQUIRY_TYPE_TEXT: Readonly<Record<number, string>> = {
+  1: '图文问诊',
+  2: '电话问诊',
+  3: '视频问诊',
+};
 export const inquiryTypeField = z.coerce
   .number({ error: '问诊类型有误' })
   .int('问诊类型有误')

@@ -1,4 +1,4 @@
-import { centsToYuan, dateTimeText, type InquiryOrderView } from '@kanghu/shared';
+import { centsToYuan, dateTimeText, INQUIRY_TYPE_TEXT, type InquiryOrderView } from '@kanghu/shared';
 import { Image, ImageViewer, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -8,6 +8,7 @@ import styles from './Consult.module.css';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderLinks } from './OrderLinks.tsx';
 import { INQUIRY_PATHS, idParam } from './paths.ts';
+import { appointmentText } from './reserve-time.ts';
 import { stateColor } from './state-actions.ts';
 
 /** /health/order/inquiry/detail?id=: an order, refreshed live on INQUIRY_STATE. */
@@ -47,7 +48,7 @@ function Detail({ order }: { order: InquiryOrderView }) {
     <>
       <section className={styles.card} aria-label="订单状态">
         <div className={styles.head}>
-          <span className={styles.name}>图文问诊</span>
+          <span className={styles.name}>{INQUIRY_TYPE_TEXT[order.inquiryType] ?? '在线问诊'}</span>
           <Tag
             color={stateColor(order.state)}
             style={{ fontSize: 'var(--app-font-body)', padding: '0.06rem 0.16rem' }}
@@ -60,6 +61,8 @@ function Detail({ order }: { order: InquiryOrderView }) {
         <Row label="就诊人" value={order.patientName} />
         <Row label="联系电话" value={order.tel} />
         <Row label="订单金额" value={`¥${centsToYuan(order.price)}`} />
+        <Row label="支付方式" value={order.isUseCard ? '服务卡抵扣' : null} />
+        <Row label="预约时间" value={appointmentText(order.startTime, order.endTime)} />
         <Row label="订单编号" value={order.orderNo} />
         <Row label="下单时间" value={dateTimeText(order.createdAt)} />
         <Row label="支付时间" value={dateTimeText(order.paidAt)} />

@@ -119,13 +119,22 @@ function ReserveForm({
         预约日期
       </h2>
       <Selector
-        columns={3}
+        columns={4}
         value={[date]}
         onChange={(v) => {
           if (v[0]) setDate(v[0]);
           setSegment(null);
         }}
-        options={dates.map((d) => ({ value: d.value, label: d.label }))}
+        options={dates.map((d) => ({
+          value: d.value,
+          label: (
+            <span>
+              {d.day}
+              <br />
+              {d.date}
+            </span>
+          ),
+        }))}
       />
       <h2 className={styles.title} style={{ marginTop: '0.24rem' }}>
         预约时段

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextDates, segmentPassed, segmentTimes } from './reserve-time.ts';
+import { appointmentText, nextDates, segmentPassed, segmentTimes } from './reserve-time.ts';
 
 describe('inquiry appointment times', () => {
   it('lists the next dates with today first', () => {
     const dates = nextDates(new Date(2026, 10, 22, 9, 0), 3);
     expect(dates).toEqual([
-      { value: '2026-11-22', label: '11-22 今天' },
-      { value: '2026-11-23', label: '11-23 周一' },
-      { value: '2026-11-24', label: '11-24 周二' },
+      { value: '2026-11-22', day: '今天', date: '11-22' },
+      { value: '2026-11-23', day: '周一', date: '11-23' },
+      { value: '2026-11-24', day: '周二', date: '11-24' },
     ]);
     expect(nextDates(new Date(2026, 11, 31), 2)[1]?.value).toBe('2027-01-01');
   });
@@ -21,5 +21,12 @@ describe('inquiry appointment times', () => {
     const now = new Date('2026-11-22T01:00:00Z'); // 09:00 in China
     expect(segmentPassed('2026-11-22', '08:00-09:30', now)).toBe(true);
     expect(segmentPassed('2026-11-22', '10:00-11:00', now)).toBe(false);
+  });
+
+  it('shows an appointment as date and segment', () => {
+    const start = new Date(2026, 10, 23, 9, 0).toISOString();
+    const end = new Date(2026, 10, 23, 10, 0).toISOString();
+    expect(appointmentText(start, end)).toBe('2026-11-23 09:00-10:00');
+    expect(appointmentText(null, end)).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周�
 
 export interface DateOption {
   value: string;
-  label: string;
+  /** 今天 or 周X. */
+  day: string;
+  /** MM-DD. */
+  date: string;
 }
 
 /** The next `days` dates from `from` (local), as "YYYY-MM-DD" with "MM-DD 周X" labels. */
@@ -13,8 +16,11 @@ export function nextDates(from: Date, days: number): DateOption[] {
   return Array.from({ length: days }, (_, i) => {
     const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + i);
     const value = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    const label = `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${i === 0 ? '今天' : WEEK[d.getDay()]}`;
-    return { value, label };
+    return {
+      value,
+      day: i === 0 ? '今天' : (WEEK[d.getDay()] ?? ''),
+      date: `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    };
   });
 }
 
@@ -29,4 +35,14 @@ export function segmentTimes(date: string, segment: string): { startTime: string
 export function segmentPassed(date: string, segment: string, now: Date): boolean {
   const t = segmentTimes(date, segment);
   return t === null || Date.parse(t.startTime) <= now.getTime();
+}
+
+/** "2026-11-23 09:00-10:00" for an order booked for a time; null without one. */
+export function appointmentText(start: string | null, end: string | null): string | null {
+  if (!start || !end) return null;
+  const a = new Date(start);
+  const b = new Date(end);
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return null;
+  const hm = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${a.getFullYear()}-${pad(a.getMonth() + 1)}-${pad(a.getDate())} ${hm(a)}-${hm(b)}`;
 }

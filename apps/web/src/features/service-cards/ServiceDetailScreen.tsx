@@ -9,7 +9,7 @@ import styles from '../inquiry/Consult.module.css';
 import { INQUIRY_PATHS, idParam } from '../inquiry/paths.ts';
 import { useCancelCardOrder, useCardPayInfo, useMyCard } from './api.ts';
 import cards from './Cards.module.css';
-import { cardStateText, cardValidity } from './card-text.ts';
+import { cardStateText, cardValidity, isMissing } from './card-text.ts';
 import { CARD_PATHS } from './paths.ts';
 
 /** /app/yingkang/user/service/detail?id=: my card, its remaining rights; pay or cancel while unpaid. */
@@ -20,6 +20,7 @@ export default function ServiceDetailScreen() {
   let body: React.ReactNode;
   if (id === null) body = <EmptyState title="服务卡不存在" />;
   else if (card.isPending) body = <LoadingState />;
+  else if (card.isError && isMissing(card.error)) body = <EmptyState title="服务卡不存在" />;
   else if (card.isError)
     body = <ErrorState message={errorMessage(card.error)} onRetry={() => void card.refetch()} />;
   else body = <MyCard card={card.data} />;

@@ -7,7 +7,7 @@ import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
 import { useBuyCard, useCardPayInfo, useServiceCard } from './api.ts';
 import cards from './Cards.module.css';
-import { packageValidity } from './card-text.ts';
+import { isMissing, packageValidity } from './card-text.ts';
 import { CARD_PATHS, myCardPath } from './paths.ts';
 
 /** /app/yingkang/user/service/info?id=: a package, its rights and validity; buy (sandbox pay). */
@@ -18,6 +18,7 @@ export default function ServiceInfoScreen() {
   let body: React.ReactNode;
   if (id === null) body = <EmptyState title="服务卡不存在" />;
   else if (card.isPending) body = <LoadingState />;
+  else if (card.isError && isMissing(card.error)) body = <EmptyState title="服务卡不存在" />;
   else if (card.isError)
     body = <ErrorState message={errorMessage(card.error)} onRetry={() => void card.refetch()} />;
   else body = <CardInfo card={card.data} />;

@@ -1,4 +1,5 @@
 import { CARD_EXPIRY_DAYS, type ServiceCardView, type UserCardView } from '@kanghu/shared';
+import { ApiError } from '../../lib/request-errors.ts';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -27,4 +28,9 @@ export function cardStateText(c: UserCardView): string {
   if (c.state === 'active' && !c.usable)
     return c.validTo && Date.parse(c.validTo) <= Date.now() ? '已过期' : '未到生效时间';
   return c.stateText;
+}
+
+/** A 404 answer (missing, or another account's): shown as "not found", not as an error to retry. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'missing';
 }
