@@ -22,6 +22,7 @@ import {
   completeOrder,
   createOrder,
   getOrder,
+  grabOrder,
   listMyOrders,
   listPool,
   payFreeOrder,
@@ -122,7 +123,7 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
     { schema: { params: orderIdParams, response: one, tags, summary: '抢单' } },
     async (request) => ({
       success: true,
-      data: await acceptOrder(deps, requireSession(request), request.params.orderId, true),
+      data: await grabOrder(deps, requireSession(request), request.params.orderId),
     }),
   );
 }

@@ -6,9 +6,9 @@ import type {
   InquiryState,
   RefundBody,
 } from '@kanghu/shared';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { doctors, inquiryOrders, users } from '../../db/schema/index.ts';
+import { doctors, inquiryOrders, patients, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionRecord } from '../auth/session-service.ts';
 import { systemNotice } from '../chat/service.ts';
@@ -344,6 +344,33 @@ export async function acceptOrder(
   );
   await notice(deps, session.projectId, view, '医生已接诊，可以开始问诊了');
   return view;
+}
+
+/** What a doctor who lost a grab race (or came too late) is told. */
+export const GRAB_LOST = '手慢了，该订单已被其他医生接诊';
+
+/**
+ * PUT /api/doctor/inquiry/order/grab/:id: accept a pool order. An order of the doctor's org that
+ * another doctor took first (before or during this call) answers 400 GRAB_LOST instead of the
+ * bare refusal or 404, so the loser learns what happened; other orders stay 404.
+ */
+export async function grabOrder(deps: ConsultDeps, session: SessionRecord, id: number) {
+  try {
+    return await acceptOrder(deps, session, id, true);
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.statusCode !== 400 && error.statusCode !== 404)) throw error;
+    const taken = await deps.services.db.tenant(session.projectId, async (tx) => {
+      const self = await doctorOf(tx, session);
+      const org =
+        self.orgId === null
+          ? isNull(patients.orgId)
+          : or(isNull(patients.orgId), eq(patients.orgId, self.orgId));
+      const found = await findOrder(tx, id, and(org, isNotNull(inquiryOrders.doctorId)));
+      return found !== null && found.order.doctorId !== self.doctorId;
+    });
+    if (taken) throw badRequest(GRAB_LOST);
+    throw error;
+  }
 }
 
 /** System: closes an unpaid order after the time-out (pg-boss job); false when it moved on. */

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/request-errors.ts';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { idParam } from '../inquiry/paths.ts';
@@ -23,6 +24,12 @@ function targetOf(params: URLSearchParams): RoomTarget | null {
   return null;
 }
 
+/** The request layer reads every 404 as 接口不存在; here a 404 means the room's order or user is gone. */
+function roomError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return '会话对象不存在或无权访问';
+  return errorMessage(error);
+}
+
 /**
  * /health/doctor/chat/middle: finds (or creates) the chat room, then replaces itself with the
  * consult room, so back from the room does not land here again.
@@ -41,7 +48,7 @@ export default function ChatMiddleScreen() {
       {target === null ? (
         <EmptyState title="会话不存在" />
       ) : room.isError ? (
-        <ErrorState message={errorMessage(room.error)} onRetry={() => void room.refetch()}>
+        <ErrorState message={roomError(room.error)} onRetry={() => void room.refetch()}>
           <Button size="small" fill="none" onClick={() => navigate('/health/doctor/inquiry/consult')}>
             返回在线咨询
           </Button>

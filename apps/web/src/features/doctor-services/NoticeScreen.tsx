@@ -85,33 +85,29 @@ export default function NoticeScreen() {
             aria-label="内容"
           />
         </div>
-        <div className={styles.row}>
+        <div className={styles.block}>
           <span>发送方式</span>
           <Radio.Group value={msgType} onChange={(v) => setMsgType(Number(v))}>
-            {PUSH_MSG_TYPES.map((t) => (
-              <Radio
-                key={t.msgType}
-                value={t.msgType}
-                style={{ marginLeft: '0.16rem', fontSize: 'var(--app-font-small)' }}
-              >
-                {t.name}
-              </Radio>
-            ))}
+            <div className={styles.choices}>
+              {PUSH_MSG_TYPES.map((t) => (
+                <Radio key={t.msgType} value={t.msgType}>
+                  {t.name}
+                </Radio>
+              ))}
+            </div>
           </Radio.Group>
         </div>
         {msgType === 2 && (
-          <div className={styles.row}>
+          <div className={styles.block}>
             <span>短信场景</span>
             <Radio.Group value={scene} onChange={(v) => setScene(String(v))}>
-              {Object.entries(PUSH_SMS_SCENES).map(([key, name]) => (
-                <Radio
-                  key={key}
-                  value={key}
-                  style={{ marginLeft: '0.16rem', fontSize: 'var(--app-font-small)' }}
-                >
-                  {name}
-                </Radio>
-              ))}
+              <div className={styles.choices}>
+                {Object.entries(PUSH_SMS_SCENES).map(([key, name]) => (
+                  <Radio key={key} value={key}>
+                    {name}
+                  </Radio>
+                ))}
+              </div>
             </Radio.Group>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import styles from './Services.module.css';
@@ -52,9 +53,11 @@ export function SegmentEditor({ value, onChange }: { value: string[]; onChange: 
           onChange={(e) => setEnd(e.target.value)}
           aria-label="结束时间"
         />
-        <button type="button" className={styles.segment} onClick={add}>
-          添加
-        </button>
+      </div>
+      <div className={styles.addButton}>
+        <Button size="small" color="primary" fill="outline" shape="rounded" onClick={add}>
+          添加时间段
+        </Button>
       </div>
     </>
   );
