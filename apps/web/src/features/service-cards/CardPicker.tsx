@@ -30,7 +30,7 @@ export function CardPicker({
             const right = c.rights.find((r) => r.inquiryType === inquiryType);
             return (
               <Radio key={c.id} value={c.id} aria-label={`使用 ${c.name}`}>
-                <span className={cards.option}>
+                <span className={cards.option} data-testid={`card-option-${c.id}`}>
                   <span>
                     {c.name}（剩余{right?.remaining ?? 0}次）
                   </span>
