@@ -34,6 +34,7 @@ function NumberField({ k }: { k: LungFieldKey }) {
     <Form.Item
       name={k}
       label={`${info.label}（${info.unit}）`}
+      required={info.required}
       rules={[
         {
           validator: async (_, v: string | undefined) => {
