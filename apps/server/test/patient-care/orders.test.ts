@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
+import { call, createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import {
   type Account,
   account,
@@ -295,6 +295,59 @@ describe('patient care: home sickbed, services and comments, pre-sign, health pa
         token: stranger.token,
       });
       expect(hidden.statusCode).toBe(404);
+    });
+    it('lists completed inquiry orders and reservations too (unfinished ones are left out)', async () => {
+      const ids = await withAdmin(async (c) => {
+        const q = async (sql: string, params: unknown[]) =>
+          (await c.query<{ id: number }>(sql, params)).rows[0]?.id ?? 0;
+        const inquiry = await q(
+          `insert into inquiry_orders (project_id, order_no, user_id, patient_id, doctor_id, inquiry_type, describe, price, state, finished_at)
+           values ($1, $2, $3, $4, $5, 2, '头晕', 2000, 'completed', now()) returning id`,
+          [p.id, `E2E${Date.now()}`, owner.id, patient.id, doctor.doctorId],
+        );
+        await q(
+          `insert into inquiry_orders (project_id, order_no, user_id, patient_id, doctor_id, inquiry_type, describe, price, state)
+           values ($1, $2, $3, $4, $5, 1, '咨询', 0, 'paid') returning id`,
+          [p.id, `E2F${Date.now()}`, owner.id, patient.id, doctor.doctorId],
+        );
+        const reservation = await q(
+          `insert into reservations (project_id, user_id, patient_id, doctor_id, appoint_date, segment, slot, price, state)
+           values ($1, $2, $3, $4, '2026-11-01', '08:00-12:00', 1, 1500, 'completed') returning id`,
+          [p.id, owner.id, patient.id, doctor.doctorId],
+        );
+        return { inquiry, reservation };
+      });
+      const list = await call(app, p, {
+        method: 'GET',
+        url: `/api/patient/service/manage?patientId=${patient.id}&commented=0`,
+        token: owner.token,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const items = list.json().data.list as Array<Record<string, unknown>>;
+      expect(items).toHaveLength(2);
+      expect(items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            serviceType: 'inquiry',
+            serviceId: ids.inquiry,
+            title: '电话问诊',
+            price: 2000,
+          }),
+          expect.objectContaining({
+            serviceType: 'reservation',
+            serviceId: ids.reservation,
+            title: '2026-11-01 08:00-12:00',
+            providerName: '钱医生',
+          }),
+        ]),
+      );
+      const rate = await call(app, p, {
+        method: 'POST',
+        url: '/api/patient/service/comment',
+        token: owner.token,
+        payload: { serviceType: 'reservation', serviceId: ids.reservation, rating: 3 },
+      });
+      expect(rate.statusCode, rate.body).toBe(200);
     });
   });
 

@@ -63,8 +63,8 @@ function servicesSql(patientId: number) {
 
 function titleOf(r: RawService): string {
   if (r.service_type === 'inquiry') return INQUIRY_TITLES[Number(r.title)] ?? '在线问诊';
-  if (r.service_type === 'reservation') return `预约挂号 ${r.title}`;
-  return `陪诊 ${r.title}`;
+  // Reservations: "<date> <HH:MM-HH:MM>"; accompany visits: "<hospital> <department>".
+  return r.title;
 }
 
 /** GET /api/patient/service/manage?patientId&commented: services received, with comments. */
