@@ -120,6 +120,7 @@ function ReserveForm({
       </h2>
       <Selector
         columns={4}
+        style={{ '--padding': '0.12rem 0.04rem' } as React.CSSProperties}
         value={[date]}
         onChange={(v) => {
           if (v[0]) setDate(v[0]);
@@ -128,10 +129,10 @@ function ReserveForm({
         options={dates.map((d) => ({
           value: d.value,
           label: (
-            <span>
+            <span style={{ whiteSpace: 'nowrap' }}>
               {d.day}
               <br />
-              {d.date}
+              <span style={{ fontSize: 'var(--app-font-small)' }}>{d.date}</span>
             </span>
           ),
         }))}

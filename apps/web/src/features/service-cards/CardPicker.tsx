@@ -21,8 +21,8 @@ export function CardPicker({
   if (mine.isError) return <p className={cards.picker}>服务卡查询失败，可直接支付问诊</p>;
   if (mine.data.length === 0) return null;
   return (
-    <fieldset className={cards.picker}>
-      <legend className={cards.legend}>使用服务卡</legend>
+    <section className={cards.picker} aria-label="使用服务卡">
+      <h2 className={cards.legend}>使用服务卡</h2>
       <Radio.Group value={value ?? 0} onChange={(v) => onChange(v === 0 ? null : Number(v))}>
         <Space direction="vertical" block>
           <Radio value={0}>不使用服务卡</Radio>
@@ -43,6 +43,6 @@ export function CardPicker({
           })}
         </Space>
       </Radio.Group>
-    </fieldset>
+    </section>
   );
 }
