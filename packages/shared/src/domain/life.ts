@@ -22,14 +22,15 @@ export function previousDay(day: string): string {
  * project the first time its habit list is read when it has none; the project may hide (isShow 0),
  * rename or add habits afterwards.
  */
+/** `icon` is one character drawn in a circle (no emoji: not every phone font has them). */
 export const DEFAULT_LIFE_HABITS: ReadonlyArray<{ name: string; description: string; icon: string }> = [
-  { name: '按时服药', description: '遵医嘱按时按量服药', icon: '💊' },
-  { name: '测量血压', description: '每天早晚各测一次血压', icon: '🩺' },
-  { name: '饮水八杯', description: '每天饮水1500～1700毫升', icon: '💧' },
-  { name: '限盐饮食', description: '每天食盐不超过5克', icon: '🧂' },
-  { name: '步行一万步', description: '每天累计步行6000～10000步', icon: '🚶' },
-  { name: '早睡早起', description: '23点前入睡，睡足7小时', icon: '🌙' },
-  { name: '戒烟限酒', description: '今天不吸烟、不饮酒', icon: '🚭' },
+  { name: '按时服药', description: '遵医嘱按时按量服药', icon: '药' },
+  { name: '测量血压', description: '每天早晚各测一次血压', icon: '压' },
+  { name: '饮水八杯', description: '每天饮水1500～1700毫升', icon: '水' },
+  { name: '限盐饮食', description: '每天食盐不超过5克', icon: '盐' },
+  { name: '步行一万步', description: '每天累计步行6000～10000步', icon: '步' },
+  { name: '早睡早起', description: '23点前入睡，睡足7小时', icon: '睡' },
+  { name: '戒烟限酒', description: '今天不吸烟、不饮酒', icon: '烟' },
 ];
 
 /**
@@ -41,7 +42,7 @@ export const SPORT_TYPES = {
   walk: { label: '步行', met: 3.5, compendium: '17190', steps: true },
   briskWalk: { label: '快走', met: 4.3, compendium: '17200', steps: true },
   run: { label: '跑步', met: 8.3, compendium: '12050', steps: true },
-  cycle: { label: '骑自行车', met: 7.5, compendium: '01015', steps: false },
+  cycle: { label: '骑车', met: 7.5, compendium: '01015', steps: false },
   swim: { label: '游泳', met: 6.0, compendium: '18310', steps: false },
   jumpRope: { label: '跳绳', met: 11.8, compendium: '15552', steps: false },
   squareDance: { label: '广场舞', met: 5.0, compendium: '03015', steps: false },

@@ -109,8 +109,8 @@ function MealEntry({ patient }: { patient: PatientView }) {
           onChange={(v) => v[0] && setMealType(v[0])}
         />
         <div className={life.foodRow}>
-          <span className={life.grow}>用餐时间</span>
-          <div style={{ width: '60%' }}>
+          <span className={life.fieldLabel}>用餐时间</span>
+          <div className={life.fieldInput}>
             <MeasureTimeInput value={time} onChange={setTime} />
           </div>
         </div>

@@ -32,7 +32,7 @@ export function FoodPicker({ onPick, picked }: { onPick: (food: FoodView) => voi
           options={bank.data.categories.map((c) => ({ label: c, value: c }))}
           value={category ? [category] : []}
           onChange={(v) => setCategory(v[0] ?? null)}
-          columns={4}
+          columns={3}
         />
       </div>
       {list.length === 0 ? (

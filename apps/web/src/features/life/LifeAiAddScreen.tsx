@@ -118,8 +118,8 @@ function QuickEntry({ patient }: { patient: PatientView }) {
                 </div>
               ))}
               <div className={life.foodRow}>
-                <span className={life.grow}>测量时间</span>
-                <div style={{ width: '60%' }}>
+                <span className={life.fieldLabel}>测量时间</span>
+                <div className={life.fieldInput}>
                   <MeasureTimeInput value={time} onChange={setTime} />
                 </div>
               </div>

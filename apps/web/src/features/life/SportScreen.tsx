@@ -104,7 +104,7 @@ function SportForm({ patient }: { patient: PatientView }) {
           layout="vertical"
           rules={[{ required: true, message: '请选择运动类型' }]}
         >
-          <Selector options={TYPE_OPTIONS} columns={4} />
+          <Selector options={TYPE_OPTIONS} columns={3} />
         </Form.Item>
         <Form.Item name="minutes" label="运动时长" extra="分钟" rules={[ruleOf(checkMinutes)]}>
           <Input

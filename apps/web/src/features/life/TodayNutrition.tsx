@@ -35,12 +35,18 @@ export function TodayNutrition({ patientId, day }: { patientId: number; day: str
             <div className={styles.statLabel}>参考能量</div>
           </div>
         </div>
-        <div className={styles.levels}>
+        <div className={styles.levels} style={{ marginTop: '0.16rem' }}>
           <div className={styles.levelRow}>
-            <span>供能比 蛋白质/脂肪/碳水</span>
-            <span>
-              {r.shares.protein}% / {r.shares.fat}% / {r.shares.carbohydrate}%
-            </span>
+            <span>蛋白质供能比</span>
+            <span>{r.shares.protein}%</span>
+          </div>
+          <div className={styles.levelRow}>
+            <span>脂肪供能比</span>
+            <span>{r.shares.fat}%</span>
+          </div>
+          <div className={styles.levelRow}>
+            <span>碳水化合物供能比</span>
+            <span>{r.shares.carbohydrate}%</span>
           </div>
         </div>
         {r.advice.map((a) => (
