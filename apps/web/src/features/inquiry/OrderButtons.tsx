@@ -1,4 +1,4 @@
-import { centsToYuan, type InquiryOrderView } from '@kanghu/shared';
+import { centsToYuan, type InquiryOrderView, type PrescriptionKind } from '@kanghu/shared';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,8 +6,12 @@ import { useApp } from '../../app/app-context.ts';
 import { useOrderAction, useRequestRefund } from './api.ts';
 import styles from './Consult.module.css';
 import { DOCTOR_ROOM_PATH, PATIENT_ROOM_PATH, useGoToRoom } from './chat-entry.ts';
+import { PrescriptionPopup } from './PrescriptionPopup.tsx';
 import { payPath } from './paths.ts';
 import { doctorButtons, type OrderButton, patientButtons } from './state-actions.ts';
+
+/** The doctor writes a prescription or test order once the order is accepted (server: inquiry-extras). */
+const PRESCRIBE_STATES = new Set(['accepted', 'in_progress', 'completed']);
 
 /** The buttons an order's state allows, for the patient or the doctor. */
 export function OrderButtons({
@@ -27,9 +31,11 @@ export function OrderButtons({
   const action = useOrderAction();
   const room = useGoToRoom(side === 'patient' ? PATIENT_ROOM_PATH : DOCTOR_ROOM_PATH);
   const [refunding, setRefunding] = useState(false);
+  const [writing, setWriting] = useState<PrescriptionKind | null>(null);
   const all = side === 'patient' ? patientButtons(order.state) : doctorButtons(order.state);
   const buttons = hideChat ? all.filter((b) => b.kind !== 'chat') : all;
-  if (buttons.length === 0) return null;
+  const prescribes = side === 'doctor' && PRESCRIBE_STATES.has(order.state);
+  if (buttons.length === 0 && !prescribes) return null;
 
   const run = async (b: OrderButton) => {
     if (b.confirm && !(await ui.confirm(b.confirm))) return;
@@ -70,7 +76,23 @@ export function OrderButtons({
             {b.label}
           </Button>
         ))}
+        {prescribes &&
+          (['recipe', 'test'] as const).map((kind) => (
+            <Button
+              key={kind}
+              color="primary"
+              fill="outline"
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                setWriting(kind);
+              }}
+            >
+              {kind === 'recipe' ? '开处方' : '开检验单'}
+            </Button>
+          ))}
       </div>
+      {prescribes && <PrescriptionPopup order={order} kind={writing} onClose={() => setWriting(null)} />}
       {side === 'patient' && (
         <RefundPopup order={order} visible={refunding} onClose={() => setRefunding(false)} />
       )}
@@ -109,7 +131,10 @@ function RefundPopup({
     <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderRadius: '0.24rem 0.24rem 0 0' }}>
       <section className={styles.card} aria-label="申请退款">
         <h2 className={styles.title}>申请退款</h2>
-        <p className={styles.weak}>退款金额：¥{centsToYuan(order.price)}</p>
+        <p className={styles.weak}>
+          退款金额：¥{centsToYuan(order.price)}
+          {order.isUseCard ? '（使用的服务卡次数将退回）' : ''}
+        </p>
         <TextArea
           aria-label="退款原因"
           placeholder="请填写退款原因"

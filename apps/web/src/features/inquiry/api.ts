@@ -4,6 +4,7 @@ import type {
   InquiryOrderView,
   InquiryState,
   PayInfoView,
+  PrescriptionBody,
   PrescriptionKind,
   PrescriptionView,
 } from '@kanghu/shared';
@@ -227,6 +228,17 @@ export function useAddOrderImages() {
   return useMutation({
     mutationFn: ({ id, imageList }: { id: number; imageList: string[] }) =>
       api.put<string[]>(`/api/patient/inquiry/order/images/${id}`, { imageList }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  });
+}
+
+/** The order's doctor writes its prescription or test order. */
+export function useSavePrescription() {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrescriptionBody) =>
+      api.post<PrescriptionView>('/api/doctor/inquiry/order/prescription', body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
   });
 }
