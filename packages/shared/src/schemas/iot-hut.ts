@@ -16,6 +16,8 @@ export const HUT_STATE_LABELS: Record<HutState, string> = {
   offline: '离线',
   maintenance: '维护中',
 };
+/** 404 message of findAppraisalReport when the patient has no hut visit yet (screens show it as empty). */
+export const HUT_NO_REPORT_MSG = '暂无评估报告';
 /** The types a hut measures, in report order. */
 export const HUT_MEASURE_TYPES = ['bp', 'bg', 'weight', 'spo2', 'temp'] as const;
 export type HutMeasureType = (typeof HUT_MEASURE_TYPES)[number];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   HUT_MEASURE_TYPES,
+  HUT_NO_REPORT_MSG,
   type HutAppraisalReport,
   type HutHealthData,
   type HutOrgNode,
@@ -296,7 +297,7 @@ export function hutAppraisal(
       patientName = p.name;
     }
     const [visit] = await withReadings(tx, visitRows);
-    if (!visit) throw notFound('暂无评估报告');
+    if (!visit) throw notFound(HUT_NO_REPORT_MSG);
     return { visit, patientName, ...appraise(visit.readings) };
   });
 }

@@ -1,5 +1,6 @@
 import { MONITOR_STATE_LABELS, type MonitorType } from '@kanghu/shared';
 import { List, ProgressBar, Tag } from 'antd-mobile';
+import { ApiError } from '../../lib/request-errors.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime, readingText, SOURCE_LABELS } from '../measurements/format.ts';

@@ -1,7 +1,8 @@
 import { Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/request-errors.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
@@ -30,6 +31,10 @@ function Report({ id, patientId }: { id: number | null; patientId: number | null
   const report = useHutAppraisal(id, patientId);
   if (report.isPending) return <LoadingState />;
   if (report.isError) {
+    // 404: no visit yet (or not one of the account's patients): nothing to show, not a failure.
+    if (report.error instanceof ApiError && report.error.status === 404) {
+      return <EmptyState title="暂无评估报告，到健康小屋完成一次检测后生成" />;
+    }
     return <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />;
   }
   const r = report.data;
