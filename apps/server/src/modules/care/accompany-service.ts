@@ -5,6 +5,7 @@ import {
   type accompanyOrderBody,
   type accompanyOrderQuery,
   maskPhone,
+  normalizeMobile,
 } from '@kanghu/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -93,7 +94,7 @@ export function createAccompanyOrder(
         hospital: body.hospital,
         department: body.department || null,
         appointTime: body.appointTime,
-        tel: body.tel,
+        tel: normalizeMobile(body.tel),
         remark: body.remark || null,
         price: 0,
         state: 'created',

@@ -7,6 +7,7 @@ import {
   maskIdCard,
   maskName,
   maskPhone,
+  normalizeMobile,
 } from '@kanghu/shared';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -50,7 +51,11 @@ export async function findLocalPatient(
           .select({ id: patients.id, name: patients.name, idcard: patients.idcard, tel: patients.tel })
           .from(patients)
           .where(
-            and(eq(patients.idcard, body.idcard), eq(patients.name, body.name), eq(patients.tel, body.tel)),
+            and(
+              eq(patients.idcard, body.idcard),
+              eq(patients.name, body.name),
+              eq(patients.tel, normalizeMobile(body.tel)),
+            ),
           )
           .limit(1);
         if (!p) return { ok: false, reason: 'mismatch', error: notFound(FIND_PATIENT_MISMATCH) };

@@ -1,6 +1,7 @@
 import {
   maskIdCard,
   maskPhone,
+  normalizeMobile,
   SICKBED_STATES,
   type SickbedView,
   type sickbedBody,
@@ -115,9 +116,9 @@ function fields(body: Body) {
     areaCode: body.areaCode || null,
     latitude: body.latitude || null,
     longitude: body.longitude || null,
-    tel: body.tel,
+    tel: normalizeMobile(body.tel),
     contactsName: body.contactsName || null,
-    contactsTel: body.contactsTel ?? null,
+    contactsTel: body.contactsTel ? normalizeMobile(body.contactsTel) : null,
     contactsRelation: body.contactsRelation || null,
     remark: body.remark || null,
   };
