@@ -253,6 +253,11 @@ describe('child growth and diet', () => {
       // a woman's reference: 1800 kcal
       expect(day.json().data.reference.energyKcal).toBe(1800);
       expect(day.json().data.advice.join()).toMatch(/低于参考值/);
+      for (const day of ['2026-02-30', '2026-13-01', '20260101']) {
+        const bad = await get(owner, `/api/patient/nutrition/report?patientId=${adultId}&day=${day}`);
+        expect(bad.statusCode, day).toBe(400);
+        expect(bad.json().msg).toMatch(/日期格式有误/);
+      }
       const wrong = await get(
         owner,
         `/api/patient/nutrition/report?patientId=${babyId}&dietaryRecordId=${mealId}`,

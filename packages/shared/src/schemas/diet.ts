@@ -3,6 +3,15 @@ import { FOOD_MAX_GRAMS, MEAL_MAX_ITEMS, MEAL_TYPE_KEYS, type MealType } from '.
 import { rowIdField } from './auth.ts';
 import { measureTimeField } from './measurement.ts';
 
+/** A calendar day YYYY-MM-DD that exists (2026-02-30 is refused). */
+export const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, '日期格式有误');
+
 export const mealTypeSchema = z.enum(MEAL_TYPE_KEYS as [MealType, ...MealType[]], { error: '请选择餐次' });
 
 const nutrients = {
@@ -77,10 +86,7 @@ export type DietaryRecordView = z.infer<typeof dietaryRecordView>;
 export const dietaryListQuery = z.object({
   patientId: rowIdField,
   /** A China day YYYY-MM-DD; default the last `days` days. */
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
-    .optional(),
+  day: dayField.optional(),
   days: z.coerce
     .number({ error: '天数须为数字' })
     .int()
@@ -97,10 +103,7 @@ export const nutritionReportQuery = z.object({
   patientId: rowIdField,
   /** One meal; without it, the China day `day` (default today). */
   dietaryRecordId: rowIdField.optional(),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
-    .optional(),
+  day: dayField.optional(),
   questionRecordId: rowIdField.optional(),
 });
 

@@ -122,7 +122,7 @@ export async function addDietaryRecord(
 /** [start, end) of a China day. */
 function dayRange(day: string): { start: Date; end: Date } {
   const start = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
-  if (Number.isNaN(start.getTime())) throw badRequest('日期格式有误');
+  if (Number.isNaN(start.getTime()) || chinaDay(start) !== day) throw badRequest('日期格式有误');
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
