@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns.ts';
 import type { RecordAttachment } from './health-records.ts';
 import { orgs } from './tenancy.ts';
@@ -164,8 +155,6 @@ export const preSignApplications = pgTable(
   },
   (t) => [
     index('pre_sign_applications_patient_idx').on(t.projectId, t.patientId, t.createdAt),
-    uniqueIndex('pre_sign_applications_open_uq')
-      .on(t.projectId, t.patientId)
-      .where(sql`state = 0`),
+    uniqueIndex('pre_sign_applications_open_uq').on(t.projectId, t.patientId).where(sql`state = 0`),
   ],
 );
