@@ -17,8 +17,9 @@ export function deviceKind(d: Pick<DeviceView, 'deviceMeasureType'>): string {
 }
 
 export function deviceTitle(d: DeviceView): string {
+  const kind = d.type === 'watch' ? '智能手表' : deviceKind(d);
   const brand = [d.deviceBrand, d.deviceModel].filter(Boolean).join(' ');
-  return brand ? `${brand} ${deviceKind(d)}` : deviceKind(d);
+  return brand ? `${brand} ${kind}` : kind;
 }
 
 export function measureLabel(type: string): string {
