@@ -319,4 +319,26 @@ describe('service cards: packages, buying, stock, sandbox payment', () => {
     });
     expect(byStranger.statusCode).toBe(404);
   });
+
+  it('an unpaid order past the time-out is closed and its stock goes to the next buyer', async () => {
+    const card = await createCard(app, p, admin, { isLimitStock: 1, stockNum: 1 });
+    const first = await bought(app, p, buyer, card.id, 9900);
+    const late = await account(app, p);
+    const soldOut = await buy(app, p, late, card.id, 9900);
+    expect(soldOut.json().msg).toBe('服务卡已售罄');
+    await withAdmin((c) =>
+      c.query("update user_cards set created_at = now() - interval '16 minutes' where id = $1", [first.id]),
+    );
+    const info = await call(app, p, {
+      method: 'GET',
+      url: `${CARD}/order/pay/info/${first.id}`,
+      token: buyer.token,
+    });
+    expect(info.statusCode).toBe(400);
+    expect(info.json().msg).toBe('订单当前状态不能支付');
+    const second = await bought(app, p, late, card.id, 9900);
+    expect(second.state).toBe('unpaid');
+    expect(await stockOf(card.id)).toBe(0);
+    expect((await myCard(app, p, buyer, first.id)).state).toBe('cancelled');
+  });
 });

@@ -20,6 +20,8 @@ export const USER_CARD_STATE_TEXT: Record<UserCardState, string> = {
 export const CARD_EXPIRY_FIXED = 1;
 export const CARD_EXPIRY_DAYS = 2;
 export const CARD_MAX_RIGHTS = 10;
+/** An unpaid card order older than this is closed (lazily) and its stock returned. */
+export const CARD_UNPAID_TIMEOUT_SECONDS = 15 * 60;
 export const CARD_MAX_RIGHT_NUM = 999;
 
 const flag = (label: string) =>

@@ -164,3 +164,34 @@ export async function releaseRight(tx: Tx, userCardId: number, inquiryType: numb
       ),
     );
 }
+
+/**
+ * Closes unpaid orders (of a package, or of a user) older than `seconds` and returns their stock:
+ * each order leaves `unpaid` once (a concurrent paid notify or cancel wins or loses by the same
+ * compare-and-set), so its stock comes back exactly once.
+ */
+export async function expireUnpaid(
+  tx: Tx,
+  scope: { cardId: number } | { userId: number },
+  seconds: number,
+): Promise<number> {
+  const closed = await tx
+    .update(userCards)
+    .set({ state: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(
+        'cardId' in scope ? eq(userCards.cardId, scope.cardId) : eq(userCards.userId, scope.userId),
+        eq(userCards.state, 'unpaid'),
+        sql`${userCards.createdAt} < now() - make_interval(secs => ${seconds})`,
+      ),
+    )
+    .returning({ cardId: userCards.cardId });
+  const perCard = new Map<number, number>();
+  for (const c of closed) perCard.set(c.cardId, (perCard.get(c.cardId) ?? 0) + 1);
+  for (const [cardId, n] of [...perCard].sort((a, b) => a[0] - b[0]))
+    await tx
+      .update(serviceCards)
+      .set({ stockNum: sql`${serviceCards.stockNum} + ${n}` })
+      .where(and(eq(serviceCards.id, cardId), eq(serviceCards.isLimitStock, true)));
+  return closed.length;
+}

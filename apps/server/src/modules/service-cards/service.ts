@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CARD_EXPIRY_DAYS,
   CARD_EXPIRY_FIXED,
+  CARD_UNPAID_TIMEOUT_SECONDS,
   type CardOrderBody,
   type CardOrderQuery,
   type PayInfoQuery,
@@ -22,6 +23,7 @@ import {
   type CardInsert,
   type CardRow,
   coversOf,
+  expireUnpaid,
   findCard,
   findUserCard,
   insertCard,
@@ -192,6 +194,8 @@ export async function buyCard(
       card.expiryEndTime <= new Date()
     )
       throw badRequest('该服务卡已过有效期');
+    // Unpaid orders past the time-out give their stock back before this buyer takes one.
+    await expireUnpaid(tx, { cardId: card.id }, CARD_UNPAID_TIMEOUT_SECONDS);
     const taken = await takeStock(tx, card.id);
     if (!taken) throw badRequest('服务卡已售罄');
     const row = await insertUserCard(tx, {
@@ -223,6 +227,7 @@ export async function buyCard(
 export function listMyCards(services: Services, session: SessionRecord, query: CardOrderQuery) {
   if (session.userType !== 'customer') throw forbidden();
   return services.db.tenant(session.projectId, async (tx) => {
+    await expireUnpaid(tx, { userId: session.userId }, CARD_UNPAID_TIMEOUT_SECONDS);
     const conditions: SQL[] = [eq(userCards.userId, session.userId)];
     if (query.state) conditions.push(eq(userCards.state, query.state));
     if (query.usableFor !== undefined)
@@ -238,6 +243,7 @@ export function listMyCards(services: Services, session: SessionRecord, query: C
 export function getMyCard(services: Services, session: SessionRecord, id: number) {
   if (session.userType !== 'customer') throw forbidden();
   return services.db.tenant(session.projectId, async (tx) => {
+    await expireUnpaid(tx, { userId: session.userId }, CARD_UNPAID_TIMEOUT_SECONDS);
     const row = await findUserCard(tx, id, session.userId);
     if (!row) throw notFound('服务卡不存在');
     return oneView(tx, row);
@@ -265,6 +271,7 @@ export function cardPayInfo(
   query: PayInfoQuery,
 ): Promise<PayInfoView> {
   return startPayment(deps, session, 'service_card', id, query, async (tx) => {
+    await expireUnpaid(tx, { userId: session.userId }, CARD_UNPAID_TIMEOUT_SECONDS);
     const row = await findUserCard(tx, id, session.userId);
     if (!row) throw notFound('服务卡不存在');
     if (row.state !== 'unpaid') throw badRequest('订单当前状态不能支付');
