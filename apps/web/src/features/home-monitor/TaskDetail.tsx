@@ -12,8 +12,11 @@ import { frequencyText, STATE_COLORS } from './monitor-text.ts';
 export function TaskDetail({ id }: { id: number }) {
   const task = useMonitorTask(id);
   if (task.isPending) return <LoadingState />;
-  if (task.isError)
+  if (task.isError) {
+    if (task.error instanceof ApiError && task.error.status === 404)
+      return <EmptyState title="监测任务不存在" />;
     return <ErrorState message={errorMessage(task.error)} onRetry={() => void task.refetch()} />;
+  }
   const t = task.data;
   const p = t.progress;
   return (
