@@ -121,7 +121,7 @@ describe("children's grading and detection reports", () => {
     expect(report.month).toBeNull();
     expect(report.items.map((i: { type: string }) => i.type)).toEqual(['bp', 'bg', 'lipid', 'weight', 'hr']);
     const byType = Object.fromEntries(report.items.map((i: { type: string }) => [i.type, i]));
-    expect(byType.bp.count).toBe(2);
+    expect(byType.bp).toMatchObject({ count: 2, abnormalCount: 1 });
     expect(byType.bp.latest).toMatchObject({ values: { systolic: 100, diastolic: 62 }, level: 'normal' });
     expect(byType.bp.reference).toBe('8岁女童血压偏高界值（P95）：112/73 mmHg');
     expect(byType.bp.advice).toContain('每年至少测量一次');

@@ -36,8 +36,9 @@ export const detectionReportItem = z.object({
   label: z.string(),
   /** The latest reading of the period, with the grade it was given when stored. */
   latest: measurementView.nullable(),
-  /** Readings of this type in the period. */
+  /** Readings of this type in the period, and those flagged abnormal when stored. */
   count: z.number().int(),
+  abnormalCount: z.number().int(),
   /** Advice for the latest reading's grade (or for no reading). */
   advice: z.string(),
   /** The children's cut-offs in words for the patient's age at the latest reading (null: adult table). */

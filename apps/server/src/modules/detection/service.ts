@@ -72,7 +72,11 @@ export async function detectionReport(
       .where(where)
       .orderBy(measurements.type, desc(measurements.measuredAt), desc(measurements.id));
     const counts = await tx
-      .select({ type: measurements.type, n: count() })
+      .select({
+        type: measurements.type,
+        n: count(),
+        abnormal: sql<number>`count(*) filter (where ${measurements.abnormal})`.mapWith(Number),
+      })
       .from(measurements)
       .where(where)
       .groupBy(measurements.type);
@@ -84,6 +88,7 @@ export async function detectionReport(
         label: MEASUREMENT_TYPE_INFO[type].label,
         latest: row ? toView(row) : null,
         count: counts.find((c) => c.type === type)?.n ?? 0,
+        abnormalCount: counts.find((c) => c.type === type)?.abnormal ?? 0,
         advice: detectionAdvice(type, row ? row.level : null),
         reference: childReferenceText(type, subject, row ? row.measuredAt : period.end),
       };

@@ -79,7 +79,9 @@ function Detection({
         <>
           <LatestCard type={type} row={history.data.list[0] as MeasurementView} patient={patient} />
           <section className={styles.card} aria-label={`${label}趋势`}>
-            <h2 className={styles.cardTitle}>{label}趋势（近90天）</h2>
+            <h2 className={styles.cardTitle}>
+              {label}趋势（{type === 'lipid' ? 'mmol/L，' : ''}近90天）
+            </h2>
             <TrendChart
               spec={detectionTrendSpec(type, history.data.list, patient)}
               label={`${label}趋势图（近90天）`}

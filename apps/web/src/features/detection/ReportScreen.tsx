@@ -154,6 +154,7 @@ function ItemCard({ item, onMeasure }: { item: DetectionReportItem; onMeasure: (
           </div>
           <div className={styles.meta}>
             {formatDateTime(row.measureTime)} · 本期{item.count}次
+            {item.abnormalCount > 0 && `，异常${item.abnormalCount}次`}
           </div>
         </>
       ) : (

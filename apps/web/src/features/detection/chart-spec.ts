@@ -35,8 +35,8 @@ function seriesOf(rows: MeasurementView[], key: string, name: string, color: str
   };
 }
 
-/** Short legend names so the four lipid series fit one legend line at phone width. */
-const LIPID_SHORT = { tc: '总胆固醇', tg: '甘油三酯', ldl: '低密度', hdl: '高密度' } as const;
+/** Lab-report abbreviations, so the four lipid series fit one legend line at phone width in the elder style. */
+const LIPID_SHORT = { tc: 'TC', tg: 'TG', ldl: 'LDL-C', hdl: 'HDL-C' } as const;
 
 const roundUp = (v: number, step: number) => Math.ceil(v / step) * step;
 
@@ -117,12 +117,13 @@ export function detectionTrendSpec(
         .filter((s) => s.points.length > 0);
       const high = months === null ? MEASUREMENT_RANGES.lipid.high : CHILD_RANGES.lipid.high;
       const lines: TrendLine[] = [
-        { label: `总胆固醇 ${high.tc}`, value: high.tc, color: '#f5222d' },
-        { label: `低密度 ${high.ldl}`, value: high.ldl, color: '#fa8c16' },
+        { label: `TC ${high.tc}`, value: high.tc, color: '#f5222d' },
+        { label: `LDL-C ${high.ldl}`, value: high.ldl, color: '#fa8c16' },
       ];
       const highest = Math.max(0, ...series.flatMap((x) => x.points.map((pt) => pt[1])));
       // The axis reaches past the highest reference line, so every line shows.
-      return { unit: 'mmol/L', min: 0, max: Math.ceil(Math.max(highest + 0.5, high.tc + 1)), series, lines };
+      // No axis name: the four-series legend needs the top line; the card title carries the unit.
+      return { unit: '', min: 0, max: Math.ceil(Math.max(highest + 0.5, high.tc + 1)), series, lines };
     }
     case 'hr': {
       const range = years === null ? MEASUREMENT_RANGES.heartRate : childHeartRateRange(years);

@@ -149,7 +149,7 @@ describe('trend bands from the children table', () => {
     expect(hr.bands?.[0]).toMatchObject({ from: 70, to: 90 });
     expect(hr.series[0]?.points.map((p) => p[1])).toEqual([85, 95]);
     const lipid = detectionTrendSpec('lipid', [reading('lipid', { tc: 5.3 }, NOW.toISOString())], girl, NOW);
-    expect(lipid.series.map((s) => s.name)).toEqual(['总胆固醇']);
+    expect(lipid.series.map((s) => s.name)).toEqual(['TC']);
     expect(lipid.lines?.map((l) => l.value)).toEqual([5.18, 3.37]);
     expect(lipid.max).toBe(7);
     const bg = detectionTrendSpec('bg', [reading('bg', { glucose: 5.1 }, NOW.toISOString())], girl, NOW);
