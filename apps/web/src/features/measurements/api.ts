@@ -36,6 +36,11 @@ const REPORT_URL = {
   bg: '/api/patient/life/history/bg/health/report',
 } as const;
 export type ReportType = keyof typeof REPORT_URL;
+/** Reports by month: blood pressure through the spec's report-list call (the same figures as findAll). */
+const MONTHLY_URL: Record<ReportType, string> = {
+  bp: '/api/patient/blood/pressure/report',
+  bg: `${REPORT_URL.bg}/findAll`,
+};
 
 /** The readings of one type over the last 90 days, newest first (up to `pageSize`). */
 export function useHistory(patientId: number | null, type: MeasurementType, pageSize = 100) {
@@ -79,8 +84,7 @@ export function useMonthlyReports(patientId: number | null, type: ReportType) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: measurementKeys.monthly(projectKey, patientId ?? 0, type),
-    queryFn: () =>
-      api.get<MonthlyReport[]>(`${REPORT_URL[type]}/findAll`, { patientId, months: 12 }, { silent: true }),
+    queryFn: () => api.get<MonthlyReport[]>(MONTHLY_URL[type], { patientId, months: 12 }, { silent: true }),
     enabled: patientId !== null,
   });
 }
