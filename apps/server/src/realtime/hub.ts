@@ -34,6 +34,8 @@ const revokedEnvelope = z.object({ sessionIds: z.array(z.number().int()) });
 /** What a client action handler knows about the sender. */
 export interface ClientActionContext {
   session: SessionRecord;
+  /** The client's task id (null when none): handlers that store may keep it against duplicates. */
+  taskId: string | null;
   /** Sends a message to the sending socket only. */
   reply(message: RealtimeMessage): void;
   hub: Hub;
@@ -203,7 +205,12 @@ export class Hub {
         return { ok: false, msg: parsed.error.issues[0]?.message ?? WS_MSG.invalidMessage };
       data = parsed.data;
     }
-    const ctx: ClientActionContext = { session: conn.session, reply: (m) => conn.send(m), hub: this };
+    const ctx: ClientActionContext = {
+      session: conn.session,
+      taskId: message.taskId ?? null,
+      reply: (m) => conn.send(m),
+      hub: this,
+    };
     try {
       const result = await handler.handle(ctx, data);
       return result === undefined ? { ok: true } : { ok: true, result };

@@ -63,4 +63,47 @@ describe('chat over the realtime channel', () => {
     pc.close();
     dc.close();
   });
+
+  it('a task id resent after a reconnect (new socket, empty task memory) is still stored once', async () => {
+    const room = await call(app, p, {
+      method: 'POST',
+      url: '/api/message/ask',
+      token: patient.token,
+      payload: { toId: doctor.id },
+    });
+    const askId = room.json().data.id as number;
+    const message = {
+      action: 'ASK_RECORD_SEND',
+      taskId: 'task-reconnect',
+      data: { askId, type: 'text', text: '重连' },
+    };
+    const first = await TestClient.signedIn(
+      wsUrl(app, patient.id, `?project=${p.key}`),
+      patient.token,
+      p.key,
+    );
+    first.send(message);
+    const a = await first.next('REPLY');
+    first.close();
+    const again = await TestClient.signedIn(
+      wsUrl(app, patient.id, `?project=${p.key}`),
+      patient.token,
+      p.key,
+    );
+    // Another instance would have no memory of the task id: forget it here the same way.
+    (app.realtime as unknown as { tasks: Map<number, unknown> }).tasks.clear();
+    again.send(message);
+    const b = await again.next('REPLY');
+    expect((b.data as { result: { id: number } }).result.id).toBe(
+      (a.data as { result: { id: number } }).result.id,
+    );
+    const stored = await withAdmin(async (c) =>
+      Number(
+        (await c.query("select count(*) from ask_records where ask_id = $1 and text = '重连'", [askId]))
+          .rows[0]?.count,
+      ),
+    );
+    expect(stored).toBe(1);
+    again.close();
+  });
 });

@@ -51,7 +51,7 @@ export default async function chatRoutes(app: FastifyInstance, opts: { services:
   // and the task id is stored with the record so even a second instance never duplicates it.
   app.realtime.onClientAction(
     ASK_RECORD_SEND,
-    async (ctx, data) => sendRecord(deps, ctx.session, data, null),
+    async (ctx, data) => sendRecord(deps, ctx.session, data, ctx.taskId),
     askRecordSendData,
   );
 
