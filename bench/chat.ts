@@ -68,6 +68,19 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
       );
       if (res.status !== 200 || !res.json.success) throw new Error(`${res.status} ${res.json.msg ?? ''}`);
     };
+    // The same message sent over the sender's own socket (ASK_RECORD_SEND with a task id; the
+    // sender gets REPLY, the other party ASK_RECORD): 1,000 sockets exchanging chat messages.
+    const socketSend = (pair: number, d: 0 | 1, seq: number) =>
+      new Promise<void>((resolve, reject) => {
+        const p = pairs[pair] as ChatPair;
+        const socket = (chatSockets[pair] as [WebSocket, WebSocket])[d];
+        const message = {
+          action: 'ASK_RECORD_SEND',
+          taskId: `t${seq}`,
+          data: { askId: p.askId, type: 'text', text: `b:${seq}` },
+        };
+        socket.send(JSON.stringify(message), (err) => (err ? reject(err) : resolve()));
+      });
     // The relay forwards a message shaped like the product's ASK_RECORD push.
     const relaySend = (pair: number, d: 0 | 1, seq: number) =>
       new Promise<void>((resolve, reject) => {
@@ -93,6 +106,7 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
 
     // Warm-up, then two interleaved rounds, so that noise on this machine hits all alike.
     await runLoad('warm-up', { ...load, seconds: 2, send: chatSend });
+    await runLoad('warm-up', { ...load, seconds: 1, send: socketSend });
     await runLoad('warm-up', { ...load, seconds: 1, send: relaySend });
     const raw = (connections: number, s: number) =>
       sqlLoad('raw', owner, { connections, seconds: s, pairs, step: rawInsert(projectId) });
@@ -101,6 +115,7 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     const raws: RunResult[] = [];
     const raw10: RunResult[] = [];
     const chat: RunResult[] = [];
+    const viaSocket: RunResult[] = [];
     const bare: RunResult[] = [];
     /** Cores used by this process (HTTP client and 1,000 sockets) during the chat runs. */
     const clientCpu: number[] = [];
@@ -111,6 +126,7 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
       const used = process.cpuUsage(cpu);
       clientCpu.push((used.user + used.system) / 1e6 / run.seconds);
       chat.push(run);
+      viaSocket.push(await runLoad('socket', { ...load, seconds: half, send: socketSend }));
       bare.push(await runLoad('relay', { ...load, seconds: half, send: relaySend }));
     }
     raw10.push(await raw(SERVER_POOL, half));
@@ -142,6 +158,7 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
       ]),
       combine(`bare ws relay, ${PAIRS * 2} sockets, ${CONCURRENCY} in flight`, bare),
       combine(`POST /api/message/ask/record -> ASK_RECORD, ${PAIRS * 2} sockets`, chat),
+      combine(`socket ASK_RECORD_SEND -> ASK_RECORD, ${PAIRS * 2} sockets`, viaSocket),
     ];
     console.table(
       rows.map((r) => ({
@@ -156,28 +173,41 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
       })),
     );
     type Row = (typeof rows)[0];
-    const [rawRow, , , , bareRow, chatRow] = rows as [Row, Row, Row, Row, Row, Row];
-    if (chatRow.firstError) console.log(`first chat error: ${chatRow.firstError}`);
+    const [rawRow, , , , bareRow, httpRow, socketRow] = rows as [Row, Row, Row, Row, Row, Row, Row];
+    for (const row of [httpRow, socketRow])
+      if (row.firstError) console.log(`first error (${row.name}): ${row.firstError}`);
     if (tracker.stray > 0) console.log(`${tracker.stray} messages arrived after their time-out or twice`);
     const stored = Number(
       (await owner.query<{ n: string }>('select count(*) as n from ask_records where text like $1', ['b:%']))
         .rows[0]?.n,
     );
-    const ratio = chatRow.rate / Math.max(rawRow.rate, 1);
-    const clean = chatRow.errors === 0 && chatRow.lost === 0;
-    const latencyPass = chatRow.p99 < 100 && clean;
-    const ratePass = ratio >= 0.5 && clean;
-    console.log(
-      `chat latency: p50 ${chatRow.p50.toFixed(1)} ms, p99 ${chatRow.p99.toFixed(1)} ms (bare relay p99 ${bareRow.p99.toFixed(1)} ms; target p99 < 100 ms): ${latencyPass ? 'PASS' : 'FAIL'}`,
-    );
-    console.log(
-      `chat rate: ${chatRow.rate} stored-and-delivered msg/s vs raw INSERT ${rawRow.rate} rows/s = ${(ratio * 100).toFixed(1)}% (target >= 50%; ${stored} records stored in all): ${ratePass ? 'PASS' : 'FAIL'}`,
-    );
+    /** Latency and rate verdicts of one send path against the targets. */
+    const verdict = (label: string, row: Row) => {
+      const ratio = row.rate / Math.max(rawRow.rate, 1);
+      const clean = row.errors === 0 && row.lost === 0;
+      const latencyPass = row.p99 < 100 && clean;
+      const ratePass = ratio >= 0.5 && clean;
+      console.log(
+        `chat latency (${label}): p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms (bare relay p99 ${bareRow.p99.toFixed(1)} ms; target p99 < 100 ms): ${latencyPass ? 'PASS' : 'FAIL'}`,
+      );
+      console.log(
+        `chat rate (${label}): ${row.rate} stored-and-delivered msg/s vs raw INSERT ${rawRow.rate} rows/s = ${(ratio * 100).toFixed(1)}% (target >= 50%): ${ratePass ? 'PASS' : 'FAIL'}`,
+      );
+      return { ratio, p99: row.p99, pass: latencyPass && ratePass };
+    };
+    const overSocket = verdict('sent over the sockets', socketRow);
+    const overHttp = verdict('sent by HTTP POST', httpRow);
+    console.log(`${stored} records stored in all`);
     console.log(
       `bench client used ${(clientCpu.reduce((a, b) => a + b, 0) / clientCpu.length).toFixed(2)} cores during the chat runs (${os.availableParallelism()} cores here)`,
     );
     console.log(`chat bench took ${((Date.now() - total) / 1000).toFixed(1)} s`);
-    return { ratio, p99: chatRow.p99, pass: latencyPass && ratePass };
+    // Judged on both send paths: the 1,000 sockets exchanging messages, and HTTP POST.
+    return {
+      ratio: Math.min(overSocket.ratio, overHttp.ratio),
+      p99: Math.max(overSocket.p99, overHttp.p99),
+      pass: overSocket.pass && overHttp.pass,
+    };
   } finally {
     await closeAll(chatSockets);
     await closeAll(relaySockets);

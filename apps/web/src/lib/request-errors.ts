@@ -13,6 +13,9 @@ export interface Failure {
   message: string;
 }
 
+/** Our server's messages are Chinese; anything else (a proxy's, a framework's) is not shown. */
+const CHINESE = /[\u4e00-\u9fff]/;
+
 /** The message of an envelope-shaped body, if any. */
 export function serverMessage(body: unknown): string {
   if (body && typeof body === 'object' && 'msg' in body) {
@@ -29,8 +32,9 @@ export function serverMessage(body: unknown): string {
 export function classify(status: number, body: unknown, withToken = true): Failure | null {
   if (status === 502 || status === 504) return { kind: 'restarting', status, message: MSG.serverRestarting };
   if (status === 401 && withToken) return { kind: 'session', status, message: MSG.sessionExpiredConfirm };
-  if (status === 404) return { kind: 'missing', status, message: MSG.notFoundApi };
   const msg = serverMessage(body);
+  // 404: the catalogue's 接口不存在, unless our server named what is missing (记录不存在 ...).
+  if (status === 404) return { kind: 'missing', status, message: CHINESE.test(msg) ? msg : MSG.notFoundApi };
   if (status < 200 || status >= 300) {
     return { kind: 'http', status, message: msg ? `错误${status}：${msg}` : MSG.unknownError };
   }

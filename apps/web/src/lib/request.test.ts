@@ -216,6 +216,14 @@ describe('request wrapper: error catalogue (spec 2 section 8)', () => {
     expect(error.message).toBe(MSG.notFoundApi);
   });
 
+  it('HTTP 404 naming what is missing shows that message', async () => {
+    const { api, ui, replies } = setup();
+    replies.push({ status: 404, body: { success: false, msg: '监测任务不存在' } });
+    const error = await failure(api.get('/api/patient/yzh/home/health/monitor/task/detail/9'));
+    expect(ui.toasts).toEqual(['监测任务不存在']);
+    expect(error.kind).toBe('missing');
+  });
+
   it('other non-200: 错误{status}：{server msg}', async () => {
     const { api, ui, replies } = setup();
     replies.push({ status: 500, body: { success: false, msg: '数据库错误' } });
