@@ -159,7 +159,7 @@ async function seedDemoPeople(client: pg.Client, projectId: number): Promise<voi
     },
     {
       name: '李四',
-      idcard: '110105195503150012',
+      idcard: '110105195503150015',
       tel: '13800000011',
       sex: 1,
       birthday: '1955-03-15',
