@@ -1,11 +1,14 @@
 import type { InquiryOrderView } from '@kanghu/shared';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryOrders, useInquiryStateRefresh } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { OrderCard } from '../inquiry/OrderCard.tsx';
+import { SERVICE_PATHS } from './paths.ts';
+import services from './Services.module.css';
 
 const TABS: { key: string; title: string; match: (o: InquiryOrderView) => boolean }[] = [
   { key: 'todo', title: '待接诊', match: (o) => o.state === 'paid' },
@@ -17,13 +20,22 @@ const TABS: { key: string; title: string; match: (o: InquiryOrderView) => boolea
 /** /health/doctor/inquiry/consult: the doctor's inquiry orders to accept, in progress and done. */
 export default function ConsultScreen() {
   const [tab, setTab] = useState('todo');
+  const navigate = useNavigate();
   const orders = useInquiryOrders();
   useInquiryStateRefresh();
   const all = orders.data?.list ?? [];
   const list = all.filter(TABS.find((t) => t.key === tab)?.match ?? (() => true));
   return (
     <main className={styles.page}>
-      <PageBar title="在线咨询" fallback="/health/doctor/index" />
+      <PageBar
+        title="在线咨询"
+        fallback="/health/doctor/index"
+        right={
+          <button type="button" className={services.plain} onClick={() => navigate(SERVICE_PATHS.grab)}>
+            抢单
+          </button>
+        }
+      />
       <Tabs activeKey={tab} onChange={setTab} style={{ background: '#fff' }}>
         {TABS.map((t) => {
           const n = all.filter(t.match).length;
