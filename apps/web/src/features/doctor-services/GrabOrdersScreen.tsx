@@ -13,6 +13,17 @@ import styles from './Services.module.css';
 export default function GrabOrdersScreen() {
   const pool = useGrabPool();
   useInquiryStateRefresh();
+  const { ui } = useApp();
+  const navigate = useNavigate();
+  // Owned by the screen, not the row: the row unmounts when the pool refetches without the order.
+  const grab = useGrab();
+  const onGrab = (id: number) =>
+    grab.mutate(id, {
+      onSuccess: () => {
+        ui.toast('抢单成功');
+        void navigate(chatMiddlePath({ orderId: id }));
+      },
+    });
   return (
     <main className={styles.page}>
       <PageBar title="抢单" fallback="/health/doctor/index" />
@@ -26,7 +37,12 @@ export default function GrabOrdersScreen() {
         ) : (
           <ul aria-label="待抢订单" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {pool.data.list.map((o) => (
-              <PoolOrder key={o.id} order={o} />
+              <PoolOrder
+                key={o.id}
+                order={o}
+                grabbing={grab.isPending && grab.variables === o.id}
+                onGrab={() => onGrab(o.id)}
+              />
             ))}
           </ul>
         )}
@@ -35,17 +51,15 @@ export default function GrabOrdersScreen() {
   );
 }
 
-function PoolOrder({ order }: { order: InquiryOrderView }) {
-  const { ui } = useApp();
-  const navigate = useNavigate();
-  const grab = useGrab();
-  const onGrab = () =>
-    grab.mutate(order.id, {
-      onSuccess: () => {
-        ui.toast('抢单成功');
-        void navigate(chatMiddlePath({ orderId: order.id }));
-      },
-    });
+function PoolOrder({
+  order,
+  grabbing,
+  onGrab,
+}: {
+  order: InquiryOrderView;
+  grabbing: boolean;
+  onGrab: () => void;
+}) {
   return (
     <li className={styles.card} aria-label={`订单 ${order.orderNo}`}>
       <div className={styles.head}>
@@ -57,7 +71,7 @@ function PoolOrder({ order }: { order: InquiryOrderView }) {
         <span className={styles.weak}>{dateTimeText(order.paidAt ?? order.createdAt)}</span>
         <span className={styles.price}>¥{centsToYuan(order.price)}</span>
       </div>
-      <Button block color="primary" shape="rounded" loading={grab.isPending} onClick={onGrab}>
+      <Button block color="primary" shape="rounded" loading={grabbing} onClick={onGrab}>
         抢单
       </Button>
     </li>

@@ -21,18 +21,13 @@ export function InquiryTypeCard({ doctorId, type }: { doctorId: number; type: nu
       ) : setting.isError ? (
         <ErrorState message={errorMessage(setting.error)} onRetry={() => void setting.refetch()} />
       ) : (
-        <TypeForm
-          key={setting.data?.id ?? 0}
-          doctorId={doctorId}
-          type={type}
-          name={name}
-          current={setting.data}
-        />
+        <TypeForm doctorId={doctorId} type={type} name={name} current={setting.data} />
       )}
     </section>
   );
 }
 
+/** The form keeps its own state from the first load (a save does not remount it, so its toast shows). */
 function TypeForm({
   doctorId,
   type,

@@ -104,7 +104,8 @@ export function useGrab() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.put<InquiryOrderView>(`/api/doctor/inquiry/order/grab/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: serviceKeys.pool(projectKey) }),
+    // Not awaited: the caller's onSuccess must not wait for the pool to refetch without the order.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: serviceKeys.pool(projectKey) }),
   });
 }
 
