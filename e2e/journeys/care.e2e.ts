@@ -104,7 +104,7 @@ describe('Journey: home sickbed application and service comments', () => {
     await service.getByRole('button', { name: '去评价' }).click();
     await page.waitForURL((url) => url.pathname === `${SERVICES}/comment`);
     await page.getByText('康护市第一人民医院').waitFor();
-    await page.getByRole('radio', { name: '4星' }).click();
+    await page.getByRole('button', { name: '4星' }).click();
     await page.getByText('满意', { exact: true }).waitFor();
     await page.getByPlaceholder('说说您的感受（选填）').fill('陪诊师很耐心，流程清楚');
     await page.getByRole('button', { name: '提交评价' }).click();

@@ -123,7 +123,9 @@ export const patientPushDeliveries = pgTable(
       .references(() => patients.id),
     /** The account that got the system message; null when the patient has no account. */
     userId: integer('user_id').references(() => users.id),
-    systemMessageId: integer('system_message_id').references(() => systemMessages.id, { onDelete: 'set null' }),
+    systemMessageId: integer('system_message_id').references(() => systemMessages.id, {
+      onDelete: 'set null',
+    }),
     smsSent: boolean('sms_sent').notNull().default(false),
     wechatSent: boolean('wechat_sent').notNull().default(false),
   },

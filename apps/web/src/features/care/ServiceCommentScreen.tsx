@@ -73,13 +73,12 @@ function Comment({ patientId, type, id }: { patientId: number; type: ServiceType
 /** Five star buttons (each a real button, so keyboards and screen readers can rate). */
 function StarPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   return (
-    <div className={css.stars} role="radiogroup" aria-label="评分">
+    <div className={css.stars} role="group" aria-label="评分">
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
           type="button"
-          role="radio"
-          aria-checked={value === n}
+          aria-pressed={value === n}
           aria-label={`${n}星`}
           className={`${css.star} ${n <= value ? css.starOn : ''}`}
           onClick={() => onChange(n)}
