@@ -73,7 +73,7 @@ function Comment({ patientId, type, id }: { patientId: number; type: ServiceType
 /** Five star buttons (each a real button, so keyboards and screen readers can rate). */
 function StarPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   return (
-    <div className={css.stars} role="group" aria-label="评分">
+    <fieldset className={css.stars} aria-label="评分">
       {[1, 2, 3, 4, 5].map((n) => (
         <button
           key={n}
@@ -86,7 +86,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (v: number) 
           ★
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
