@@ -1,3 +1,4 @@
+import { idCardCheckChar } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TOPIC } from '../../src/realtime/hub.ts';
@@ -337,5 +338,23 @@ describe('devices and IoT collection', () => {
       payload: {},
     });
     expect(noSpecs.json().data).toEqual([]);
+  });
+
+  it("a child's IoT reading is graded on the children's ranges", async () => {
+    const year = new Date().getUTCFullYear();
+    // An 8-year-old girl (the 17th character of the ID is even: female).
+    const first17 = `330106${year - 8}0101002`;
+    const idcard = first17 + idCardCheckChar(first17);
+    const child = (await createPatient(app, p, owner, { idcard, birthday: `${year - 8}-01-01`, sex: 2 })).id;
+    const d = await bind('bp', owner, child);
+    const res = await call(app, p, {
+      method: 'POST',
+      url: INGEST,
+      headers: { 'x-device-secret': d.secret },
+      payload: reading(d.serial, { systolic: 118, diastolic: 76 }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 118/76 is normal for an adult, above the P95 cut-off of an 8-year-old girl (112/73).
+    expect(res.json()).toMatchObject({ level: 'child_high', abnormal: true });
   });
 });

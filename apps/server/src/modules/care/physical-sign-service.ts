@@ -89,6 +89,7 @@ export async function savePhysicalSigns(
             remark: '体征录入',
             createdByUserId: viewer.userId,
             patientHeight: body.height ?? height,
+            subject: { birthday: patient.birthday, sex: patient.sex },
           }),
         );
       }

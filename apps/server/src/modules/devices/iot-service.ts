@@ -70,6 +70,7 @@ export async function ingestReading(
     period: 'period' in body ? (body.period ?? null) : null,
     deviceId: target.deviceId,
     patientHeight: target.height,
+    subject: target.subject,
   });
   const { id } = await insertReadingFast(services.db, reading);
   await notifyDoctor(app, projectId, target.doctorUserId, { id, ...reading });

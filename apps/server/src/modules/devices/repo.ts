@@ -66,6 +66,8 @@ export interface IngestTarget {
   secretHash: string;
   doctorUserId: number | null;
   height: number | null;
+  /** Birthday and sex: readings of a child are graded on the children's ranges. */
+  subject: { birthday: string | null; sex: number | null };
 }
 
 export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget | null> {
@@ -77,6 +79,8 @@ export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget
       secretHash: devices.secretHash,
       doctorUserId: doctors.userId,
       extra: patients.extra,
+      birthday: patients.birthday,
+      sex: patients.sex,
     })
     .from(devices)
     .innerJoin(patients, eq(patients.id, devices.patientId))
@@ -91,6 +95,7 @@ export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget
     measureType: row.measureType,
     secretHash: row.secretHash,
     doctorUserId: row.doctorUserId ?? null,
+    subject: { birthday: row.birthday, sex: row.sex },
     height: typeof h === 'number' ? h : null,
   };
 }

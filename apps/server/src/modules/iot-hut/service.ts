@@ -349,6 +349,7 @@ export async function uploadVisit(
         period: typeof period === 'string' ? period : null,
         remark: hut.name,
         patientHeight: typeof patient.extra.height === 'number' ? patient.extra.height : null,
+        subject: { birthday: patient.birthday, sex: patient.sex },
       });
       await tx.insert(hutReadings).values({ projectId, visitId: visit.id, measurementId: row.id });
       stored.push(row);
