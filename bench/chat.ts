@@ -119,14 +119,26 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     const bare: RunResult[] = [];
     /** Cores used by this process (HTTP client and 1,000 sockets) during the chat runs. */
     const clientCpu: number[] = [];
+    /** Cores the server process used during the chat runs (HTTP, then socket). */
+    const serverCpu: { http: number[]; socket: number[] } = { http: [], socket: [] };
+    const timed = async (into: number[], run: () => Promise<RunResult>) => {
+      const before = kanghu.cpuSeconds();
+      const result = await run();
+      into.push((kanghu.cpuSeconds() - before) / result.seconds);
+      return result;
+    };
     for (let round = 0; round < 2; round++) {
       raws.push(await raw(CONCURRENCY, half));
       const cpu = process.cpuUsage();
-      const run = await runLoad('chat', { ...load, seconds: half, send: chatSend });
+      const run = await timed(serverCpu.http, () =>
+        runLoad('chat', { ...load, seconds: half, send: chatSend }),
+      );
       const used = process.cpuUsage(cpu);
       clientCpu.push((used.user + used.system) / 1e6 / run.seconds);
       chat.push(run);
-      viaSocket.push(await runLoad('socket', { ...load, seconds: half, send: socketSend }));
+      viaSocket.push(
+        await timed(serverCpu.socket, () => runLoad('socket', { ...load, seconds: half, send: socketSend })),
+      );
       bare.push(await runLoad('relay', { ...load, seconds: half, send: relaySend }));
     }
     raw10.push(await raw(SERVER_POOL, half));
@@ -150,9 +162,10 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     const rows = [
       combine(`raw single-row INSERT through pg, ${CONCURRENCY} connections (rows/s)`, raws),
       combine(`raw single-row INSERT through pg, ${SERVER_POOL} connections (reference)`, raw10),
-      combine(`sendRecord's 6 statements in SQL, app role, ${SERVER_POOL} connections (reference)`, [
-        txShape,
-      ]),
+      combine(
+        `the old per-message transaction (5 statements) in SQL, app role, ${SERVER_POOL} connections (reference)`,
+        [txShape],
+      ),
       combine(`same work as 1 statement in SQL, app role, ${SERVER_POOL} connections (reference)`, [
         oneShape,
       ]),
@@ -200,6 +213,10 @@ export async function benchChat(seconds: number): Promise<{ ratio: number; p99: 
     console.log(`${stored} records stored in all`);
     console.log(
       `bench client used ${(clientCpu.reduce((a, b) => a + b, 0) / clientCpu.length).toFixed(2)} cores during the chat runs (${os.availableParallelism()} cores here)`,
+    );
+    const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2);
+    console.log(
+      `server process used ${mean(serverCpu.http)} cores (HTTP runs), ${mean(serverCpu.socket)} cores (socket runs)`,
     );
     console.log(`chat bench took ${((Date.now() - total) / 1000).toFixed(1)} s`);
     // Judged on both send paths: the 1,000 sockets exchanging messages, and HTTP POST.

@@ -54,8 +54,9 @@ export const rawInsert =
   };
 
 /**
- * Reference: the statements sendRecord sends today, as the application role (RLS on):
- * BEGIN, set_config, room lookup, INSERT ... RETURNING, room UPDATE, COMMIT = 6 round trips.
+ * Reference: the per-message transaction shape sendRecord used before the batch writer, as the
+ * application role (RLS on): BEGIN, set_config, room lookup, INSERT ... RETURNING, COMMIT
+ * (5 round trips; the room UPDATE it also sent is gone with the last_record_at column).
  */
 export const productTransaction =
   (projectId: number): Step =>
@@ -77,18 +78,13 @@ export const productTransaction =
              values ($1, $2, $3, $4, 'text', $5) on conflict do nothing returning *`,
       values: [projectId, p.askId, from, to, `s:${n}`],
     });
-    await c.query({
-      name: 'tx-upd',
-      text: 'update ask_rooms set last_record_at = $1 where id = $2',
-      values: [ins.rows[0]?.created_at, p.askId],
-    });
+    if (ins.rows.length !== 1) throw new Error('insert failed');
     await c.query('commit');
   };
 
 /**
  * Reference: the same work as one statement (1 round trip), with app.project_id set once per
- * connection (session level) instead of per transaction: room check, INSERT and room UPDATE in
- * one CTE, atomic as any single statement.
+ * connection (session level) instead of per transaction: room check and INSERT in one CTE.
  */
 export const oneStatement =
   (projectId: number): Step =>
@@ -100,8 +96,6 @@ export const oneStatement =
              ), ins as (
                insert into ask_records (project_id, ask_id, user_id, receive_user_id, type, text)
                select $1, room.id, $3, $4, 'text', $5 from room on conflict do nothing returning *
-             ), upd as (
-               update ask_rooms set last_record_at = ins.created_at from ins where ask_rooms.id = ins.ask_id
              )
              select * from ins`,
       values: [projectId, p.askId, from, to, `s:${n}`],

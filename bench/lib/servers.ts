@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,10 +52,20 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void> = async () =>
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The built Kanghu server on a fresh embedded database (seeded with the demo data). */
 export async function startKanghu(
   env: Record<string, string> = {},
-): Promise<Running & { pgPort: number; pgUrl: string }> {
+): Promise<Running & { pgPort: number; pgUrl: string; cpuSeconds: () => number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kanghu-bench-'));
   await chmod(dir, 0o755);
   const port = await freePort();
@@ -80,6 +91,7 @@ export async function startKanghu(
     pgPort,
     /** Owner connection to the embedded database (bypasses row-level security: set-up only). */
     pgUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/kanghu`,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: stopper(child, () => rm(dir, { recursive: true, force: true })),
   };
 }

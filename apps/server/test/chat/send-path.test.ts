@@ -45,10 +45,12 @@ describe('chat: the send path', () => {
       receiveUserId: doctor.id,
       text: '血压有点高',
     });
-    const last = await withAdmin(
-      async (c) => (await c.query('select last_record_at from ask_rooms where id = $1', [askId])).rows[0],
-    );
-    expect(new Date(last.last_record_at).toISOString()).toBe(res.json().data.createdAt);
+    const list = await call(app, p, { method: 'GET', url: '/api/message/ask/list', token: doctor.token });
+    expect(list.json().data.list[0]).toMatchObject({
+      id: askId,
+      lastRecordAt: res.json().data.createdAt,
+      lastRecord: { text: '血压有点高' },
+    });
   });
 
   it('a user outside the room, a wrong receiver and another project store nothing', async () => {

@@ -198,11 +198,9 @@ export const askRooms = pgTable(
       .references(() => users.id),
     /** Per-user alias of the other party: { [userId]: alias }. */
     aliases: jsonb('aliases').$type<Record<string, string>>().notNull().default({}),
-    lastRecordAt: timestamp('last_record_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ask_rooms_pair_uq').on(t.projectId, t.userLow, t.userHigh),
-    index('ask_rooms_last_idx').on(t.projectId, t.lastRecordAt),
   ],
 );
 

@@ -15,7 +15,7 @@ import type { RecordRow } from './repo.ts';
  * room so that concurrent batches (here or on other instances) lock rooms in the same order.
  * Nothing is answered or pushed before its batch has committed.
  */
-const MAX_IN_FLIGHT = Number(process.env.CHAT_MAX_IN_FLIGHT ?? 4);
+const MAX_IN_FLIGHT = 1;
 const MAX_BATCH = 200;
 
 const SQL = 'select * from kanghu_send_ask_records($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';

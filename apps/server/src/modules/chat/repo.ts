@@ -64,10 +64,7 @@ export async function insertRecord(
   values: typeof askRecords.$inferInsert,
 ): Promise<{ row: RecordRow; created: boolean }> {
   const [row] = await tx.insert(askRecords).values(values).onConflictDoNothing().returning();
-  if (row) {
-    await tx.update(askRooms).set({ lastRecordAt: row.createdAt }).where(eq(askRooms.id, row.askId));
-    return { row, created: true };
-  }
+  if (row) return { row, created: true };
   const [existing] = await tx
     .select()
     .from(askRecords)
@@ -141,16 +138,29 @@ export async function unreadByRoom(tx: Tx, userId: number, askIds?: number[]) {
 }
 
 /** Rooms of a user that have records, newest message first. */
+/**
+ * The user's rooms that have records, newest message first: each room's newest record id comes
+ * from the index on (project_id, ask_id, id), so sending never has to rewrite the room row.
+ */
 export async function roomsWithRecords(tx: Tx, userId: number, offset: number, limit: number) {
-  const where = and(memberOf(userId), isNotNull(askRooms.lastRecordAt));
-  const rows = await tx
-    .select()
+  const ordered = await tx.execute<{ id: number }>(sql`
+    select r.id from ${askRooms} r
+    cross join lateral (
+      select x.id as last_id from ${askRecords} x where x.ask_id = r.id order by x.id desc limit 1
+    ) l
+    where r.user_low = ${userId} or r.user_high = ${userId}
+    order by l.last_id desc, r.id desc
+    offset ${offset} limit ${limit}`);
+  const ids = ordered.rows.map((r) => Number(r.id));
+  const found = ids.length ? await tx.select().from(askRooms).where(inArray(askRooms.id, ids)) : [];
+  const byId = new Map(found.map((room) => [room.id, room]));
+  const rows = ids.map((id) => byId.get(id)).filter((room): room is RoomRow => room !== undefined);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
     .from(askRooms)
-    .where(where)
-    .orderBy(desc(askRooms.lastRecordAt), desc(askRooms.id))
-    .offset(offset)
-    .limit(limit);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(askRooms).where(where);
+    .where(
+      and(memberOf(userId), sql`exists (select 1 from ${askRecords} x where x.ask_id = ${askRooms.id})`),
+    );
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -105,7 +105,7 @@ async function roomViews(tx: Tx, me: number, rooms: RoomRow[]): Promise<AskRoomV
       },
       lastRecord: last ? recordView(last) : null,
       unread: unread.get(room.id) ?? 0,
-      lastRecordAt: room.lastRecordAt?.toISOString() ?? null,
+      lastRecordAt: last?.createdAt.toISOString() ?? null,
     };
   });
 }
