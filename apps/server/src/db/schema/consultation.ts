@@ -199,9 +199,7 @@ export const askRooms = pgTable(
     /** Per-user alias of the other party: { [userId]: alias }. */
     aliases: jsonb('aliases').$type<Record<string, string>>().notNull().default({}),
   },
-  (t) => [
-    uniqueIndex('ask_rooms_pair_uq').on(t.projectId, t.userLow, t.userHigh),
-  ],
+  (t) => [uniqueIndex('ask_rooms_pair_uq').on(t.projectId, t.userLow, t.userHigh)],
 );
 
 /** Chat records: text, image (uploaded file URL), voice (with duration), system notice. */
