@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { idCardCheckChar } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
@@ -31,7 +33,9 @@ describe('child growth and diet', () => {
     });
     expect(baby.statusCode, baby.body).toBe(200);
     babyId = baby.json().data.id;
-    adultId = (await createPatient(app, p, owner, { sex: 2 })).id;
+    // A woman: sex comes from the ID number (the 17th character is even), not the sex field.
+    const first17 = `33010619800101${String(randomInt(0, 500) * 2).padStart(3, '0')}`;
+    adultId = (await createPatient(app, p, owner, { idcard: first17 + idCardCheckChar(first17), sex: 2 })).id;
   });
   afterAll(() => app.close());
 
