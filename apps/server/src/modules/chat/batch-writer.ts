@@ -10,8 +10,9 @@ import type { RecordRow } from './repo.ts';
  * It is the second sanctioned exception to "tenant tables only through Database.tenant" (the
  * first is devices/fast-insert.ts).
  *
- * Batching is natural, like group commit: a send waits only while MAX_IN_FLIGHT batches are
- * already being written; under light load every send goes alone at once. A batch is ordered by
+ * Batching is natural, like group commit: a send waits only while a batch is being written (one
+ * at a time per instance measured best here: bigger batches, fewer commits); under light load
+ * every send goes alone at once. A batch is ordered by
  * room so that concurrent batches (here or on other instances) lock rooms in the same order.
  * Nothing is answered or pushed before its batch has committed.
  */
@@ -126,15 +127,19 @@ export class ChatBatchWriter {
       const rooms = new Set(batch.map((p) => p.input.askId));
       for (const room of rooms) this.busyRooms.add(room);
       this.inFlight++;
-      void this.write(projectId, batch).finally(() => {
+      void this.write(projectId, batch).then((settle) => {
         for (const room of rooms) this.busyRooms.delete(room);
         this.inFlight--;
+        // The next batch goes to the database first; then this batch's senders continue (their
+        // answers and pushes), so the database and this process work at the same time.
         this.pump();
+        settle();
       });
     }
   }
 
-  private async write(projectId: number, batch: Pending[]): Promise<void> {
+  /** Writes a batch; answers how to settle its senders (called after the next batch is sent). */
+  private async write(projectId: number, batch: Pending[]): Promise<() => void> {
     // Stable sort by room: same lock order in every batch; one room's messages keep their order.
     const items = batch
       .map((p, i) => ({ p, i }))
@@ -158,15 +163,17 @@ export class ChatBatchWriter {
         ],
       });
       const answers = new Map(result.rows.map((a) => [a.idx, a]));
-      items.forEach(({ p }, k) => {
-        const a = answers.get(k + 1);
-        if (a) p.resolve(toResult(a, p.input));
-        else p.reject(new Error('kanghu_send_ask_records answered nothing for an item'));
-      });
+      return () =>
+        items.forEach(({ p }, k) => {
+          const a = answers.get(k + 1);
+          if (a) p.resolve(toResult(a, p.input));
+          else p.reject(new Error('kanghu_send_ask_records answered nothing for an item'));
+        });
     } catch (error) {
       // One bad item must not fail the others: write them one by one (each fails alone).
-      if (batch.length === 1) (batch[0] as Pending).reject(error);
-      else for (const p of batch) await this.write(projectId, [p]);
+      if (batch.length === 1) return () => (batch[0] as Pending).reject(error);
+      for (const p of batch) (await this.write(projectId, [p]))();
+      return () => undefined;
     }
   }
 }
