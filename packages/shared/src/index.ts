@@ -40,6 +40,7 @@ export * from './schemas/life.ts';
 export * from './schemas/lung.ts';
 export * from './schemas/measurement.ts';
 export * from './schemas/messages.ts';
+export * from './schemas/money-field.ts';
 export * from './schemas/patient.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/records.ts';

@@ -1,15 +1,5 @@
-import { z } from 'zod';
-
-/** Money is integer cents (分) everywhere; yuan strings only for display. */
+/** Money is integer cents (分) everywhere; yuan strings only for display (no zod here: this module is on the sign-in path; the zod field is schemas/money-field.ts). */
 export const MAX_AMOUNT_CENTS = 100_000_000;
-
-/** A non-negative amount in cents, with Chinese validation messages. */
-export const centsField = (label = '金额') =>
-  z
-    .number({ error: `${label}须为数字（单位：分）` })
-    .int(`${label}须为整数（单位：分）`)
-    .min(0, `${label}不能为负数`)
-    .max(MAX_AMOUNT_CENTS, `${label}超出范围`);
 
 /** 1234 -> "12.34". */
 export function centsToYuan(cents: number): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../domain/messages.ts';
-import { centsField } from '../domain/money.ts';
 import { isMobile } from '../domain/phone.ts';
 import { rowIdField } from './auth.ts';
 import { dateField, segmentField } from './doctor.ts';
+import { centsField } from './money-field.ts';
 
 /**
  * Doctor function switches (GET/PUT/POST /api/doctor/function/setting...): which services a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsField } from '../domain/money.ts';
+import { centsField } from './money-field.ts';
 
 /** Doctor wallet (screens /health/doctor/wallet/income, withdraw, bank). Money in cents. */
 export const WALLET_ENTRY_KINDS = ['income', 'withdrawal', 'refund_reversal'] as const;

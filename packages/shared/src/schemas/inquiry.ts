@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { centsField } from '../domain/money.ts';
 import { rowIdField } from './auth.ts';
+import { centsField } from './money-field.ts';
 
 /**
  * Inquiry orders (spec 3 sections 3 and 4). State machine (server: modules/inquiry/state-machine.ts):

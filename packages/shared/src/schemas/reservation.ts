@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { centsField } from '../domain/money.ts';
 import { rowIdField } from './auth.ts';
 import { dateField } from './doctor.ts';
+import { centsField } from './money-field.ts';
 
 /**
  * Appointment registrations (spec 3 section 3): created -> paid -> completed; created|paid ->

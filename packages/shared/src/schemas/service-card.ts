@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { centsField } from '../domain/money.ts';
 import { rowIdField } from './auth.ts';
 import { inquiryTypeField } from './inquiry.ts';
+import { centsField } from './money-field.ts';
 
 /**
  * Service-card packages (spec 3 section 3) and the cards users buy. A bought card (user card) is
