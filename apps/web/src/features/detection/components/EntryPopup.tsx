@@ -5,11 +5,12 @@ import {
   MEASUREMENT_TYPE_INFO,
   type MeasurementView,
 } from '@kanghu/shared';
-import { Button, Form, Input, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import styles from '../../../ui/HealthScreen.module.css';
 import { useAddMeasurement } from '../../measurements/api.ts';
+import { EntrySheet } from '../../measurements/components/EntrySheet.tsx';
 import { MeasureTimeInput } from '../../measurements/components/MeasureTimeInput.tsx';
 import {
   checkMeasureTime,
@@ -99,74 +100,65 @@ export function EntryPopup({
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-    >
-      <div className={`${styles.popup} ${styles.form}`} role="dialog" aria-label={`录入${info.label}`}>
-        <div className={styles.popupTitle}>录入{info.label}</div>
-        <Form
-          form={form}
-          layout="horizontal"
-          initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
-          onFinish={onFinish}
-          onFinishFailed={formErrorAlert(ui)}
-          footer={
-            <div className={styles.actions}>
-              <Button size="large" shape="rounded" onClick={onClose}>
-                取消
-              </Button>
-              <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-                保存
-              </Button>
-            </div>
-          }
-        >
-          {ENTRY_FIELDS[type].map((key) => {
-            const c = info.components[key];
-            if (!c) return null;
-            return (
-              <Form.Item
-                key={key}
-                name={key}
-                label={c.label}
-                extra={unitText(c.unit)}
-                rules={[componentRule(type, key)]}
-              >
-                <Input
-                  type="text"
-                  inputMode="decimal"
-                  placeholder={ENTRY_PLACEHOLDERS[key] ?? (c.required ? `请输入${c.label}` : '选填')}
-                  maxLength={6}
-                  clearable
-                />
-              </Form.Item>
-            );
-          })}
-          {periods && (
+    <EntrySheet visible={visible} onClose={onClose} title={`录入${info.label}`}>
+      <Form
+        form={form}
+        layout="horizontal"
+        initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
+        onFinish={onFinish}
+        onFinishFailed={formErrorAlert(ui)}
+        footer={
+          <div className={styles.actions}>
+            <Button size="large" shape="rounded" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
+              保存
+            </Button>
+          </div>
+        }
+      >
+        {ENTRY_FIELDS[type].map((key) => {
+          const c = info.components[key];
+          if (!c) return null;
+          return (
             <Form.Item
-              name="period"
-              label="测量时段"
-              rules={type === 'bg' ? [{ required: true, message: '请选择测量时段' }] : []}
+              key={key}
+              name={key}
+              label={c.label}
+              extra={unitText(c.unit)}
+              rules={[componentRule(type, key)]}
             >
-              <Selector options={periods} columns={type === 'bg' ? 3 : 4} />
+              <Input
+                type="text"
+                inputMode="decimal"
+                placeholder={ENTRY_PLACEHOLDERS[key] ?? (c.required ? `请输入${c.label}` : '选填')}
+                maxLength={6}
+                clearable
+              />
             </Form.Item>
-          )}
+          );
+        })}
+        {periods && (
           <Form.Item
-            name="measureTime"
-            label="测量时间"
-            rules={[{ required: true, message: '请选择测量时间' }]}
+            name="period"
+            label="测量时段"
+            rules={type === 'bg' ? [{ required: true, message: '请选择测量时段' }] : []}
           >
-            <MeasureTimeInput />
+            <Selector options={periods} columns={type === 'bg' ? 3 : 4} />
           </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-            <TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+        )}
+        <Form.Item
+          name="measureTime"
+          label="测量时间"
+          rules={[{ required: true, message: '请选择测量时间' }]}
+        >
+          <MeasureTimeInput />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+          <TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
+        </Form.Item>
+      </Form>
+    </EntrySheet>
   );
 }

@@ -1,11 +1,12 @@
 import { BP_PERIODS, type MeasurementView } from '@kanghu/shared';
-import { Button, Form, Input, Popup, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import styles from '../../../ui/HealthScreen.module.css';
 import { useAddBloodPressure } from '../api.ts';
 import { checkMeasureTime, checkPressurePair, componentRule } from '../entry-rules.ts';
 import { BP_PERIOD_LABELS, fromLocalInput, toLocalInput } from '../format.ts';
+import { EntrySheet } from './EntrySheet.tsx';
 import { MeasureTimeInput } from './MeasureTimeInput.tsx';
 
 interface BpValues {
@@ -64,56 +65,47 @@ export function BpEntryPopup({
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      destroyOnClose
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-    >
-      <div className={`${styles.popup} ${styles.form}`} role="dialog" aria-label="录入血压">
-        <div className={styles.popupTitle}>录入血压</div>
-        <Form
-          form={form}
-          layout="horizontal"
-          initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
-          onFinish={onFinish}
-          onFinishFailed={formErrorAlert(ui)}
-          footer={
-            <div className={styles.actions}>
-              <Button size="large" shape="rounded" onClick={onClose}>
-                取消
-              </Button>
-              <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-                保存
-              </Button>
-            </div>
-          }
+    <EntrySheet visible={visible} onClose={onClose} title="录入血压">
+      <Form
+        form={form}
+        layout="horizontal"
+        initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
+        onFinish={onFinish}
+        onFinishFailed={formErrorAlert(ui)}
+        footer={
+          <div className={styles.actions}>
+            <Button size="large" shape="rounded" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
+              保存
+            </Button>
+          </div>
+        }
+      >
+        <Form.Item name="high" label="收缩压" extra="mmHg" rules={[componentRule('bp', 'systolic')]}>
+          <Input type="text" inputMode="numeric" placeholder="高压，如 120" maxLength={3} clearable />
+        </Form.Item>
+        <Form.Item name="low" label="舒张压" extra="mmHg" rules={[componentRule('bp', 'diastolic')]}>
+          <Input type="text" inputMode="numeric" placeholder="低压，如 80" maxLength={3} clearable />
+        </Form.Item>
+        <Form.Item name="heartRate" label="心率" extra="次/分" rules={[componentRule('bp', 'heartRate')]}>
+          <Input type="text" inputMode="numeric" placeholder="选填" maxLength={3} clearable />
+        </Form.Item>
+        <Form.Item name="period" label="测量时段">
+          <Selector options={PERIOD_OPTIONS} columns={4} />
+        </Form.Item>
+        <Form.Item
+          name="measureTime"
+          label="测量时间"
+          rules={[{ required: true, message: '请选择测量时间' }]}
         >
-          <Form.Item name="high" label="收缩压" extra="mmHg" rules={[componentRule('bp', 'systolic')]}>
-            <Input type="text" inputMode="numeric" placeholder="高压，如 120" maxLength={3} clearable />
-          </Form.Item>
-          <Form.Item name="low" label="舒张压" extra="mmHg" rules={[componentRule('bp', 'diastolic')]}>
-            <Input type="text" inputMode="numeric" placeholder="低压，如 80" maxLength={3} clearable />
-          </Form.Item>
-          <Form.Item name="heartRate" label="心率" extra="次/分" rules={[componentRule('bp', 'heartRate')]}>
-            <Input type="text" inputMode="numeric" placeholder="选填" maxLength={3} clearable />
-          </Form.Item>
-          <Form.Item name="period" label="测量时段">
-            <Selector options={PERIOD_OPTIONS} columns={4} />
-          </Form.Item>
-          <Form.Item
-            name="measureTime"
-            label="测量时间"
-            rules={[{ required: true, message: '请选择测量时间' }]}
-          >
-            <MeasureTimeInput />
-          </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-            <TextArea placeholder="选填，如服药情况" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+          <MeasureTimeInput />
+        </Form.Item>
+        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
+          <TextArea placeholder="选填，如服药情况" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
+        </Form.Item>
+      </Form>
+    </EntrySheet>
   );
 }
