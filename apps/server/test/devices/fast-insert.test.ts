@@ -32,6 +32,7 @@ describe('one-round-trip IoT insert keeps row-level security', () => {
       values: { systolic: 120, diastolic: 80 },
       source: 'iot',
       measuredAt: new Date(),
+      subject: null,
     });
 
   it('inserts for its tenant and leaves no tenant setting on the pooled connection', async () => {

@@ -81,12 +81,14 @@ export async function seedHuts(client: pg.Client, projectId: number): Promise<vo
     );
     hutIds.set(h.code, r.rows[0]?.id ?? 0);
   }
-  const patient = await client.query<{ id: number }>(
-    `select id from patients where project_id = $1 and idcard = '11010519491231002X'`,
+  const patient = await client.query<{ id: number; birthday: string | null; sex: number | null }>(
+    `select id, birthday::text as birthday, sex from patients where project_id = $1 and idcard = '11010519491231002X'`,
     [projectId],
   );
-  const patientId = patient.rows[0]?.id;
-  if (!patientId) return;
+  const row = patient.rows[0];
+  if (!row) return;
+  const patientId = row.id;
+  const subject = { birthday: row.birthday, sex: row.sex };
   for (const v of VISITS) {
     const at = new Date(Date.now() - v.daysAgo * 86_400_000);
     at.setUTCHours(1, 30, 0, 0);
@@ -96,7 +98,16 @@ export async function seedHuts(client: pg.Client, projectId: number): Promise<vo
       [projectId, hutId, patientId, at],
     );
     for (const [type, values, period] of v.readings) {
-      const m = prepareReading({ projectId, patientId, type, values, source: 'iot', measuredAt: at, period });
+      const m = prepareReading({
+        projectId,
+        patientId,
+        type,
+        values,
+        source: 'iot',
+        measuredAt: at,
+        period,
+        subject,
+      });
       const r = await client.query<{ id: number }>(
         `insert into measurements (project_id, patient_id, type, values, unit, loinc, source, measured_at, period, remark, level, abnormal)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) returning id`,

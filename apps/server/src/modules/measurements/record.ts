@@ -29,7 +29,7 @@ export interface NewReading {
   /** The patient's recorded height (cm), for the BMI of a weight without one. */
   patientHeight?: number | null;
   /** The patient's birthday and sex: under 18 at `measuredAt`, the children's table grades (child-ranges.ts). */
-  subject?: ChildSubject | null;
+  subject: ChildSubject | null;
 }
 
 /** Fills derived values (BMI), grades the reading against the shared range table. */
