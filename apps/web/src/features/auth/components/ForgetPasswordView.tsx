@@ -1,14 +1,13 @@
-import { SMS_CODE_LENGTH } from '@kanghu/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import { confirmRules, newPasswordRules, smsCodeRules, telRules } from '../form-rules.ts';
+import { confirmRules, newPasswordRules, telRules } from '../form-rules.ts';
 import { ACCOUNT_FLOW_VARIANTS, type AccountFlowVariantKey } from '../login-variants.ts';
 import { useResetPassword } from '../queries.ts';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { SmsCodeFormItem } from './SmsCodeFormItem.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 
 interface ResetValues {
@@ -66,19 +65,7 @@ export function ForgetPasswordView({ variant }: { variant: AccountFlowVariantKey
           <Form.Item name="tel" label="手机号" rules={telRules}>
             <Input type="tel" inputMode="numeric" placeholder="请输入注册手机号" maxLength={14} clearable />
           </Form.Item>
-          <Form.Item
-            name="verifyCode"
-            label="验证码"
-            extra={<SmsCodeButton send={send} />}
-            rules={smsCodeRules}
-          >
-            <Input
-              inputMode="numeric"
-              placeholder={`${SMS_CODE_LENGTH}位验证码`}
-              maxLength={SMS_CODE_LENGTH}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
+          <SmsCodeFormItem send={send} />
           <Form.Item name="password" label="新密码" rules={newPasswordRules}>
             <Input type="password" placeholder="8-64位，含字母和数字" autoComplete="new-password" clearable />
           </Form.Item>

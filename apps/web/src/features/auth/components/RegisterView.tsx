@@ -1,17 +1,16 @@
-import { SMS_CODE_LENGTH } from '@kanghu/shared';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import { useCompleteSignIn } from '../../session/queries.ts';
-import { confirmRules, newPasswordRules, smsCodeRules, telRules } from '../form-rules.ts';
+import { confirmRules, newPasswordRules, telRules } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
 import { ACCOUNT_FLOW_VARIANTS, type AccountFlowVariantKey } from '../login-variants.ts';
 import { useRegister } from '../queries.ts';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { SmsCodeFormItem } from './SmsCodeFormItem.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 
 interface RegisterValues {
@@ -103,19 +102,7 @@ export function RegisterView({ variant }: { variant: AccountFlowVariantKey }) {
           <Form.Item name="tel" label="手机号" rules={telRules}>
             <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={14} clearable />
           </Form.Item>
-          <Form.Item
-            name="verifyCode"
-            label="验证码"
-            extra={<SmsCodeButton send={send} />}
-            rules={smsCodeRules}
-          >
-            <Input
-              inputMode="numeric"
-              placeholder={`${SMS_CODE_LENGTH}位验证码`}
-              maxLength={SMS_CODE_LENGTH}
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
+          <SmsCodeFormItem send={send} />
           <Form.Item name="name" label="姓名" rules={[{ max: 50, message: '姓名不能超过50个字' }]}>
             <Input placeholder="请输入姓名（选填）" autoComplete="name" clearable />
           </Form.Item>
