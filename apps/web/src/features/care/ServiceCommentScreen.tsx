@@ -101,15 +101,22 @@ function CommentForm({ type, id }: { type: ServiceType; id: number }) {
       void ui.alert('请选择评分', '系统提示');
       return;
     }
-    add.mutate(
-      { serviceType: type, serviceId: id, rating, ...(content.trim() ? { content: content.trim() } : {}) },
-      {
-        onSuccess: () => {
+    // Not mutate's per-call onSuccess: the saved comment refetches, this form unmounts (the screen
+    // shows the comment instead) and TanStack drops the callbacks of an unmounted observer.
+    add
+      .mutateAsync({
+        serviceType: type,
+        serviceId: id,
+        rating,
+        ...(content.trim() ? { content: content.trim() } : {}),
+      })
+      .then(
+        () => {
           ui.toast('评价成功');
           navigate(`${CARE_PATHS.services}?tab=1`, { replace: true });
         },
-      },
-    );
+        () => undefined, // the request layer has already shown the error
+      );
   };
   return (
     <section className={styles.card} aria-label="评价">
