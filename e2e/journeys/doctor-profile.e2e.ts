@@ -35,8 +35,8 @@ describe('Journey: a doctor edits the profile and shows the QR card', () => {
     const edit = new DoctorInfoEditPage(page);
     await edit.setIntro(intro);
     await edit.save();
-    await page.getByText(intro).waitFor();
-    expect(await info.intro()).toBe(intro);
+    // The edit screen may still be on its way out (route transition): read the info screen's own field.
+    await expect.poll(() => info.intro()).toBe(intro);
     // Saved on the server, not only in the page's cache.
     await page.reload();
     await page.getByText(intro).waitFor();
