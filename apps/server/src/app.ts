@@ -36,11 +36,12 @@ import walletRoutes from './modules/wallet/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
 import authPlugin from './plugins/auth.ts';
 import codecPlugin from './plugins/codec.ts';
-import contextPlugin from './plugins/context.ts';
 import docsPlugin from './plugins/docs.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import tenantPlugin from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createServices, type Services } from './services.ts';
@@ -87,10 +88,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(apiHeadersPlugin);
   await app.register(envelopePlugin);
   await app.register(docsPlugin);
-  await app.register(contextPlugin, { projects: services.projects, defaultProject: config.defaultProject });
+  await app.register(tenantPlugin, { projects: services.projects, defaultProject: config.defaultProject });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPublicPerMinute });
+  await app.register(inputGuardPlugin);
   if (config.payloadCodec) await app.register(codecPlugin);
+  // Realtime and jobs before routes: every module registers its handlers on them.
+  await app.register(realtimePlugin, { services });
+  await app.register(jobsPlugin, { services });
 
   await app.register(healthRoutes, { services });
   await app.register(configRoutes, { services });
@@ -100,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes, { services });
   await app.register(messagesRoutes, { services });
   await app.register(patientRoutes, { services });
-  await app.register(measurementRoutes, { services });
+  await app.register(measurementRoutes);
   await app.register(lifeRoutes, { services });
   await app.register(growthRoutes, { services });
   await app.register(dietRoutes, { services });
@@ -111,8 +116,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(homeMonitorRoutes, { services });
   await app.register(iotHutRoutes, { services });
   await app.register(lungRoutes, { services });
-  await app.register(realtimePlugin, { services });
-  await app.register(jobsPlugin, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });

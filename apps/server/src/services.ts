@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { ProjectService } from './core/projects.ts';
+import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
-import { SessionService } from './modules/auth/session-service.ts';
 import { ChatBatchWriter } from './modules/chat/batch-writer.ts';
-import { ProjectService } from './modules/config/project-service.ts';
 
 /** Everything a module needs, created once per app instance (no module-level state). */
 export interface Services {

@@ -18,7 +18,7 @@ export default fp(
         if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return true;
         // Socket opens sign in inside the socket and have their own flood guard (realtime/).
         if (url.startsWith('/api/message/websocket/')) return true;
-        return request.routeOptions.config?.public !== true;
+        return request.routeOptions.config?.access !== 'open';
       },
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,

@@ -36,7 +36,7 @@ export default async function webPlugin(app: FastifyInstance, opts: { webDist: s
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { config: { access: 'open' }, schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url.startsWith('/iotapi/')) {
       return reply.status(404).send({ success: false, msg: '接口不存在' });

@@ -54,7 +54,7 @@ export function acceptSocket(socket: WebSocket, request: FastifyRequest, opts: A
     const parsed = authMessage.safeParse(parseJson(raw));
     if (!parsed.success) return refuse('no-auth', error(WS_MSG.authRequired));
     const pathUserId = userIdParam(request);
-    const key = parsed.data.data.project ?? queryProject(request) ?? request.ctx?.project.key;
+    const key = parsed.data.data.project ?? queryProject(request) ?? request.tenant?.project.key;
     const project = key ? await services.projects.byKey(key) : null;
     if (!project) return refuse('project', error(WS_MSG.unknownProject));
     const session = await services.sessions.resolve(project.id, parsed.data.data.token);

@@ -1,6 +1,6 @@
 import type { RealtimeMessage } from '@kanghu/shared';
 import { WebSocket } from 'ws';
-import type { SessionRecord } from '../modules/auth/session-service.ts';
+import type { SessionRecord } from '../core/sessions.ts';
 
 let nextId = 1;
 

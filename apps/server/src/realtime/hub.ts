@@ -11,9 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
+import { SESSION_REVOKED, type SessionRecord } from '../core/sessions.ts';
 import type { Bus } from '../lib/bus.ts';
 import { AppError } from '../lib/errors.ts';
-import { SESSION_REVOKED, type SessionRecord } from '../modules/auth/session-service.ts';
 import { type Connection, userKey } from './connection.ts';
 import { TaskMemory } from './task-memory.ts';
 

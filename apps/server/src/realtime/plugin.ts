@@ -43,7 +43,7 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   });
 
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });
-  app.get(`${WS_PATH_PREFIX}:userId`, { websocket: true, config: { public: true } }, (socket, request) =>
+  app.get(`${WS_PATH_PREFIX}:userId`, { websocket: true, config: { access: 'open' } }, (socket, request) =>
     acceptSocket(socket, request, {
       hub,
       services,

@@ -12,7 +12,7 @@ describe('payload codec plugin (DecodeWay x1)', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     config.databaseUrl = databaseUrl();
     app = await buildApp(config);
-    app.post('/api/test/echo', { config: { public: true } }, async (request) => ({
+    app.post('/api/test/echo', { config: { access: 'open' } }, async (request) => ({
       success: true,
       data: { body: request.body, query: request.query },
     }));

@@ -49,7 +49,7 @@ describe('no input produces a 500', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     config.databaseUrl = databaseUrl();
     app = await buildApp(config);
-    app.get('/api/test/boom', { config: { public: true }, schema: { hide: true } }, async () => {
+    app.get('/api/test/boom', { config: { access: 'open' }, schema: { hide: true } }, async () => {
       throw new Error('internal detail that must not leak');
     });
     await app.ready();

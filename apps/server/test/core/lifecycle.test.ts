@@ -36,7 +36,7 @@ describe('request logs', () => {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests before closing', async () => {
     const app = await buildApp({ ...testConfig(), logLevel: 'silent' });
-    app.get('/api/test/slow', { config: { public: true }, schema: { hide: true } }, async () => {
+    app.get('/api/test/slow', { config: { access: 'open' }, schema: { hide: true } }, async () => {
       await new Promise((r) => setTimeout(r, 300));
       return { success: true, data: 'done' };
     });

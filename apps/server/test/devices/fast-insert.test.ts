@@ -1,7 +1,7 @@
+import { prepareReading } from '@kanghu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../src/db/database.ts';
 import { insertReadingFast } from '../../src/modules/devices/fast-insert.ts';
-import { prepareReading } from '../../src/modules/measurements/record.ts';
 import { createProject, databaseUrl, type TestProject, withAdmin } from '../fixtures.ts';
 
 describe('one-round-trip IoT insert keeps row-level security', () => {

@@ -1,11 +1,16 @@
 import {
+  type CallInput,
+  type CallOutput,
   CODEC_PLAIN,
   CODEC_SCHEME,
   decodeBody,
+  type Endpoint,
   encodeBody,
   encodeQuery,
+  fillPath,
   isPlainPath,
   MSG,
+  type NoInputNeeded,
 } from '@kanghu/shared';
 import { REQUEST_STORAGE_KEYS, requestHeaders, storedHeaderValues } from './headers.ts';
 import { ApiError, classify, type Failure, NETWORK_FAILURE, SCHEMA_FAILURE } from './request-errors.ts';
@@ -81,7 +86,21 @@ export interface RequestOptions<T = unknown> {
   schema?: SchemaSource<T>;
 }
 
+/** Options of a typed call: everything but what the endpoint and its input decide. */
+export type CallOptions<E> = Omit<RequestOptions<CallOutput<E>>, 'method' | 'query' | 'body'>;
+
+/** Input of a typed call, plus a multipart form for the upload calls. */
+export type CallArgs<E> =
+  NoInputNeeded<E> extends true
+    ? [input?: CallInput<E> & { form?: FormData }, options?: CallOptions<E>]
+    : [input: CallInput<E> & { form?: FormData }, options?: CallOptions<E>];
+
 export interface Api {
+  /**
+   * Calls one endpoint of packages/shared/src/endpoints: path parameters filled in, query and body
+   * typed by its contract, the answer typed by its response schema. Features call the API only so.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
@@ -238,7 +257,24 @@ export function createApi(config: RequestConfig): Api {
     throw new ApiError(failure.message, failure.kind, failure.status);
   }
 
+  function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>> {
+    const [input, options] = args;
+    const parts = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: object;
+      body?: unknown;
+      form?: FormData;
+    };
+    return request<CallOutput<E>>(fillPath(endpoint.path, parts.params), {
+      ...options,
+      method: endpoint.method,
+      query: parts.query as Record<string, QueryValue> | undefined,
+      body: parts.form ?? parts.body,
+    });
+  }
+
   return {
+    call,
     request,
     get: (path, query, options) => request(path, { ...options, method: 'GET', query }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, parseLifeText, previousDay, sportCalories, sportSuggestions } from './life.ts';
+import { chinaDay } from './china-time.ts';
+import { parseLifeText, previousDay, sportCalories, sportSuggestions } from './life.ts';
 
 describe('life helpers', () => {
   it('China day and the day before', () => {

@@ -4,13 +4,6 @@
  * the result of the rules below, and the screens say so.
  */
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The China-time calendar day (YYYY-MM-DD) of an instant: habit signs are per China day. */
-export function chinaDay(at: Date = new Date()): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The day before a YYYY-MM-DD day. */
 export function previousDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);

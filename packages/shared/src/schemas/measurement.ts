@@ -211,6 +211,11 @@ export const measurementHistoryQuery = z.object({
     .default(50),
 });
 
+export type MeasurementHistoryQuery = z.infer<typeof measurementHistoryQuery>;
+
+/** The history of one type, for the per-type lists of spec 2 section 7 (the type is in the path). */
+export const measurementTypeHistoryQuery = measurementHistoryQuery.omit({ type: true });
+
 export const measurementHistory = z.object({
   list: z.array(measurementView),
   /** Pass as `cursor` for the next (older) page; null at the end. */

@@ -1,6 +1,6 @@
 import type { MeasurementType } from '@kanghu/shared';
+import { prepareReading } from '@kanghu/shared';
 import type pg from 'pg';
-import { prepareReading } from '../../modules/measurements/record.ts';
 
 /** Demo health huts: two community stations under DEMO01 and one hut at DEMO01 itself. */
 const STATIONS = [

@@ -4,14 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
 import { cancelAccount, changePassword, logout } from './account-service.ts';
-import { refuseNulCharacters } from './input-guard.ts';
 
 const done = { 200: envelope(z.null()) };
 
 /** Signed-in account calls: logout, password change, cancellation. */
 export default async function accountRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.delete(

@@ -69,7 +69,7 @@ function reserve(
   kind: string,
   subject: string,
 ): Promise<Reservation> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   return services.db.tenant(projectId, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${subject}`}, 0))`);
     const counts = await recentFailures(tx, subject, request.ip);
@@ -89,7 +89,7 @@ async function settle(
   eventId: number,
   outcome: { success: boolean; reason: string | null; userId: number | null },
 ): Promise<void> {
-  await services.db.tenant(request.ctx.project.id, (tx) =>
+  await services.db.tenant(request.tenant.project.id, (tx) =>
     tx.update(authEvents).set(outcome).where(eq(authEvents.id, eventId)),
   );
 }
@@ -108,7 +108,7 @@ export async function guardedAttempt(
   identifier: string,
   attempt: () => Promise<Attempt>,
 ): Promise<number> {
-  const subject = subjectOf(request.ctx.project.id, identifier);
+  const subject = subjectOf(request.tenant.project.id, identifier);
   const reservation = await reserve(services, request, kind, subject);
   if (reservation.locked) {
     logAuthAttempt(request, { kind, subject, success: false, reason: LOCKED });

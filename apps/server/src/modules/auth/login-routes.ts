@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from './input-guard.ts';
 import {
   appLogin,
   customerPasswordLogin,
@@ -24,7 +23,7 @@ import {
 } from './login-service.ts';
 import type { SmsCodeService } from './sms/code-service.ts';
 
-const open = { public: true } as const;
+const open = { access: 'open' } as const;
 const loginAnswer = { 200: envelope(sessionInfo) };
 const guardNote =
   'Wrong password and unknown account both answer 400 账号或密码错误; after repeated failures of the account or IP, 429 登录失败次数过多.';
@@ -35,7 +34,6 @@ export default async function loginRoutes(
   opts: { services: Services; sms: SmsCodeService },
 ) {
   const { services, sms } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -43,7 +43,7 @@ async function passwordAttempt(
   password: string,
   userType?: 'customer' | 'servicer',
 ): Promise<Attempt> {
-  const user = await services.db.tenant(request.ctx.project.id, (tx) =>
+  const user = await services.db.tenant(request.tenant.project.id, (tx) =>
     findActiveAccount(tx, username, userType),
   );
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
@@ -68,7 +68,7 @@ export function appLogin(
     const error = badRequest(MSG.badVerifyCode);
     if (!isMobile(username)) return { ok: false, reason: 'code', error };
     const tel = normalizeMobile(username);
-    const projectId = request.ctx.project.id;
+    const projectId = request.tenant.project.id;
     if (!(await sms.consume(projectId, tel, 'login', verifyCode ?? '')))
       return { ok: false, reason: 'code', error };
     const user = await services.db.tenant(projectId, (tx) => findActiveByTel(tx, tel));
@@ -100,7 +100,7 @@ export function patientLogin(
 ): Promise<SessionInfo> {
   const tel = normalizeMobile(body.tel);
   return guardedLogin(services, request, 'patient', tel, () =>
-    services.db.tenant(request.ctx.project.id, async (tx): Promise<Attempt> => {
+    services.db.tenant(request.tenant.project.id, async (tx): Promise<Attempt> => {
       const error = badRequest(MSG.patientInfoMismatch);
       const user = await findActiveByTel(tx, tel, 'customer');
       if (!user) return { ok: false, reason: 'unknown', error };
@@ -123,7 +123,7 @@ export function doctorLogin(
   requireDoctorRow: boolean,
 ): Promise<SessionInfo> {
   return guardedLogin(services, request, kind, body.username, async () => {
-    const projectId = request.ctx.project.id;
+    const projectId = request.tenant.project.id;
     const found = await services.db.tenant(projectId, async (tx) => {
       const user = await findActiveAccount(tx, body.username, 'servicer');
       return user ? { user, ...(await servicerOrgCodes(tx, user)) } : null;
@@ -147,7 +147,7 @@ export async function registerCustomer(
   request: FastifyRequest,
   body: Register,
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const tel = normalizeMobile(body.tel);
   if (!(await sms.consume(projectId, tel, 'register', body.verifyCode))) throw badRequest(MSG.badVerifyCode);
   const passwordHash = await hashPassword(body.password);
@@ -184,7 +184,7 @@ export async function resetPasswordBySms(
   request: FastifyRequest,
   body: ResetPwd,
 ): Promise<void> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const tel = normalizeMobile(body.tel);
   if (!(await sms.consume(projectId, tel, 'resetPwd', body.verifyCode))) throw badRequest(MSG.badVerifyCode);
   const user = await services.db.tenant(projectId, (tx) => findActiveByTel(tx, tel));

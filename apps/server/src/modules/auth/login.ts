@@ -16,7 +16,7 @@ export async function recordAuthEvent(
   request: FastifyRequest,
   event: { kind: string; identifier: string; success: boolean; reason?: string; userId?: number | null },
 ): Promise<void> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const subject = subjectOf(projectId, event.identifier);
   await services.db.tenant(projectId, (tx) =>
     tx.insert(authEvents).values({
@@ -59,9 +59,9 @@ export async function completeLogin(
   request: FastifyRequest,
   userId: number,
 ): Promise<SessionInfo> {
-  const { project } = request.ctx;
+  const { project } = request.tenant;
   const token = await services.sessions.issue(project.id, userId, {
-    deviceType: request.ctx.deviceType,
+    deviceType: request.tenant.headers.deviceType,
     ip: request.ip,
   });
   const info = await services.sessionInfo.get(project.id, project.key, userId, token);

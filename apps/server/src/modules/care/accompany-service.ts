@@ -10,11 +10,11 @@ import {
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { accompanyOrders, patients, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { assertServicer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import {
   ACCOMPANY_TRANSITIONS,
@@ -210,7 +210,7 @@ export function addSchedulePhotos(
     const row = await visibleOrder(tx, viewer, id);
     if (row.servicerUserId !== viewer.userId) throw forbidden('只有接单人可以上传陪诊照片');
     if (!PHOTO_STATES.includes(row.state as AccompanyState)) throw badRequest('订单当前状态不能上传照片');
-    const checked = await checkAttachments(tx, request.ctx.project.key, photos);
+    const checked = await checkAttachments(tx, request.tenant.project.key, photos);
     const all = [...row.photos, ...checked];
     if (all.length > MAX_SCHEDULE_PHOTOS) throw badRequest(`陪诊照片最多${MAX_SCHEDULE_PHOTOS}张`);
     const [updated] = await tx

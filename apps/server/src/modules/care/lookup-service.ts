@@ -12,6 +12,7 @@ import {
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { visiblePatient } from '../../core/access.ts';
 import {
   checkInspectionRecords,
   diagnosisRecords,
@@ -26,7 +27,6 @@ import { AppError, notFound, tooMany } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { guardedAttempt } from '../auth/login-guard.ts';
-import { visiblePatient } from '../patients/access.ts';
 import { scoped } from './scope.ts';
 
 export const FIND_PATIENT_MISMATCH = '未找到匹配的患者，请核对姓名、身份证号和手机号';

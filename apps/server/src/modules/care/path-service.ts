@@ -7,6 +7,7 @@ import {
 } from '@kanghu/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { visiblePatient } from '../../core/access.ts';
 import {
   accompanyOrders,
   checkInspectionRecords,
@@ -19,7 +20,6 @@ import {
   sickbedApplications,
 } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
-import { visiblePatient } from '../patients/access.ts';
 import { scoped } from './scope.ts';
 
 /** Reading counts that mark a milestone on the path. */

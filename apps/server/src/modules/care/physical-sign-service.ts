@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, visiblePatient, visibleTo } from '../../core/access.ts';
 import {
   measurements,
   patientRelations,
@@ -17,8 +18,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { doctorUserOf, insertReading, type MeasurementRow, notifyDoctor } from '../measurements/record.ts';
-import { assertServicer, visiblePatient, visibleTo } from '../patients/access.ts';
+import { notifyDoctor, pushVia } from '../measurements/notify.ts';
+import { doctorUserOf, insertReading, type MeasurementRow } from '../measurements/repo.ts';
 import { pageRange, scoped } from './scope.ts';
 
 type Body = z.output<typeof physicalSignBody>;
@@ -128,7 +129,7 @@ export async function savePhysicalSigns(
       };
     },
   );
-  for (const m of rows) await notifyDoctor(app, projectId, doctorUserId, m);
+  for (const m of rows) await notifyDoctor(pushVia(app, projectId), doctorUserId, m);
   return view;
 }
 

@@ -2,11 +2,11 @@ import { PRE_SIGN_STATES, type PreSignView, type preSignBody } from '@kanghu/sha
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertCustomer, type Viewer, visiblePatient } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, orgs, patients, preSignApplications } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { assertCustomer, type Viewer, visiblePatient } from '../patients/access.ts';
 import { scoped, visibleRow } from './scope.ts';
 
 const NOT_FOUND = '签约申请不存在';

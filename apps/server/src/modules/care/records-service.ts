@@ -11,10 +11,10 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { visiblePatient } from '../../core/access.ts';
 import { checkInspectionOrders, checkInspectionRecords, medicineRecords } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { visiblePatient } from '../patients/access.ts';
 import { pageRange, scoped } from './scope.ts';
 
 type MedicineRow = typeof medicineRecords.$inferSelect;

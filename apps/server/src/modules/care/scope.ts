@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { loadViewer, type PatientRow, type Viewer, visiblePatient } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { loadViewer, type PatientRow, type Viewer, visiblePatient } from '../patients/access.ts';
 
 export type Scoped<T> = (tx: Tx, viewer: Viewer, session: SessionRecord) => Promise<T>;
 

@@ -9,11 +9,11 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertCustomer, visiblePatient } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { accompanyOrders, inquiryOrders, reservations, serviceComments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { assertCustomer, visiblePatient } from '../patients/access.ts';
 import { pageRange, scoped } from './scope.ts';
 
 const NOT_FOUND = '服务不存在';

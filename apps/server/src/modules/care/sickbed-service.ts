@@ -10,12 +10,12 @@ import {
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { PatientRow, Viewer } from '../../core/access.ts';
+import { assertCustomer, visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, orgs, patients, sickbedApplications } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { PatientRow, Viewer } from '../patients/access.ts';
-import { assertCustomer, visiblePatient, visibleTo } from '../patients/access.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import { pageRange, scoped, visibleRow } from './scope.ts';
 
@@ -146,7 +146,7 @@ export function applySickbed(services: Services, request: FastifyRequest, body: 
   return scoped(services, request, async (tx, viewer, session) => {
     const patient = await visiblePatient(tx, viewer, body.patientId);
     assertCustomer(viewer);
-    const fileList = await checkAttachments(tx, request.ctx.project.key, body.fileList);
+    const fileList = await checkAttachments(tx, request.tenant.project.key, body.fileList);
     const { orgId, doctorId } = await orgAndDoctor(tx, patient, body);
     await assertNoPending(tx, patient.id);
     const [row] = await tx
@@ -179,7 +179,7 @@ export function updateSickbed(services: Services, request: FastifyRequest, id: n
     if (row.applicantUserId !== viewer.userId) throw forbidden('只能修改本人提交的申请');
     if (row.state !== 0) throw badRequest('申请已处理，不能修改');
     if (body.patientId !== row.patientId) throw badRequest('不能更换申请的患者');
-    const fileList = await checkAttachments(tx, request.ctx.project.key, body.fileList);
+    const fileList = await checkAttachments(tx, request.tenant.project.key, body.fileList);
     const { orgId, doctorId } = await orgAndDoctor(tx, patient, body);
     const [updated] = await tx
       .update(sickbedApplications)

@@ -20,7 +20,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { consultDeps } from '../inquiry/deps.ts';
 import {
   getRoom,
@@ -43,7 +42,6 @@ const count = envelope(z.object({ count: z.number().int() }));
 
 /** Chat rooms and records (/api/message/ask...), plus ASK_RECORD_SEND over the socket. */
 export default async function chatRoutes(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   const deps = consultDeps(app, opts.services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,10 +6,10 @@ import {
   type SendAskRecordBody,
 } from '@kanghu/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { askRecords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import {
   ensureRoom,

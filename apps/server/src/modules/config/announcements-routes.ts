@@ -21,7 +21,7 @@ export default async function announcementsRoutes(
   r.get(
     '/api/base/config',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['announcement'],
         summary: 'Shown announcements, newest first (pageNo, pageSize); open',
@@ -31,14 +31,14 @@ export default async function announcementsRoutes(
     },
     async (request) => ({
       success: true,
-      data: await listAnnouncements(services.db, request.ctx.project.id, request.query),
+      data: await listAnnouncements(services.db, request.tenant.project.id, request.query),
     }),
   );
 
   r.get(
     '/api/base/config/:id',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['announcement'],
         summary: 'Announcement detail (content as sanitised HTML); open',
@@ -48,7 +48,7 @@ export default async function announcementsRoutes(
     },
     async (request) => ({
       success: true,
-      data: await announcementDetail(services.db, request.ctx.project.id, request.params.id),
+      data: await announcementDetail(services.db, request.tenant.project.id, request.params.id),
     }),
   );
 }

@@ -13,7 +13,7 @@ export default async function configsRoutes(app: FastifyInstance, { services }: 
   r.get(
     '/api/config/:key',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'A configuration value of the project; open; keys starting with "secret" are never answered',
@@ -23,7 +23,7 @@ export default async function configsRoutes(app: FastifyInstance, { services }: 
     },
     async (request) => ({
       success: true,
-      data: await publicConfigValue(services.db, request.ctx.project.id, request.params.key),
+      data: await publicConfigValue(services.db, request.tenant.project.id, request.params.key),
     }),
   );
 

@@ -22,7 +22,7 @@ export default async function pagesRoutes(app: FastifyInstance, { services }: { 
   r.get(
     '/api/base/html/config',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'Page config entries of a template, by sort; open',
@@ -32,14 +32,14 @@ export default async function pagesRoutes(app: FastifyInstance, { services }: { 
     },
     async (request) => ({
       success: true,
-      data: await pageConfig(services.db, request.ctx.project.id, request.query.templateKey),
+      data: await pageConfig(services.db, request.tenant.project.id, request.query.templateKey),
     }),
   );
 
   r.get(
     '/api/base/html/data',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'Page configuration data by key; open',
@@ -49,14 +49,14 @@ export default async function pagesRoutes(app: FastifyInstance, { services }: { 
     },
     async (request) => ({
       success: true,
-      data: await pageDataByKey(services.db, request.ctx.project.id, request.query.key),
+      data: await pageDataByKey(services.db, request.tenant.project.id, request.query.key),
     }),
   );
 
   r.get(
     '/api/base/html/application/:id',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'Page configuration application with its pages; open',
@@ -66,7 +66,7 @@ export default async function pagesRoutes(app: FastifyInstance, { services }: { 
     },
     async (request) => ({
       success: true,
-      data: await htmlApplication(services.db, request.ctx.project.id, request.params.id),
+      data: await htmlApplication(services.db, request.tenant.project.id, request.params.id),
     }),
   );
 }

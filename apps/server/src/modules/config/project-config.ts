@@ -1,6 +1,6 @@
 import { DEFAULT_SERVER_AREA, MSG, type ProjectConfigView, projectFeatures } from '@kanghu/shared';
+import type { ProjectRecord, ProjectService } from '../../core/projects.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ProjectRecord, ProjectService } from './project-service.ts';
 
 /** The project config of spec 2 section 3, as the web app reads it before mounting. */
 export function toProjectConfigView(p: ProjectRecord): ProjectConfigView {

@@ -13,7 +13,7 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
   r.get(
     '/api/base/project/config/domain',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'Project config (by ?project=key, ?domain=host, or the Project header); open',
@@ -23,14 +23,14 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
     },
     async (request) => ({
       success: true,
-      data: await findProjectConfig(services.projects, request.ctx.project, request.query),
+      data: await findProjectConfig(services.projects, request.tenant.project, request.query),
     }),
   );
 
   r.get(
     '/api/base/project/districts',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['config'],
         summary: 'Districts of the project (key "02" + areaCode); open',
@@ -38,7 +38,7 @@ export default async function projectRoutes(app: FastifyInstance, { services }: 
       },
     },
     async (request) => {
-      const project = request.ctx.project;
+      const project = request.tenant.project;
       const rows = await listDistricts(services.db, project.id);
       return { success: true, data: rows.map((d) => ({ ...d, project: project.key })) };
     },

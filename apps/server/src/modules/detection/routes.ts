@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { detectionHistory as historyOf, detectionReport as reportOf } from './service.ts';
 
 const tags = ['detection'];
@@ -21,7 +20,6 @@ const SCOPE =
  */
 export default async function detectionRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -13,11 +13,11 @@ import {
 } from '@kanghu/shared';
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { loadViewer, visiblePatient } from '../../core/access.ts';
 import { measurements } from '../../db/schema/index.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { toView } from '../measurements/record.ts';
-import { loadViewer, visiblePatient } from '../patients/access.ts';
+import { toView } from '../measurements/views.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 

@@ -3,12 +3,12 @@ import { DEVICE_APPLICATION_STATES, type DeviceApplicationView } from '@kanghu/s
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { deviceApplications, patients } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { toApplicationView } from './repo.ts';
 import { bindDeviceTx, hashDeviceSecret, newDeviceSecret } from './service.ts';

@@ -1,5 +1,5 @@
+import type { prepareReading } from '@kanghu/shared';
 import type { Database } from '../../db/database.ts';
-import type { prepareReading } from '../measurements/record.ts';
 
 /**
  * The IoT hot path: one reading in ONE round trip. The statement sets app.project_id for its

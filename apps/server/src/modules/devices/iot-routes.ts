@@ -32,7 +32,7 @@ export default async function iotRoutes(
   r.post(
     `${BASE}/family/doctor`,
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         body: iotReadingBody,
         response: { 200: iotReadingResult },
@@ -48,7 +48,7 @@ export default async function iotRoutes(
   r.post(
     `${BASE}/position`,
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         body: iotPositionBody,
         response: { 200: iotPositionResult },

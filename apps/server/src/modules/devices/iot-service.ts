@@ -1,13 +1,19 @@
-import { DEVICE_SECRET_HEADER, type IotReadingBody, type MeasurementType } from '@kanghu/shared';
+import {
+  DEVICE_SECRET_HEADER,
+  type IotReadingBody,
+  type MeasurementType,
+  prepareReading,
+} from '@kanghu/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertServicer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import { measurements, patients } from '../../db/schema/index.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { notifyDoctor, prepareReading, toView } from '../measurements/record.ts';
-import { assertServicer, loadViewer, visiblePatient, visibleTo } from '../patients/access.ts';
+import { notifyDoctor, pushVia } from '../measurements/notify.ts';
+import { toView } from '../measurements/views.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { insertReadingFast } from './fast-insert.ts';
 import { deviceBySerial, type IngestTarget, ingestTarget } from './repo.ts';
@@ -33,7 +39,7 @@ export async function authenticateDevice(
 ): Promise<IngestTarget> {
   const secret = secretOf(request);
   if (!secret) throw unauthorized(DEVICE_AUTH_FAILED);
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   let target = cache.get(projectId, serial);
   if (!target) {
     target = await services.db.tenant(projectId, (tx) => ingestTarget(tx, serial));
@@ -57,7 +63,7 @@ export async function ingestReading(
   request: FastifyRequest,
   body: IotReadingBody,
 ): Promise<{ id: number; level: string; abnormal: boolean }> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const target = await authenticateDevice(services, cache, request, body.serial);
   if (target.measureType !== body.type) throw badRequest('测量类型与设备不符');
   const reading = prepareReading({
@@ -73,7 +79,7 @@ export async function ingestReading(
     subject: target.subject,
   });
   const { id } = await insertReadingFast(services.db, reading);
-  await notifyDoctor(app, projectId, target.doctorUserId, { id, ...reading });
+  await notifyDoctor(pushVia(app, projectId), target.doctorUserId, { id, ...reading });
   return { id, level: reading.level, abnormal: reading.abnormal };
 }
 

@@ -1,12 +1,12 @@
 import type { IotKindSummary } from '@kanghu/shared';
 import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { loadViewer, visiblePatient } from '../../core/access.ts';
 import { devices, iotCooperationOrgs, measurements, orgs } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { toView } from '../measurements/record.ts';
-import { loadViewer, visiblePatient } from '../patients/access.ts';
+import { toView } from '../measurements/views.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { deviceBySerial, toDeviceView } from './repo.ts';
 

@@ -2,10 +2,10 @@ import type { iotPositionBody, PositionView } from '@kanghu/shared';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { loadViewer, visiblePatient } from '../../core/access.ts';
 import { patientPositions } from '../../db/schema/index.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { loadViewer, visiblePatient } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { authenticateDevice } from './iot-service.ts';
 
@@ -32,7 +32,7 @@ export async function ingestPosition(
   request: FastifyRequest,
   body: z.infer<typeof iotPositionBody>,
 ): Promise<{ id: number }> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const target = await authenticateDevice(services, cache, request, body.serial);
   const [row] = await services.db.tenant(projectId, (tx) =>
     tx

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { DeviceCache } from './device-cache.ts';
 import deviceRoutes from './device-routes.ts';
 import deviceExtraRoutes from './extra-routes.ts';
@@ -12,7 +11,6 @@ import watchRoutes from './watch-routes.ts';
 export default async function devicesModule(app: FastifyInstance, opts: { services: Services }) {
   const cache = new DeviceCache(opts.services.bus);
   app.addHook('onClose', async () => cache.close());
-  refuseNulCharacters(app);
   await app.register(deviceRoutes, { services: opts.services, cache });
   await app.register(iotRoutes, { services: opts.services, cache });
   await app.register(deviceExtraRoutes, { services: opts.services, cache });

@@ -4,13 +4,13 @@ import { normalizeMobile } from '@kanghu/shared';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { deviceApplications, deviceSpecs, devices, patients, watchBindings } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { type DeviceRow, deviceById, deviceBySerial, toApplicationView, toDeviceView } from './repo.ts';
 

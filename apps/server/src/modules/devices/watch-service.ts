@@ -2,12 +2,12 @@ import { maskPhone, normalizeMobile, type WatchView, type watchBindBody } from '
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { loadViewer, type PatientRow, visiblePatient } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { devices, measurements, patientPositions, watchBindings } from '../../db/schema/index.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { toView } from '../measurements/record.ts';
-import { loadViewer, type PatientRow, visiblePatient } from '../patients/access.ts';
+import { toView } from '../measurements/views.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { toPositionView } from './position-service.ts';
 import { bindDeviceTx, hashDeviceSecret } from './service.ts';

@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import {
   addDietaryRecord,
   foodBank as foodBankOf,
@@ -26,7 +25,6 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 /** Diet: food bank, meals, nutrition report. */
 export default async function dietRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,6 +1,6 @@
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import { type DoctorRow, doctorById } from './repo.ts';
 

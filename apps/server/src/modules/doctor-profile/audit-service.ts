@@ -1,8 +1,8 @@
 import type { auditReviewBody, licenseAuditBody, signUpBody } from '@kanghu/shared';
 import type { z } from 'zod';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import {
   assertManager,
   assertOwnOrManaged,

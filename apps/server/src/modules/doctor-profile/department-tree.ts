@@ -1,6 +1,6 @@
 import type { DepartmentTreeNode } from '@kanghu/shared';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { allDepartments, allOrgs, doctorPlacements } from './repo.ts';
 
 interface Row {

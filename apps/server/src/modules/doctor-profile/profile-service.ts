@@ -8,11 +8,11 @@ import {
 } from '@kanghu/shared';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { ProjectRecord } from '../../core/projects.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import type { ProjectRecord } from '../config/project-service.ts';
 import { findDoctor, upsertProfile } from '../doctors/repo.ts';
 import { doctorView } from '../doctors/service.ts';
 import { assertManager, assertOwnOrManaged, loadDoctor } from './access.ts';

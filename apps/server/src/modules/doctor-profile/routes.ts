@@ -22,7 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import {
   licenseOfUser,
   reviewLicenseById,
@@ -46,7 +45,6 @@ function origin(services: Services, request: FastifyRequest): string {
 /** Doctor creation, QR card, sign-up and licence reviews, departments, QR scans (issue 5 section 1). */
 export default async function doctorProfileRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -81,7 +79,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance, opts: { 
       data: await doctorQr(
         services,
         requireSession(request),
-        request.ctx.project,
+        request.tenant.project,
         origin(services, request),
         request.params.doctorId,
       ),
@@ -100,7 +98,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance, opts: { 
     },
     async (request) => ({
       success: true,
-      data: await submitLicense(services, requireSession(request), request.ctx.project.key, request.body),
+      data: await submitLicense(services, requireSession(request), request.tenant.project.key, request.body),
     }),
   );
   r.get(
@@ -189,7 +187,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance, opts: { 
     },
     async (request) => ({
       success: true,
-      data: await submitSignUp(services, requireSession(request), request.ctx.project.key, request.body),
+      data: await submitSignUp(services, requireSession(request), request.tenant.project.key, request.body),
     }),
   );
   r.get(

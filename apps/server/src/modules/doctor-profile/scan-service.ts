@@ -1,7 +1,7 @@
 import type { ScanRecordView } from '@kanghu/shared';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { isManager, loadDoctor } from './access.ts';
 import { insertScan, lastScan, userById } from './repo.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import type { Viewer } from '../patients/access.ts';
 
 export interface DoctorRef {
   doctorId: number;

@@ -1,10 +1,10 @@
 import type { AssistantBindingView } from '@kanghu/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctorAssistants, doctors, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { openRoom } from '../chat/service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';

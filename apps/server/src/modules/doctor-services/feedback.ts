@@ -1,9 +1,9 @@
 import { type FeedbackBody, type FeedbackView, maskPhone, normalizeMobile } from '@kanghu/shared';
 import { count, desc, eq } from 'drizzle-orm';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { feedbacks, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import { isManager } from './access.ts';
 

@@ -7,11 +7,11 @@ import {
   type SegmentLibraryView,
 } from '@kanghu/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctorFunctionSettings, inquiryFunctions, scheduleSegmentLibraries } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { saveSchedule } from '../doctors/service.ts';
 import { actingDoctor, anyDoctor, ownDoctor } from './access.ts';
 

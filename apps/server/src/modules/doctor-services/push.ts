@@ -8,6 +8,8 @@ import {
 } from '@kanghu/shared';
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { visibleTo } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   doctors,
@@ -19,9 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { SmsProvider } from '../auth/sms/provider.ts';
-import { visibleTo } from '../patients/access.ts';
 import { actingDoctor, anyDoctor, type DoctorRef, doctorViewer, isManager } from './access.ts';
 import type { WechatTemplateSender } from './push-providers.ts';
 

@@ -29,7 +29,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { createSmsProvider } from '../auth/sms/provider.ts';
 import { consultDeps } from '../inquiry/deps.ts';
 import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks.ts';
@@ -63,7 +62,6 @@ const settings = { 200: envelope(z.array(functionSettingView)) };
  */
 export default async function doctorServicesRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const deps = consultDeps(app, services);
   const push: PushDeps = {
     services,
@@ -271,7 +269,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
     },
     async (request) => ({
       success: true,
-      data: await submitFeedback(services, requireSession(request), request.ctx.project.key, request.body),
+      data: await submitFeedback(services, requireSession(request), request.tenant.project.key, request.body),
     }),
   );
   r.get(

@@ -16,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import {
   byId,
   byUser,
@@ -42,7 +41,6 @@ const fn = { 200: envelope(inquiryFunctionView) };
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
 export default async function doctorRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

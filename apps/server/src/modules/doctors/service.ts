@@ -1,11 +1,11 @@
 import type { DoctorProfileView, InquiryFunctionBody, scheduleBody } from '@kanghu/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import {
   type DoctorWithProfile,
   deleteSchedules,

@@ -81,7 +81,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
     const d = dev.withTypeProvider<ZodTypeProvider>();
     d.get(
       '/api/equity/yuanmeng/dev/page',
-      { config: { public: true }, schema: { querystring: ticketQuery, tags, hide: true } },
+      { config: { access: 'open' }, schema: { querystring: ticketQuery, tags, hide: true } },
       async (request, reply) => {
         const t = await readTicket(services, request.query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));
@@ -91,7 +91,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
     );
     d.post(
       '/api/equity/yuanmeng/dev/open',
-      { config: { public: true }, schema: { querystring: ticketQuery, tags, hide: true } },
+      { config: { access: 'open' }, schema: { querystring: ticketQuery, tags, hide: true } },
       async (request, reply) => {
         const t = await readTicket(services, request.query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));

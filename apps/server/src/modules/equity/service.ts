@@ -1,11 +1,11 @@
 import type { EquityCardView, EquityPageView } from '@kanghu/shared';
 import { and, eq } from 'drizzle-orm';
+import { loadViewer, type Viewer, visiblePatient } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { equityCards } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { loadViewer, type Viewer, visiblePatient } from '../patients/access.ts';
 import { EQUITY_CARD_DAYS, equityProvider, issueTicket, type Ticket } from './provider.ts';
 
 type EquityRow = typeof equityCards.$inferSelect;

@@ -15,7 +15,7 @@ export default async function staticRoutes(app: FastifyInstance) {
     if (!asset) continue;
     app.get(
       `/static/${file}`,
-      { config: { public: true }, schema: { tags: ['static'], summary: `Area data ${file} (GB/T 2260)` } },
+      { config: { access: 'open' }, schema: { tags: ['static'], summary: `Area data ${file} (GB/T 2260)` } },
       async (request, reply) => {
         reply
           .header('Cache-Control', `public, max-age=${ONE_DAY_S}`)

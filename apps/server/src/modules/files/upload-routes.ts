@@ -38,7 +38,7 @@ export default async function uploadRoutes(app: FastifyInstance, { services }: {
         const session = requireSession(request);
         const { body, fileName } = await readSingleFile(request);
         const data = await storeUpload(services, {
-          project: request.ctx.project,
+          project: request.tenant.project,
           userId: session.userId,
           fileName,
           body,
@@ -69,7 +69,7 @@ export default async function uploadRoutes(app: FastifyInstance, { services }: {
   r.get(
     '/api/files/:project/:storedName',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         tags: ['upload'],
         summary: 'A stored file; open by unguessable name, 404 outside its project',

@@ -16,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import {
   addPhysique,
   addSportTest,
@@ -32,7 +31,6 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 /** Child growth: growth curve, genetic target height, physique entries, fitness tests. */
 export default async function growthRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

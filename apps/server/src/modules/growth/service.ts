@@ -1,11 +1,11 @@
 import { bmiOf, type PhysiqueView, type SportTestView, scoreFitness, targetHeight } from '@kanghu/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { PatientRow } from '../../core/access.ts';
 import { physiqueRecords, sportTests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { withPatient } from '../life/scope.ts';
-import type { PatientRow } from '../patients/access.ts';
 
 type PhysiqueRow = typeof physiqueRecords.$inferSelect;
 type SportTestRow = typeof sportTests.$inferSelect;

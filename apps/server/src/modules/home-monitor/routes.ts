@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { createTasks, listTasks, monitorManage, taskDetail, terminateTasks } from './service.ts';
 
 const tags = ['home-monitor'];
@@ -26,7 +25,6 @@ const SCOPE =
 /** Home-monitoring tasks (issue 4 section 3). */
 export default async function homeMonitorRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

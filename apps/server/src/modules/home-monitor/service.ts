@@ -21,13 +21,13 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, measurements, monitorTasks, patients } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
 import { chinaDate, endDateOf, progressOf, stateOf, type TaskPlan } from './progress.ts';
 
 type TaskRow = typeof monitorTasks.$inferSelect;

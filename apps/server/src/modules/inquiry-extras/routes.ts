@@ -11,14 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { addOrderImages, getPrescription, savePrescription } from './service.ts';
 
 const tags = ['inquiry'];
 
 /** What an inquiry order gathers besides its state: photos, the doctor's prescription and test order. */
 export default async function inquiryExtraRoutes(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   const { services } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -75,7 +73,7 @@ export default async function inquiryExtraRoutes(app: FastifyInstance, opts: { s
       data: await addOrderImages(
         services,
         requireSession(request),
-        request.ctx.project.key,
+        request.tenant.project.key,
         request.params.id,
         request.body.imageList,
       ),

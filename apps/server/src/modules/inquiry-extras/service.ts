@@ -1,10 +1,10 @@
 import type { PrescriptionBody, PrescriptionKind, PrescriptionView } from '@kanghu/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { inquiryOrders, inquiryPrescriptions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { findOrder, type OrderWithNames, visibleTo } from '../inquiry/repo.ts';
 import { doctorOf } from '../inquiry/service.ts';
 import { checkAttachments } from '../records/attachments.ts';

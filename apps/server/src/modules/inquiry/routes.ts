@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { consultDeps } from './deps.ts';
 import {
   acceptOrder,
@@ -36,7 +35,6 @@ const one = { 200: envelope(inquiryOrderView) };
 
 /** Inquiry orders (spec 3 sections 3 and 4): patient side, doctor accept / grab / refund review. */
 export default async function inquiryRoutes(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   const deps = consultDeps(app, opts.services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

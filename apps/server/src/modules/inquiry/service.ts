@@ -7,12 +7,12 @@ import type {
   RefundBody,
 } from '@kanghu/shared';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { loadViewer, visiblePatient } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, inquiryOrders, patients, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { systemNotice } from '../chat/service.ts';
-import { loadViewer, visiblePatient } from '../patients/access.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
 import { releaseCardRight, useCardRight } from '../service-cards/card-use.ts';
 import { creditIncome } from '../wallet/ledger.ts';

@@ -16,15 +16,16 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { hutReadings, huts, hutVisits, orgs, patientRelations, patients } from '../../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { doctorUserOf, insertReading, notifyDoctor } from '../measurements/record.ts';
-import { loadViewer, type Viewer, visiblePatient, visibleTo } from '../patients/access.ts';
+import { notifyDoctor, pushVia } from '../measurements/notify.ts';
+import { doctorUserOf, insertReading } from '../measurements/repo.ts';
 import { appraise } from './appraisal.ts';
 import { latestByType, selectVisits, withReadings } from './repo.ts';
 
@@ -315,7 +316,7 @@ export async function uploadVisit(
   request: FastifyRequest,
   body: z.output<typeof hutUploadBody>,
 ) {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const secret = request.headers['x-hut-secret'];
   const result = await services.db.tenant(projectId, async (tx) => {
     const [hut] = await tx.select().from(huts).where(eq(huts.code, body.hutCode)).limit(1);
@@ -356,6 +357,6 @@ export async function uploadVisit(
     }
     return { visitId: visit.id, stored, doctorUserId: await doctorUserOf(tx, patient.doctorId) };
   });
-  for (const row of result.stored) await notifyDoctor(app, projectId, result.doctorUserId, row);
+  for (const row of result.stored) await notifyDoctor(pushVia(app, projectId), result.doctorUserId, row);
   return { visitId: result.visitId, readings: result.stored.length };
 }

@@ -1,4 +1,10 @@
-import { levelLabel, MEASUREMENT_TYPE_INFO, MEASUREMENT_TYPES, type MeasurementType } from '@kanghu/shared';
+import {
+  chinaMonthBounds,
+  levelLabel,
+  MEASUREMENT_TYPE_INFO,
+  MEASUREMENT_TYPES,
+  type MeasurementType,
+} from '@kanghu/shared';
 import { and, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,31 +14,28 @@ import {
   measurements,
   sportRecords,
 } from '../../db/schema/index.ts';
+import { contextOf } from '../../plugins/request-context.ts';
 import type { Services } from '../../services.ts';
 import { measurementReport, monthlyReports } from '../measurements/report-service.ts';
 import { CHINA_ZONE, withPatient } from './scope.ts';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** GET /api/patient/blood/pressure/report: the monthly hypertension reports (same as findAll), id YYYYMM. */
-export async function bpReportList(services: Services, request: FastifyRequest, patientId: number) {
-  const list = await monthlyReports(services, request, 'bp', { patientId, months: 12 });
+export async function bpReportList(_services: Services, request: FastifyRequest, patientId: number) {
+  const list = await monthlyReports(contextOf(request), 'bp', { patientId, months: 12 });
   return list.map((r) => ({ ...r, id: r.month.replace('-', '') }));
 }
 
 /** GET /api/patient/blood/pressure/report/:id (YYYYMM): that China-time month's report. */
 export async function bpReportDetail(
-  services: Services,
+  _services: Services,
   request: FastifyRequest,
   id: string,
   patientId: number,
 ) {
-  const y = Number(id.slice(0, 4));
-  const m = Number(id.slice(4, 6)) - 1;
-  const start = new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS);
-  const end = new Date(Date.UTC(y, m + 1, 1) - CHINA_OFFSET_MS - 1);
-  const report = await measurementReport(services, request, 'bp', { patientId, start, end });
+  const { start, end } = chinaMonthBounds(Date.parse(`${id.slice(0, 4)}-${id.slice(4, 6)}-15T00:00:00Z`));
+  const report = await measurementReport(contextOf(request), 'bp', { patientId, start, end });
   return { ...report, id, month: `${id.slice(0, 4)}-${id.slice(4, 6)}` };
 }
 

@@ -20,7 +20,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { listHabits, signHabit } from './habit-service.ts';
 import {
   bedReport as bedReportOf,
@@ -37,7 +36,6 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 /** Life habits, exercise, and the life-data reports (issue 4 sections 2-3). */
 export default async function lifeRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { loadViewer, type PatientRow, type Viewer, visiblePatient } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { loadViewer, type PatientRow, type Viewer, visiblePatient } from '../patients/access.ts';
 
 export interface PatientScope {
   tx: Tx;

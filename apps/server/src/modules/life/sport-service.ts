@@ -10,10 +10,10 @@ import {
 } from '@kanghu/shared';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { PatientRow } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { measurements, sportRecords } from '../../db/schema/index.ts';
 import type { Services } from '../../services.ts';
-import type { PatientRow } from '../patients/access.ts';
 import { CHINA_ZONE, withPatient } from './scope.ts';
 
 type SportRow = typeof sportRecords.$inferSelect;

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { addLungReport, listLungReports, updateLungReport } from './service.ts';
 
 const tags = ['lung'];
@@ -20,7 +19,6 @@ const RULES =
 /** Lung-function report collection (issue 4 section 3). */
 export default async function lungRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

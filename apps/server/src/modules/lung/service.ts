@@ -9,13 +9,13 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, type Viewer, visibleTo } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, lungFunctionReports, patients } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { assertServicer, loadViewer, type Viewer, visibleTo } from '../patients/access.ts';
 import { checkAttachments } from '../records/attachments.ts';
 
 type Body = z.output<typeof lungReportBody>;
@@ -150,7 +150,7 @@ async function readOne(tx: Tx, viewer: Viewer, id: number) {
 export function addLungReport(services: Services, request: FastifyRequest, body: Body) {
   return scoped(services, request, async (tx, viewer, session) => {
     assertServicer(viewer);
-    const values = await reportValues(tx, viewer, request.ctx.project.key, body);
+    const values = await reportValues(tx, viewer, request.tenant.project.key, body);
     const [row] = await tx
       .insert(lungFunctionReports)
       .values({ ...values, projectId: session.projectId, createdByUserId: session.userId })
@@ -165,7 +165,7 @@ export function updateLungReport(services: Services, request: FastifyRequest, id
   return scoped(services, request, async (tx, viewer) => {
     assertServicer(viewer);
     await readOne(tx, viewer, id);
-    const values = await reportValues(tx, viewer, request.ctx.project.key, body);
+    const values = await reportValues(tx, viewer, request.tenant.project.key, body);
     await tx
       .update(lungFunctionReports)
       .set({ ...values, updatedAt: new Date() })

@@ -2,11 +2,11 @@ import { BABY_EXTRA_KEYS, normalizeMobile, type upsertBabyBody } from '@kanghu/s
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertCustomer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import { patients } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertCustomer, loadViewer, visiblePatient, visibleTo } from './access.ts';
 import { boundUsers, extraOf } from './patient-service.ts';
 import { bindRelation, detailOf, doctorById, insertPatient, updatePatient } from './repo.ts';
 import { toListItem } from './views.ts';

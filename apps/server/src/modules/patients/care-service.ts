@@ -2,6 +2,7 @@ import { type callRecordBody, DISEASE_TYPES, maskPhone, normalizeMobile } from '
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import {
   patientCallRecords,
   patientDiseases,
@@ -12,7 +13,6 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertServicer, loadViewer, visiblePatient, visibleTo } from './access.ts';
 import { doctorById, doctorNames, tagsOf } from './repo.ts';
 import { toListItem } from './views.ts';
 

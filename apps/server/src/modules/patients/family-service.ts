@@ -11,12 +11,12 @@ import {
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertCustomer, assertServicer, loadViewer, type Viewer } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { familyMembers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertCustomer, assertServicer, loadViewer, type Viewer } from './access.ts';
 import { identityFields } from './patient-service.ts';
 import { bindRelation, insertPatient, patientByIdcard, removeRelation } from './repo.ts';
 

@@ -10,12 +10,12 @@ import {
 import { and, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { patientDiseases, patientRelations, patients, patientTagLinks } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { loadViewer, type Viewer, visiblePatient, visibleTo } from './access.ts';
 import {
   bindRelation,
   customerExists,

@@ -14,14 +14,14 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertCustomer, assertServicer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { patientBindCodes, patientRelations, patients, users } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { SmsCodeService } from '../auth/sms/code-service.ts';
-import { assertCustomer, assertServicer, loadViewer, visiblePatient, visibleTo } from './access.ts';
 import { BIND_CODE_INVALID, guardedBindCode } from './bind-code-guard.ts';
 import { identityFields } from './patient-service.ts';
 import {

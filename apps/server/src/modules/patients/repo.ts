@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PatientRow, Viewer } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   doctors,
@@ -10,7 +11,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { PatientRow, Viewer } from './access.ts';
 import { toDetail } from './views.ts';
 
 export type NewPatient = typeof patients.$inferInsert;

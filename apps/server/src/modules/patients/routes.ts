@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import babyRoutes from './baby-routes.ts';
 import careRoutes from './care-routes.ts';
 import familyRoutes from './family-routes.ts';
@@ -10,7 +9,6 @@ import sideSwitchRoutes from './side-switch.ts';
 
 /** Patients and families (issue 4 section 1). Needs `app.sms` (auth module, registered before). */
 export default async function patientsModule(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   await app.register(patientRoutes, opts);
   await app.register(relationRoutes, opts);
   await app.register(careRoutes, opts);

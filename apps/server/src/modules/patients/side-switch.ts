@@ -11,12 +11,12 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadViewer, type Viewer, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { patients, thirdPatientBindings } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { loadViewer, type Viewer, visibleTo } from './access.ts';
 
 type Binding = typeof thirdPatientBindings.$inferSelect;
 

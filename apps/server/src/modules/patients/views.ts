@@ -5,7 +5,7 @@ import {
   type PatientDetail,
   type PatientListItem,
 } from '@kanghu/shared';
-import type { PatientRow } from './access.ts';
+import type { PatientRow } from '../../core/access.ts';
 
 /** Whole years from a YYYY-MM-DD birthday to today. */
 export function ageOf(birthday: string | null): number | null {

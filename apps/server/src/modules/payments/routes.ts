@@ -58,7 +58,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     s.get(
       '/api/payments/sandbox/:paymentId',
       {
-        config: { public: true },
+        config: { access: 'open' },
         schema: { params: paymentParams, tags, summary: '沙箱支付页面', hide: true },
       },
       async (request, reply) => {
@@ -72,7 +72,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     ] as const) {
       s.post(
         `/api/payments/sandbox/:paymentId/${action}`,
-        { config: { public: true }, schema: { params: paymentParams, tags, hide: true } },
+        { config: { access: 'open' }, schema: { params: paymentParams, tags, hide: true } },
         async (request, reply) => {
           const payment = await paymentByPublicId(deps, request.params.paymentId);
           if (!payment) return html(reply, 404, notFoundPage());
@@ -85,7 +85,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
             headers: {
               'content-type': 'application/json',
               [SIGNATURE_HEADER]: sign(secret, raw),
-              project: request.ctx.project.key,
+              project: request.tenant.project.key,
             },
             payload: raw,
           });
@@ -105,7 +105,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     );
     notify.post(
       '/api/payments/notify/sandbox',
-      { config: { public: true }, schema: { tags, summary: '沙箱支付回调', hide: true } },
+      { config: { access: 'open' }, schema: { tags, summary: '沙箱支付回调', hide: true } },
       async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers[SIGNATURE_HEADER];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PayInfoQuery, PayInfoView } from '@kanghu/shared';
 import { z } from 'zod';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import type { OrderWithNames } from '../inquiry/repo.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';

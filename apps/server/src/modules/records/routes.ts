@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import {
   addCheckRecord,
   addDiagnosisRecord,
@@ -40,7 +39,6 @@ const SCOPE =
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
 export default async function recordsRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -8,13 +8,13 @@ import type {
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertServicer, loadViewer, type Viewer, visiblePatient } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { checkInspectionRecords, diagnosisRecords, examinationRecords } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
-import { assertServicer, loadViewer, type Viewer, visiblePatient } from '../patients/access.ts';
 import { doctorById, doctorNames } from '../patients/repo.ts';
 import { checkAttachments } from './attachments.ts';
 import { checkView, diagnosisView, examinationSummary, examinationView } from './views.ts';
@@ -58,7 +58,7 @@ export function addCheckRecord(
 ) {
   return scoped(services, request, async (tx, viewer, session) => {
     await visiblePatient(tx, viewer, body.patientId);
-    const attachments = await checkAttachments(tx, request.ctx.project.key, body.attachments);
+    const attachments = await checkAttachments(tx, request.tenant.project.key, body.attachments);
     const [row] = await tx
       .insert(checkInspectionRecords)
       .values({
@@ -222,7 +222,7 @@ export function addDiagnosisRecord(
       const doctor = await doctorById(tx, doctorId);
       if (viewer.kind === 'org' && doctor.orgId !== viewer.orgId) throw badRequest('只能选择本机构的医生');
     }
-    const docList = await checkAttachments(tx, request.ctx.project.key, body.docList);
+    const docList = await checkAttachments(tx, request.tenant.project.key, body.docList);
     const [row] = await tx
       .insert(diagnosisRecords)
       .values({

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { consultDeps } from '../inquiry/deps.ts';
 import { startPayment } from '../payments/service.ts';
 import {
@@ -30,7 +29,6 @@ const one = { 200: envelope(reservationView) };
 
 /** Appointment registrations (/api/patient/appoint/register...). */
 export default async function reservationRoutes(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   const deps = consultDeps(app, opts.services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

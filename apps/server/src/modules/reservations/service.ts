@@ -6,13 +6,13 @@ import {
 } from '@kanghu/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { loadViewer, visiblePatient } from '../../core/access.ts';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, reservations } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import { doctorOf } from '../inquiry/service.ts';
-import { loadViewer, visiblePatient } from '../patients/access.ts';
 import { refundOrderPayment } from '../payments/refunds.ts';
 import {
   findReservation,

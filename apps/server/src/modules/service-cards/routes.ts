@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { consultDeps } from '../inquiry/deps.ts';
 import {
   buyCard,
@@ -34,7 +33,6 @@ const BASE = '/api/patient/service/card';
 
 /** Service-card packages, buying them (pay-info through the payment provider) and my cards. */
 export default async function serviceCardRoutes(app: FastifyInstance, opts: { services: Services }) {
-  refuseNulCharacters(app);
   const { services } = opts;
   const deps = consultDeps(app, services);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -12,11 +12,11 @@ import {
   type UserCardView,
 } from '@kanghu/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { serviceCards, userCards } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import type { ConsultDeps } from '../inquiry/deps.ts';
 import { startPayment } from '../payments/service.ts';
 import {

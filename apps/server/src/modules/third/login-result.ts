@@ -17,7 +17,7 @@ export async function finishLogin(
   options: { changed?: boolean; currentPatientId?: number } = {},
 ): Promise<SessionInfo> {
   note.userId = userId;
-  if (options.changed) await services.sessionInfo.invalidate(request.ctx.project.id, userId);
+  if (options.changed) await services.sessionInfo.invalidate(request.tenant.project.id, userId);
   const info = await completeLogin(services, request, userId);
   if (options.currentPatientId !== undefined) {
     const current = info.patientList.find((p) => p.id === options.currentPatientId);

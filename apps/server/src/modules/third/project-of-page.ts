@@ -1,8 +1,8 @@
 import { MSG } from '@kanghu/shared';
 import type { FastifyRequest } from 'fastify';
+import type { ProjectRecord } from '../../core/projects.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { ProjectRecord } from '../config/project-service.ts';
 
 /**
  * The project of a dev authorize page: a browser navigation carries no Project header, so the
@@ -13,7 +13,7 @@ export async function projectOfPage(
   request: FastifyRequest,
   key: string | undefined,
 ): Promise<ProjectRecord> {
-  if (!key) return request.ctx.project;
+  if (!key) return request.tenant.project;
   const project = await services.projects.byKey(key);
   if (!project) throw badRequest(MSG.projectUnknown);
   return project;

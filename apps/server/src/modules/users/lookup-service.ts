@@ -49,7 +49,7 @@ export async function registerMcn(
   request: FastifyRequest,
   body: z.infer<typeof mcnRegisterBody>,
 ): Promise<void> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   await services.db.tenant(projectId, (tx) =>
     saveRegistration(tx, {
       projectId,

@@ -9,13 +9,13 @@ import {
 } from '@kanghu/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { toUserView } from '../auth/session-info.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { assertMayCreate, assertMayManage, assertServicer, isManager, resolveUserType } from './policy.ts';
 import {
   assertUnique,

@@ -17,7 +17,7 @@ export async function getMineJson(services: Services, request: FastifyRequest): 
   const session = requireSession(request);
   const token = tokenOf(request);
   if (!token) throw unauthorized();
-  const { project } = request.ctx;
+  const { project } = request.tenant;
   const json = await services.sessionInfo.envelopeJson(project.id, project.key, session.userId, token);
   if (!json) throw unauthorized();
   return json;

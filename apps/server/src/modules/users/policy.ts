@@ -1,6 +1,6 @@
 import { MSG, type Role, type UserType } from '@kanghu/shared';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 
 /** Roles that manage accounts of the project. */
 export const MANAGER_ROLES: readonly Role[] = ['admin', 'staff'];

@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { findUserByIdcard, getUserBrief, registerMcn } from './lookup-service.ts';
 import { createUser, listProjectUsers, resetUserPassword, updateUserById } from './manage-service.ts';
 import { changeTel, getMineJson, updateMine } from './mine-service.ts';
@@ -29,7 +28,6 @@ const tags = ['user'];
 export default async function usersRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
   const { sms } = app;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -183,7 +181,7 @@ export default async function usersRoutes(app: FastifyInstance, opts: { services
   r.post(
     '/api/user/mcn/zdcs/register',
     {
-      config: { public: true },
+      config: { access: 'open' },
       schema: {
         body: mcnRegisterBody,
         response: { 200: envelope(z.null()) },

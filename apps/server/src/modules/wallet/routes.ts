@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { refuseNulCharacters } from '../auth/input-guard.ts';
 import { bankOf, entriesOf, saveBank, walletOf, withdraw } from './service.ts';
 
 const tags = ['wallet'];
@@ -20,7 +19,6 @@ const tags = ['wallet'];
 /** The doctor wallet behind /health/doctor/wallet/{income,withdraw,bank}. Doctors only (403). */
 export default async function walletRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

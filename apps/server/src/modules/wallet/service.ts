@@ -7,10 +7,10 @@ import {
 } from '@kanghu/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SessionRecord } from '../../core/sessions.ts';
 import { doctorWallets, walletEntries } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
 import { doctorOf } from '../inquiry/service.ts';
 import { debit, type EntryRow, findWallet, listEntries, lockWallet, type WalletRow } from './ledger.ts';
 

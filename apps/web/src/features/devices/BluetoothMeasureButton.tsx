@@ -6,7 +6,7 @@ import type { BleResult } from '../../lib/bluetooth/index.ts';
 import { useBluetoothMeasure } from '../../lib/bluetooth/index.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, LoadingState } from '../../ui/StateViews.tsx';
-import { useAddBloodPressure } from '../measurements/api.ts';
+import { useAddBloodPressure } from '../measurements/queries.ts';
 import { BleStatus } from './BleStatus.tsx';
 
 /** A result's time as the API takes it: the device's China-time text, or ISO for epoch ms. */

@@ -8,12 +8,12 @@ import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/Sta
 import { PageBar } from '../account/components/PageBar.tsx';
 import { BluetoothMeasureButton } from '../devices/BluetoothMeasureButton.tsx';
 import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
-import { useHistory } from './api.ts';
 import { BpEntryPopup } from './components/BpEntryPopup.tsx';
 import { BpTrend } from './components/BpTrend.tsx';
 import { PatientScope } from './components/PatientScope.tsx';
 import { ReadingList } from './components/ReadingList.tsx';
 import { formatDateTime, periodLabel, SOURCE_LABELS } from './format.ts';
+import { useHistory } from './queries.ts';
 
 /**
  * Blood pressure (/health/patient/blood/pressure/detail, also common/blood/pressure and

@@ -4,9 +4,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS } from '../patients/paths.ts';
-import { lastDays, type ReportRange, useReport } from './api.ts';
 import { PatientScope } from './components/PatientScope.tsx';
 import { formatDateTime } from './format.ts';
+import { lastDays, type ReportRange, useReport } from './queries.ts';
 import { bpAdvice, componentLabels, levelRows, statText } from './report-text.ts';
 
 /** The hypertension report (/health/patient/blood/pressure/report/detail): ?start&end, default the last 30 days. */

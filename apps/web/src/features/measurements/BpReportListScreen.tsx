@@ -5,8 +5,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PageBar } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS } from '../patients/paths.ts';
-import { useMonthlyReports } from './api.ts';
 import { PatientScope } from './components/PatientScope.tsx';
+import { useMonthlyReports } from './queries.ts';
 import { monthTitle, statText } from './report-text.ts';
 
 /** Hypertension reports by month (/health/patient/blood/pressure/report/list). */

@@ -6,13 +6,13 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
 import { MEASURE_PATHS } from '../patients/paths.ts';
-import { useAddMeasurement } from './api.ts';
 import { MeasureTimeInput } from './components/MeasureTimeInput.tsx';
 import { PatientScope } from './components/PatientScope.tsx';
 import type { ChartedType } from './components/TypeHistory.tsx';
 import { checkMeasureTime, componentRule, numbersOf } from './entry-rules.ts';
 import { BG_PERIOD_LABELS, fromLocalInput, toLocalInput, unitText } from './format.ts';
 import { LIFE_TYPES } from './LifeRecordScreen.tsx';
+import { useAddMeasurement } from './queries.ts';
 
 /** The fields typed for each type (BMI is worked out by the server from weight and height). */
 const FIELDS: Record<ChartedType, readonly string[]> = {

@@ -2,7 +2,6 @@ import { envelope, normalizeMobile, smsCodeQuery, smsSendResult } from '@kanghu/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../../../services.ts';
-import { refuseNulCharacters } from '../input-guard.ts';
 import type { SmsCodeService } from './code-service.ts';
 
 /** GET /api/base/sms/code/tel and /api/message/verify/code/tel: send a verification code. */
@@ -11,13 +10,12 @@ export default async function smsRoutes(
   opts: { services: Services; sms: SmsCodeService },
 ) {
   const { sms } = opts;
-  refuseNulCharacters(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const url of ['/api/base/sms/code/tel', '/api/message/verify/code/tel']) {
     r.get(
       url,
       {
-        config: { public: true },
+        config: { access: 'open' },
         schema: {
           querystring: smsCodeQuery,
           response: { 200: envelope(smsSendResult) },
@@ -30,7 +28,7 @@ export default async function smsRoutes(
       },
       async (request) => {
         const { tel, scene } = request.query;
-        const data = await sms.send(request.ctx.project.id, normalizeMobile(tel), scene, request.ip);
+        const data = await sms.send(request.tenant.project.id, normalizeMobile(tel), scene, request.ip);
         return { success: true, data };
       },
     );

@@ -6,7 +6,7 @@ import type { DecryptionScheme } from './schemes.ts';
 import { schemeKey } from './schemes.ts';
 import { decryptionLogin } from './service.ts';
 
-const open = { public: true } as const;
+const open = { access: 'open' } as const;
 const tags = ['third'];
 
 const ROUTES: [path: string, scheme: DecryptionScheme, summary: string][] = [
@@ -41,7 +41,7 @@ export default async function decryptionRoutes(app: FastifyInstance, opts: { ser
       schema: { response: { 200: envelope(rsaPublicKeyResult) }, tags, summary: '第三方登录RSA公钥（PEM）' },
     },
     async (request) => {
-      const key = await schemeKey(services, request.ctx.project.id, 'rsa');
+      const key = await schemeKey(services, request.tenant.project.id, 'rsa');
       return {
         success: true,
         data: { algorithm: 'RSA-OAEP-SHA256' as const, publicKey: key.publicValue ?? '' },

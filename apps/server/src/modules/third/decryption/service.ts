@@ -47,7 +47,7 @@ export function decryptionLogin(
   scheme: DecryptionScheme,
   data: string,
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: `decrypt:${scheme}` };
   return withAudit(services, request, `decrypt-${scheme}`, note, async () => {
     const key = await schemeKey(services, projectId, scheme);

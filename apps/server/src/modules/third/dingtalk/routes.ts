@@ -8,7 +8,7 @@ import { projectOfPage } from '../project-of-page.ts';
 import { DevDingTalkProvider } from './provider.ts';
 import { dingTalkDoctorLogin } from './service.ts';
 
-const open = { public: true } as const;
+const open = { access: 'open' } as const;
 const tags = ['third'];
 const AUTHORIZE_PATH = '/api/third/dingtalk/dev/authorize';
 

@@ -20,7 +20,7 @@ export function dingTalkDoctorLogin(
   request: FastifyRequest,
   body: { code: string; corpId: string },
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: `dingtalk:${body.corpId}` };
   return withAudit(services, request, 'dingtalk-doctor-login', note, async () => {
     const dingUser = await provider.exchangeCode(projectId, body.corpId, body.code);

@@ -15,7 +15,7 @@ export function linghuLogin(
   request: FastifyRequest,
   query: { ecToken: string; patientId?: number | undefined },
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: 'linghu:unknown' };
   return withAudit(services, request, 'linghu-login', note, async () => {
     const check = await provider.verifyEcToken(projectId, query.ecToken);

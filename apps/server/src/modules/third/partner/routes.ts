@@ -18,7 +18,7 @@ import { DevLinghuProvider } from './linghu.ts';
 import { linghuLogin } from './linghu-service.ts';
 import { partnerDecryptLogin, partnerTokenCheck, partnerTokenDecryptInfo } from './service.ts';
 
-const open = { public: true } as const;
+const open = { access: 'open' } as const;
 const tags = ['third'];
 
 export default async function partnerRoutes(app: FastifyInstance, opts: { services: Services }) {
@@ -98,6 +98,9 @@ export default async function partnerRoutes(app: FastifyInstance, opts: { servic
         summary: '开发环境签发灵鹄ecToken（仅开发环境）',
       },
     },
-    async (request) => ({ success: true, data: await linghu.mint(request.ctx.project.id, request.body.tel) }),
+    async (request) => ({
+      success: true,
+      data: await linghu.mint(request.tenant.project.id, request.body.tel),
+    }),
   );
 }

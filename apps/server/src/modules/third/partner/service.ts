@@ -45,7 +45,7 @@ export function partnerDecryptLogin(
   request: FastifyRequest,
   body: { appKey: string; data: string; patientId?: number | undefined; project?: string | undefined },
 ): Promise<SessionInfo> {
-  const { project } = request.ctx;
+  const { project } = request.tenant;
   const note: AuditNote = { identifier: `partner:${body.appKey}` };
   return withAudit(services, request, 'partner-decrypt-login', note, async () => {
     if (body.project && body.project !== project.key) throw badRequest(THIRD_MSG.projectMismatch);
@@ -79,7 +79,7 @@ export function partnerTokenCheck(
   request: FastifyRequest,
   body: { appKey: string; timestamp: string; sign: string },
 ): Promise<{ valid: true; accessToken: string; expiresIn: number }> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: `partner:${body.appKey}` };
   return withAudit(services, request, 'partner-token-check', note, async () => {
     const key = await readPartnerKey(services, projectId, body.appKey);
@@ -114,7 +114,7 @@ export function partnerTokenDecryptInfo(
   request: FastifyRequest,
   body: { accessToken: string; data: string },
 ): Promise<PartnerUserInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: 'partner:unknown' };
   return withAudit(services, request, 'partner-token-info', note, async () => {
     const ticket = await readTicket<{ appKey: string }>(

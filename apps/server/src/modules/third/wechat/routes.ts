@@ -20,7 +20,7 @@ import { projectOfPage } from '../project-of-page.ts';
 import { DevWechatProvider } from './provider.ts';
 import { wechatAuth, wechatBindLogin, wechatLogin, wechatSign } from './service.ts';
 
-const open = { public: true } as const;
+const open = { access: 'open' } as const;
 const tags = ['third'];
 
 export default async function wechatRoutes(app: FastifyInstance, opts: { services: Services }) {

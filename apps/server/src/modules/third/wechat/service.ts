@@ -30,7 +30,7 @@ const ISSUED_OPENID_TTL_MS = 30 * 60_000;
 
 /** The appid must be the project's official account when the project names one. */
 function checkAppid(request: FastifyRequest, appid: string): void {
-  const own = request.ctx.project.settings.wxgzId;
+  const own = request.tenant.project.settings.wxgzId;
   if (own && own !== appid) throw badRequest(THIRD_MSG.appidMismatch);
 }
 
@@ -44,7 +44,7 @@ async function issuedIdentity(
 ): Promise<WechatIdentity> {
   const stored = await readTicket<WechatIdentity>(
     services,
-    request.ctx.project.id,
+    request.tenant.project.id,
     'wechat-openid',
     issuedKey(appid, openid),
   );
@@ -59,7 +59,7 @@ export function wechatAuth(
   request: FastifyRequest,
   body: { appid: string; code: string; isFindUser: boolean },
 ): Promise<SessionInfo | WechatAuthResult> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: `wechat:${body.appid}` };
   return withAudit(services, request, 'wechat-official-auth', note, async () => {
     checkAppid(request, body.appid);
@@ -89,7 +89,7 @@ export function wechatLogin(
   request: FastifyRequest,
   body: { appid: string; openid: string; tel: string; idCard: string },
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: body.openid };
   return withAudit(services, request, 'wechat-official-login', note, async () => {
     checkAppid(request, body.appid);
@@ -120,7 +120,7 @@ export function wechatBindLogin(
   request: FastifyRequest,
   body: { appid: string; openid: string; userId: number },
 ): Promise<SessionInfo> {
-  const projectId = request.ctx.project.id;
+  const projectId = request.tenant.project.id;
   const note: AuditNote = { identifier: body.openid, userId: request.session?.userId ?? null };
   return withAudit(services, request, 'wechat-official-bind', note, async () => {
     if (!request.session || request.session.userId !== body.userId) throw unauthorized();
@@ -146,11 +146,11 @@ export async function wechatSign(
   request: FastifyRequest,
   query: { url: string; wxgzId?: string | undefined },
 ): Promise<WechatSignResult> {
-  const own = request.ctx.project.settings.wxgzId;
+  const own = request.tenant.project.settings.wxgzId;
   const appId = query.wxgzId || own;
   if (!appId) throw badRequest(THIRD_MSG.appidMissing);
   if (own && own !== appId) throw badRequest(THIRD_MSG.appidMismatch);
-  const ticket = await provider.jsapiTicket(request.ctx.project.id, appId);
+  const ticket = await provider.jsapiTicket(request.tenant.project.id, appId);
   const noncestr = randomText(12);
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = jsapiSignature({ jsapi_ticket: ticket, noncestr, timestamp, url: query.url });

@@ -9,7 +9,6 @@ import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import styles from '../../../ui/HealthScreen.module.css';
-import { useAddMeasurement } from '../../measurements/api.ts';
 import { EntrySheet } from '../../measurements/components/EntrySheet.tsx';
 import { MeasureTimeInput } from '../../measurements/components/MeasureTimeInput.tsx';
 import {
@@ -25,6 +24,7 @@ import {
   toLocalInput,
   unitText,
 } from '../../measurements/format.ts';
+import { useAddMeasurement } from '../../measurements/queries.ts';
 import { ENTRY_FIELDS, ENTRY_PLACEHOLDERS } from '../entry-fields.ts';
 
 type EntryValues = Record<string, string | undefined> & { period?: string[] };

@@ -3,9 +3,9 @@ import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
 import styles from '../../../ui/HealthScreen.module.css';
-import { useAddBloodPressure } from '../api.ts';
 import { checkMeasureTime, checkPressurePair, componentRule } from '../entry-rules.ts';
 import { BP_PERIOD_LABELS, fromLocalInput, toLocalInput } from '../format.ts';
+import { useAddBloodPressure } from '../queries.ts';
 import { EntrySheet } from './EntrySheet.tsx';
 import { MeasureTimeInput } from './MeasureTimeInput.tsx';
 

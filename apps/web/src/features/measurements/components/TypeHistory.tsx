@@ -3,9 +3,9 @@ import { TrendChart } from '../../../lib/charts/TrendChart.tsx';
 import type { TrendSpec } from '../../../lib/charts/trend-options.ts';
 import styles from '../../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
-import { useHistory } from '../api.ts';
 import { referenceLines } from '../bands.ts';
 import { unitText } from '../format.ts';
+import { useHistory } from '../queries.ts';
 import { ReadingList } from './ReadingList.tsx';
 
 /** Types charted with one main value. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.ts';
 
 const MAX_DEPTH = 8;
 
@@ -12,12 +13,15 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /**
  * PostgreSQL cannot store NUL characters in text; an input holding one would fail in the query
- * (500). Refuses such input up front with 400, for the routes of the plugin it is added to.
+ * (500). Refuses such input up front with 400, for every route of the app.
  */
-export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
-      throw badRequest('请求参数含有非法字符');
-    }
-  });
-}
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+        throw badRequest('请求参数含有非法字符');
+      }
+    });
+  },
+  { name: 'input-guard' },
+);

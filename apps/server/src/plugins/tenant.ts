@@ -1,24 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RequestHeaders } from '../core/context.ts';
+import type { ProjectRecord, ProjectService } from '../core/projects.ts';
 import { badRequest } from '../lib/errors.ts';
-import type { ProjectRecord, ProjectService } from '../modules/config/project-service.ts';
 
-/** The request headers of spec 2 section 7, read once. */
-export interface RequestContext {
+/** The tenant of an API request and its spec 2 section 7 headers, read once. */
+export interface RequestTenant {
   project: ProjectRecord;
-  deviceType: string | null;
-  source: string | null;
-  localUserId: string | null;
-  serverArea: string | null;
-  serverType: string | null;
-  guestToken: string | null;
-  decodeWay: string | null;
+  headers: RequestHeaders;
   ip: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    ctx: RequestContext;
+    tenant: RequestTenant;
   }
 }
 
@@ -41,25 +36,27 @@ function socketProject(request: FastifyRequest): string | null {
 /** Resolves the tenant from the Project header (default project when absent). */
 export default fp(
   async (app: FastifyInstance, opts: { projects: ProjectService; defaultProject: string }) => {
-    app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.decorateRequest('tenant', null as unknown as RequestTenant);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/iotapi/')) return;
       if (request.url.startsWith('/api/docs')) return;
       const key = header(request, 'Project') ?? socketProject(request) ?? opts.defaultProject;
       const project = await opts.projects.byKey(key);
       if (!project) throw badRequest('项目不存在');
-      request.ctx = {
+      request.tenant = {
         project,
-        deviceType: header(request, 'Device-Type'),
-        source: header(request, 'Source'),
-        localUserId: header(request, 'LocalUserId'),
-        serverArea: header(request, 'Server-Area'),
-        serverType: header(request, 'servertype'),
-        guestToken: header(request, 'Guest-Token'),
-        decodeWay: header(request, 'DecodeWay'),
+        headers: {
+          deviceType: header(request, 'Device-Type'),
+          source: header(request, 'Source'),
+          localUserId: header(request, 'LocalUserId'),
+          serverArea: header(request, 'Server-Area'),
+          serverType: header(request, 'servertype'),
+          guestToken: header(request, 'Guest-Token'),
+          decodeWay: header(request, 'DecodeWay'),
+        },
         ip: request.ip,
       };
     });
   },
-  { name: 'context' },
+  { name: 'tenant' },
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { type ProjectSettings, projects } from '../../db/schema/index.ts';
-import type { Bus } from '../../lib/bus.ts';
+import type { Database } from '../db/database.ts';
+import { type ProjectSettings, projects } from '../db/schema/index.ts';
+import type { Bus } from '../lib/bus.ts';
 
 export interface ProjectRecord {
   id: number;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import type { Bus } from '../../lib/bus.ts';
-import { newToken, sha256 } from '../../lib/crypto.ts';
+import type { Database } from '../db/database.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { Bus } from '../lib/bus.ts';
+import { newToken, sha256 } from '../lib/crypto.ts';
 
 export interface SessionRecord {
   sessionId: number;

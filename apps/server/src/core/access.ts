@@ -1,8 +1,8 @@
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database.ts';
-import { doctors, patientRelations, patients, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionRecord } from '../auth/session-service.ts';
+import type { Tx } from '../db/database.ts';
+import { doctors, patientRelations, patients, users } from '../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import type { SessionRecord } from './sessions.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -75,4 +75,32 @@ export function assertServicer(viewer: Viewer): void {
 
 export function assertCustomer(viewer: Viewer): void {
   if (viewer.kind !== 'customer') throw forbidden();
+}
+
+/** Admins and staff manage the project (accounts, packages, reviews). */
+export function isManager(session: SessionRecord): boolean {
+  return session.userType === 'servicer' && (session.role === 'admin' || session.role === 'staff');
+}
+
+export function assertManager(session: SessionRecord): void {
+  if (!isManager(session)) throw forbidden();
+}
+
+/**
+ * A row exists and its patient is visible, else 404 with `msg` (the same for both, so nothing
+ * leaks about rows of another account, org or project). Answers the row and its patient.
+ */
+export async function visibleRow<T extends { patientId: number }>(
+  tx: Tx,
+  viewer: Viewer,
+  row: T | undefined,
+  msg: string,
+): Promise<{ row: T; patient: PatientRow }> {
+  if (!row) throw notFound(msg);
+  try {
+    return { row, patient: await visiblePatient(tx, viewer, row.patientId) };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(msg);
+    throw error;
+  }
 }

@@ -1,16 +1,12 @@
-import type { MeasurementReport, MeasurementType, MeasurementView } from '@kanghu/shared';
+import type { CallInput, MeasurementReport, MeasurementType, MeasurementView } from '@kanghu/shared';
+import { measurement } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
-export interface MeasurementPage {
-  list: MeasurementView[];
-  nextCursor: string | null;
-}
-
-export type MonthlyReport = MeasurementReport & { month: string };
-
+/** Query keys of the measurements resource: everything of one patient sits under one prefix. */
 export const measurementKeys = {
   all: ['measurements'] as const,
+  patient: (project: string, patientId: number) => ['measurements', project, patientId] as const,
   history: (project: string, patientId: number, type: MeasurementType) =>
     ['measurements', project, patientId, type] as const,
   report: (project: string, patientId: number, type: MeasurementType, range: string) =>
@@ -19,35 +15,33 @@ export const measurementKeys = {
     ['measurements', project, patientId, type, 'monthly'] as const,
 };
 
-/** The life-data list of each type (spec 2 section 7). */
-export const HISTORY_URL: Record<MeasurementType, string> = {
-  bp: '/api/patient/blood/pressure',
-  bg: '/api/patient/life/bg',
-  spo2: '/api/patient/life/blood/oxygen',
-  temp: '/api/patient/life/temperature',
-  hr: '/api/patient/life/heart/rate',
-  mattress: '/api/patient/life/mattress',
-  weight: '/api/patient/life/weight',
-  lipid: '/api/patient/life/lipid',
-};
+export type MeasurementPage = { list: MeasurementView[]; nextCursor: string | null };
+export type MonthlyReport = MeasurementReport & { month: string };
 
-const REPORT_URL = {
-  bp: '/api/patient/life/history/bp/hypertension/report',
-  bg: '/api/patient/life/history/bg/health/report',
-} as const;
-export type ReportType = keyof typeof REPORT_URL;
-/** Reports by month: blood pressure through the spec's report-list call (the same figures as findAll). */
-const MONTHLY_URL: Record<ReportType, string> = {
-  bp: '/api/patient/blood/pressure/report',
-  bg: `${REPORT_URL.bg}/findAll`,
-};
+/** The life-data list of each type (spec 2 section 7). */
+const HISTORY = {
+  bp: measurement.bpList,
+  bg: measurement.bgList,
+  spo2: measurement.spo2List,
+  temp: measurement.tempList,
+  hr: measurement.hrList,
+  mattress: measurement.mattressList,
+  weight: measurement.weightList,
+  lipid: measurement.lipidList,
+} satisfies Record<MeasurementType, typeof measurement.bpList>;
+
+const REPORT = { bp: measurement.bpReport, bg: measurement.bgReport } as const;
+export type ReportType = keyof typeof REPORT;
+/** Reports by month, the same figures as the report of each month. */
+const MONTHLY = { bp: measurement.bpMonthly, bg: measurement.bgMonthly } as const;
 
 /** The readings of one type over the last 90 days, newest first (up to `pageSize`). */
 export function useHistory(patientId: number | null, type: MeasurementType, pageSize = 100) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: measurementKeys.history(projectKey, patientId ?? 0, type),
-    queryFn: () => api.get<MeasurementPage>(HISTORY_URL[type], { patientId, pageSize }, { silent: true }),
+    queryFn: () =>
+      api.call(HISTORY[type], { query: { patientId: patientId ?? 0, pageSize } }, { silent: true }),
     enabled: patientId !== null,
   });
 }
@@ -70,9 +64,9 @@ export function useReport(patientId: number | null, type: ReportType, range: Rep
   return useQuery({
     queryKey: measurementKeys.report(projectKey, patientId ?? 0, type, `${range.start}_${range.end}`),
     queryFn: () =>
-      api.get<MeasurementReport>(
-        REPORT_URL[type],
-        { patientId, start: range.start, end: range.end },
+      api.call(
+        REPORT[type],
+        { query: { patientId: patientId ?? 0, start: range.start, end: range.end } },
         { silent: true },
       ),
     enabled: patientId !== null,
@@ -84,66 +78,62 @@ export function useMonthlyReports(patientId: number | null, type: ReportType) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: measurementKeys.monthly(projectKey, patientId ?? 0, type),
-    queryFn: () => api.get<MonthlyReport[]>(MONTHLY_URL[type], { patientId, months: 12 }, { silent: true }),
+    queryFn: () =>
+      api.call(MONTHLY[type], { query: { patientId: patientId ?? 0, months: 12 } }, { silent: true }),
     enabled: patientId !== null,
   });
 }
 
-export interface BloodPressureBody {
-  patientId: number;
-  high: number;
-  low: number;
-  heartRate?: number;
-  period?: string;
-  remark?: string;
-  measureTime: string;
-  source?: 'manual' | 'bluetooth';
-}
+type BloodPressureBody = CallInput<typeof measurement.addBloodPressure>['body'];
+type MeasurementBody = CallInput<typeof measurement.add>['body'];
 
-export interface MeasurementBody {
-  patientId: number;
+/**
+ * What the entry forms build: a reading whose type and period come from pickers at run time. The
+ * contract's body is a union per type (each with its own periods) that a form cannot name
+ * statically; the server checks the pair and answers 400 测量时段有误 for a wrong one.
+ */
+export type MeasurementEntry = Omit<MeasurementBody, 'type' | 'values' | 'period'> & {
   type: MeasurementType;
   values: Record<string, number>;
   period?: string;
-  remark?: string;
-  measureTime: string;
-}
+};
+export type BloodPressureEntry = Omit<BloodPressureBody, 'period'> & { period?: string };
 
 /** Refetches every list and report of the patient after a new reading. */
 function useInvalidatePatient() {
   const { projectKey } = useApp();
   const queryClient = useQueryClient();
   return (patientId: number) =>
-    queryClient.invalidateQueries({ queryKey: [...measurementKeys.all, projectKey, patientId] });
+    queryClient.invalidateQueries({ queryKey: measurementKeys.patient(projectKey, patientId) });
 }
 
-/** POST /api/patient/blood/pressure */
 export function useAddBloodPressure() {
   const { api } = useApp();
   const invalidate = useInvalidatePatient();
   return useMutation({
-    mutationFn: (body: BloodPressureBody) => api.post<MeasurementView>('/api/patient/blood/pressure', body),
+    mutationFn: (entry: BloodPressureEntry) =>
+      api.call(measurement.addBloodPressure, { body: entry as BloodPressureBody }),
     onSuccess: (row) => invalidate(row.patientId),
   });
 }
 
-/** POST /api/patient/life/measurement: one reading of any type. */
+/** One reading of any type. */
 export function useAddMeasurement() {
   const { api } = useApp();
   const invalidate = useInvalidatePatient();
   return useMutation({
-    mutationFn: (body: MeasurementBody) => api.post<MeasurementView>('/api/patient/life/measurement', body),
+    mutationFn: (entry: MeasurementEntry) => api.call(measurement.add, { body: entry as MeasurementBody }),
     onSuccess: (row) => invalidate(row.patientId),
   });
 }
 
-/** DELETE /api/patient/life/measurement/:id (hand-entered readings only). */
+/** Hand-entered readings only. */
 export function useDeleteMeasurement() {
   const { api } = useApp();
   const invalidate = useInvalidatePatient();
   return useMutation({
     mutationFn: (row: MeasurementView) =>
-      api.del<null>(`/api/patient/life/measurement/${row.id}`).then(() => row.patientId),
+      api.call(measurement.remove, { params: { id: row.id } }).then(() => row.patientId),
     onSuccess: (patientId) => invalidate(patientId),
   });
 }

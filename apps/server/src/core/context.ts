@@ -1,0 +1,116 @@
+import type { RealtimeActions } from '@kanghu/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Services } from '../services.ts';
+import { loadViewer, type Viewer } from './access.ts';
+import type { ProjectRecord } from './projects.ts';
+import type { SessionRecord } from './sessions.ts';
+
+/** The request headers of spec 2 section 7, read once (each at most 256 characters). */
+export interface RequestHeaders {
+  deviceType: string | null;
+  source: string | null;
+  localUserId: string | null;
+  serverArea: string | null;
+  serverType: string | null;
+  guestToken: string | null;
+  decodeWay: string | null;
+}
+
+/** Sends a realtime message to every socket of a user of this project (any instance). */
+export type Push = <A extends keyof RealtimeActions>(
+  userId: number,
+  action: A,
+  data: RealtimeActions[A],
+) => Promise<void>;
+
+/**
+ * What a service knows about the request it serves: the tenant, the caller, and the means to act
+ * (database under row-level security, realtime push, jobs, log, clock). Built once per request by
+ * plugins/request-context.ts; services take `(ctx, input)` and never see Fastify.
+ */
+export interface OpenCtx {
+  readonly project: ProjectRecord;
+  readonly projectId: number;
+  readonly headers: RequestHeaders;
+  readonly ip: string;
+  /** The signed-in session, or null on an open route called without one. */
+  readonly session: SessionRecord | null;
+  readonly services: Services;
+  readonly log: FastifyBaseLogger;
+  readonly jobs: JobQueue;
+  now(): Date;
+  /** Runs `fn` in one transaction with the project's row-level security applied. */
+  inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  push: Push;
+}
+
+/** The context of an authenticated route (every access but 'open'). */
+export interface Ctx extends OpenCtx {
+  readonly session: SessionRecord;
+  readonly userId: number;
+  /** Who is asking and which patients they see (core/access.ts); loaded once per request. */
+  viewer(tx: Tx): Promise<Viewer>;
+}
+
+export interface ContextParts {
+  project: ProjectRecord;
+  headers: RequestHeaders;
+  ip: string;
+  session: SessionRecord | null;
+  services: Services;
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+  send(projectId: number, userId: number, message: { action: string; data: unknown }): Promise<void>;
+  now?: () => Date;
+}
+
+/** Builds a context; `session` decides whether it is a Ctx. */
+export function createContext(parts: ContextParts): OpenCtx | Ctx {
+  const { project, session, services } = parts;
+  const projectId = project.id;
+  let viewer: Promise<Viewer> | null = null;
+  const base: OpenCtx = {
+    project,
+    projectId,
+    headers: parts.headers,
+    ip: parts.ip,
+    session,
+    services,
+    log: parts.log,
+    jobs: parts.jobs,
+    now: parts.now ?? (() => new Date()),
+    inTenant: (fn) => services.db.tenant(projectId, fn),
+    push: (userId, action, data) => parts.send(projectId, userId, { action, data }),
+  };
+  if (!session) return base;
+  return {
+    ...base,
+    session,
+    userId: session.userId,
+    viewer(tx) {
+      viewer ??= loadViewer(tx, session);
+      return viewer;
+    },
+  };
+}
+
+/** A context for work outside a request (jobs, realtime handlers, the seed): acts as `session`. */
+export type SystemContextParts = Omit<ContextParts, 'headers' | 'ip'> & { ip?: string };
+
+export function systemContext(parts: SystemContextParts): OpenCtx | Ctx {
+  return createContext({
+    ...parts,
+    ip: parts.ip ?? '127.0.0.1',
+    headers: {
+      deviceType: null,
+      source: null,
+      localUserId: null,
+      serverArea: null,
+      serverType: null,
+      guestToken: null,
+      decodeWay: null,
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { type Endpoint, envelope, type HandlerInput, type SchemasOf } from '@kanghu/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Access } from '../core/access-rules.ts';
+import type { Ctx, OpenCtx } from '../core/context.ts';
+import { contextOf, openContextOf } from './request-context.ts';
+
+export type CtxOf<A extends Access> = A extends 'open' ? OpenCtx : Ctx;
+
+/** What the handler returns: the input side of the response schema (the serializer checks it). */
+export type HandlerOutput<E> = SchemasOf<E>['response'] extends z.ZodType
+  ? z.input<SchemasOf<E>['response']>
+  : null | undefined;
+
+export interface RouteSpec<E extends Endpoint, A extends Access> {
+  access: A;
+  /** Exactly the schemas the endpoint's contract names (packages/shared/src/endpoints). */
+  schemas: Required<SchemasOf<E>>;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** More route config (rate limits); `access` is set from above. */
+  config?: Omit<FastifyContextConfig, 'access'>;
+  bodyLimit?: number;
+}
+
+/** operationId of an endpoint: method and path, e.g. `get_api_patient_life_measurement_id`. */
+export function operationId(endpoint: Endpoint): string {
+  const words = endpoint.path
+    .replace(/[:{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [endpoint.method.toLowerCase(), ...words].join('_');
+}
+
+function schemaOf<E extends Endpoint, A extends Access>(endpoint: E, spec: RouteSpec<E, A>) {
+  const s = spec.schemas as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
+  return {
+    ...(s.params ? { params: s.params } : {}),
+    ...(s.query ? { querystring: s.query } : {}),
+    ...(s.body ? { body: s.body } : {}),
+    response: { 200: envelope(s.response ?? nullData) },
+    tags: spec.tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    operationId: operationId(endpoint),
+    'x-access': spec.access,
+    ...(spec.access === 'open' ? { security: [] } : {}),
+  };
+}
+
+/** The `data` of calls that answer nothing. */
+const nullData = z.null();
+
+/**
+ * Registers one endpoint: its contract's method, path and schemas, its declared access (checked
+ * by plugins/auth.ts before the handler runs), and a handler `(ctx, input) => data` whose answer
+ * is sent in the envelope `{success: true, data}`.
+ */
+export function route<E extends Endpoint, A extends Access>(
+  app: FastifyInstance,
+  endpoint: E,
+  spec: RouteSpec<E, A>,
+  handler: (ctx: CtxOf<A>, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>,
+): void {
+  const ctxOf = (request: FastifyRequest) =>
+    (spec.access === 'open' ? openContextOf(request) : contextOf(request)) as CtxOf<A>;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint, spec),
+    config: { ...spec.config, access: spec.access },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    handler: async (request: FastifyRequest) => {
+      const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
+      const data = await handler(ctxOf(request), input);
+      return { success: true, data: data ?? null };
+    },
+  });
+}
+
+/**
+ * Registers an endpoint that answers something other than the envelope (a file, a page, an
+ * image, IoT's bare data): the handler gets the reply to send it.
+ */
+export function rawRoute<E extends Endpoint, A extends Access>(
+  app: FastifyInstance,
+  endpoint: E,
+  spec: Omit<RouteSpec<E, A>, 'schemas'> & {
+    schemas: Omit<Required<SchemasOf<E>>, 'response'>;
+    response?: Record<number, z.ZodType>;
+  },
+  handler: (ctx: CtxOf<A>, input: HandlerInput<E>, reply: FastifyReply) => Promise<unknown> | unknown,
+): void {
+  const ctxOf = (request: FastifyRequest) =>
+    (spec.access === 'open' ? openContextOf(request) : contextOf(request)) as CtxOf<A>;
+  const s = spec.schemas as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(s.params ? { params: s.params } : {}),
+      ...(s.query ? { querystring: s.query } : {}),
+      ...(s.body ? { body: s.body } : {}),
+      ...(spec.response ? { response: spec.response } : {}),
+      tags: spec.tags,
+      summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
+      operationId: operationId(endpoint),
+      'x-access': spec.access,
+      ...(spec.access === 'open' ? { security: [] } : {}),
+    },
+    config: { ...spec.config, access: spec.access },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
+      return handler(ctxOf(request), input, reply);
+    },
+  });
+}

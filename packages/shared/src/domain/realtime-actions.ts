@@ -1,0 +1,22 @@
+import type { AskRecordView } from '../schemas/chat.ts';
+import type { InquiryOrderView } from '../schemas/inquiry.ts';
+
+/**
+ * The payload of every server -> client realtime action (spec 1 section 7, spec 2 section 4): one
+ * type per action, used by the sender (`ctx.push(userId, action, data)` on the server) and the
+ * receiver (the web's realtime subscriptions). Types only: nothing here reaches a bundle.
+ */
+export interface RealtimeActions {
+  /** A chat record for the receiving party (and the sender's other sockets). */
+  ASK_RECORD: AskRecordView;
+  /** A chat record was revoked within the revoke window. */
+  REVOKE_ASK_RECORD: { id: number; askId: number };
+  /** An inquiry order changed state (patient and doctor). */
+  INQUIRY_STATE: Pick<InquiryOrderView, 'id' | 'orderNo' | 'state' | 'stateText' | 'doctorId' | 'patientId'>;
+  /** A system message was stored for the user. */
+  SYSTEM_MSG: { id: number; title: string };
+  /** An abnormal reading of one of the doctor's patients. */
+  FAMILY_DOCTOR_MEASURE_DATA: { patientId: number; measurementId: number; type: string; level: string };
+}
+
+export type PushAction = keyof RealtimeActions;
