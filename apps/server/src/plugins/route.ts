@@ -7,10 +7,13 @@ import { contextOf, openContextOf } from './request-context.ts';
 
 export type CtxOf<A extends Access> = A extends 'open' ? OpenCtx : Ctx;
 
-/** What the handler returns: the input side of the response schema (the serializer checks it). */
+/**
+ * What the handler returns: the input side of the response schema (the serializer checks it). An
+ * endpoint without a response schema answers `data: null` whatever the handler returns.
+ */
 export type HandlerOutput<E> = SchemasOf<E>['response'] extends z.ZodType
   ? z.input<SchemasOf<E>['response']>
-  : null | undefined;
+  : unknown;
 
 export interface RouteSpec<E extends Endpoint, A extends Access> {
   access: A;
@@ -65,6 +68,7 @@ export function route<E extends Endpoint, A extends Access>(
 ): void {
   const ctxOf = (request: FastifyRequest) =>
     (spec.access === 'open' ? openContextOf(request) : contextOf(request)) as CtxOf<A>;
+  const answers = (spec.schemas as { response?: z.ZodType }).response !== undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -74,7 +78,7 @@ export function route<E extends Endpoint, A extends Access>(
     handler: async (request: FastifyRequest) => {
       const input = { params: request.params, query: request.query, body: request.body } as HandlerInput<E>;
       const data = await handler(ctxOf(request), input);
-      return { success: true, data: data ?? null };
+      return { success: true, data: answers ? (data ?? null) : null };
     },
   });
 }
