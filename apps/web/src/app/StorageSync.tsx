@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionKeys } from '../features/session/queries.ts';
 import { watchStorage } from '../lib/storage-sync.ts';
 import { useApp } from './app-context.ts';
+import { sessionKeys } from './session/queries.ts';
 
 /**
  * Keeps this tab in step with sign-ins and sign-outs in other tabs: a changed token refetches the

@@ -1,13 +1,13 @@
 import type { SessionInfo } from '@kanghu/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { sessionKeys } from '../features/session/queries.ts';
 import { RealtimeProvider } from '../lib/realtime/context.tsx';
 import { ApiError } from '../lib/request-errors.ts';
 import { AppContext, type AppDeps } from './app-context.ts';
 import { createShellServices } from './overlays/create-shell.ts';
 import { ShellProvider } from './overlays/shell-context.tsx';
 import { StorageSync } from './StorageSync.tsx';
+import { sessionKeys } from './session/queries.ts';
 
 export function createQueryClient(deps: AppDeps, session: SessionInfo | null): QueryClient {
   const client = new QueryClient({

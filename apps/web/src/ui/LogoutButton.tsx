@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useApp } from '../app/app-context.ts';
-import { useLogout } from '../features/session/queries.ts';
+import { useLogout } from '../app/session/queries.ts';
 import styles from './Home.module.css';
 
 /** Asks, then signs out (DELETE /api/user/logout) and returns to the login page. */

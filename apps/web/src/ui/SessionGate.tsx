@@ -3,7 +3,7 @@ import { MSG } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../features/session/queries.ts';
+import { useSession } from '../app/session/queries.ts';
 import { ErrorState, errorMessage, LoadingState } from './StateViews.tsx';
 
 /** Renders `children(session)` once the session is there; loading and error states otherwise. */

@@ -2,9 +2,9 @@ import { MSG, SHELL_MSG } from '@kanghu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageKeys } from '../../features/messages/keys.ts';
-import { useLogout, useSession } from '../../features/session/queries.ts';
 import { useRealtime, useRealtimeClient } from '../../lib/realtime/context.tsx';
 import { useApp } from '../app-context.ts';
+import { useLogout, useSession } from '../session/queries.ts';
 
 /** The title of a SYSTEM_MSG push ({id, title}); checked by hand so the shell carries no schema library. */
 function titleOf(data: unknown): string {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../features/session/queries.ts';
 import { useApp } from '../app-context.ts';
+import { useSession } from '../session/queries.ts';
 import { useShellState } from './shell-context.tsx';
 
 // Each overlay is its own chunk, loaded the first time it is shown.

@@ -3,11 +3,11 @@ import { Button, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { orderPatients } from '../../app/session/current-patient.ts';
+import { readCurrentPatientId, writeCurrentPatientId } from '../../app/session/current-patient-store.ts';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { orderPatients } from '../session/current-patient.ts';
 import styles from './Account.module.css';
-import { PageBar, useGoBack } from './components/PageBar.tsx';
-import { readCurrentPatientId, writeCurrentPatientId } from './current-patient-store.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
 import { useFreshSession } from './queries.ts';
 

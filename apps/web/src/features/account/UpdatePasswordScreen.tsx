@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { confirmRules, newPasswordRules, requiredRule, ruleOf } from '../auth/form-rules.ts';
 import styles from './Account.module.css';
-import { PageBar, useGoBack } from './components/PageBar.tsx';
 import { ACCOUNT_PATHS } from './paths.ts';
 import { useChangePassword } from './queries.ts';
 

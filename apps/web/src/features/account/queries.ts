@@ -2,8 +2,8 @@ import type { SessionInfo, UploadResult, UserView } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { sessionKeys } from '../../app/session/queries.ts';
 import { clearSession, loginPathFor, storedUser } from '../../lib/session.ts';
-import { sessionKeys } from '../session/queries.ts';
 
 /** GET /api/user/mine, fetched again whenever a screen that shows it opens (patients may have changed). */
 export function useFreshSession() {

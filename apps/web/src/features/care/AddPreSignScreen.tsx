@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { useApplyPreSign } from './api.ts';
 import { CARE_PATHS } from './paths.ts';
 

@@ -1,10 +1,10 @@
 import { dateTimeText, type MultivariateView } from '@kanghu/shared';
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import { RECORD_PATHS } from '../records/paths.ts';
 import { useDataFlags } from './api.ts';
 import css from './Care.module.css';

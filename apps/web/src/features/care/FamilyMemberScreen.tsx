@@ -1,11 +1,11 @@
 import { FAMILY_AUDIT } from '@kanghu/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import css from './Care.module.css';
 import { type FamilyMemberView, useAddFamilyMember, useFamilyMembers } from './family-api.ts';
 import { StateTag } from './state-tag.tsx';

@@ -1,10 +1,10 @@
 import { dateTimeText, type HealthPathEvent } from '@kanghu/shared';
 import { Tag } from 'antd-mobile';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useHealthPath } from './api.ts';
 import css from './Care.module.css';
 

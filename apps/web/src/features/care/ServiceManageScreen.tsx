@@ -1,11 +1,11 @@
 import { centsToYuan, dateTimeText, type ServiceItemView } from '@kanghu/shared';
 import { Button, Rate, Tabs, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { type CommentFilter, useServices } from './api.ts';
 import css from './Care.module.css';
 import { commentPath } from './paths.ts';

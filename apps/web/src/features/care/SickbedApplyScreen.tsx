@@ -1,13 +1,13 @@
 import { DISEASE_TYPES, dateTimeText, type PatientView, type SickbedView } from '@kanghu/shared';
 import { Button, Form, ImageUploader, type ImageUploadItem, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useApplySickbed, useSickbeds, useWithdrawSickbed } from './api.ts';
 import css from './Care.module.css';
 import { StateTag } from './state-tag.tsx';

@@ -5,11 +5,11 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { useSession } from '../../app/session/queries.ts';
 import { useRealtime } from '../../lib/realtime/context.tsx';
+import { canGoBack } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { canGoBack } from '../account/components/PageBar.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { useSession } from '../session/queries.ts';
 import {
   markRevoked,
   mergeRecord,

@@ -2,7 +2,7 @@ import type { DetectionType, PatientView } from '@kanghu/shared';
 import { Tabs } from 'antd-mobile';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ChildScope } from './components/ChildScope.tsx';
 import {
   DETECTION_TITLES,

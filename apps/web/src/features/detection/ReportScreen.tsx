@@ -2,8 +2,8 @@ import type { DetectionReport, DetectionReportItem, PatientView } from '@kanghu/
 import { Button, Tag } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { extraText, formatDateTime, readingText } from '../measurements/format.ts';
 import { monthTitle } from '../measurements/report-text.ts';
 import { useDetectionReport } from './api.ts';

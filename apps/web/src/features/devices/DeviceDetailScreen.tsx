@@ -1,11 +1,11 @@
 import type { DeviceView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useMyDevices } from './api.ts';
 import { deviceKind, deviceTitle, measureLabel, readingsPath } from './device-text.ts';
 

@@ -1,10 +1,10 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { devicePath, PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { devicePath, PATIENT_PATHS } from '../patients/paths.ts';
 import { useMyDevices } from './api.ts';
 import { deviceTitle, measureLabel } from './device-text.ts';
 import { DEVICE_PATHS } from './paths.ts';

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useMyDevices, useUnbindDevice } from './api.ts';
 import { deviceTitle } from './device-text.ts';
 

@@ -3,12 +3,12 @@ import { Button, List, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import { type BleDevice, type BleDeviceKind, useBluetoothMeasure } from '../../lib/bluetooth/index.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useBindBleDevice, useMyDevices } from './api.ts';
 import { deviceKind } from './device-text.ts';
 

@@ -2,12 +2,12 @@ import { MSG, type PatientView, type WatchView, watchBindBody } from '@kanghu/sh
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import { useBindWatch, useUnbindDevice, useWatch } from './api.ts';
 
 interface WatchValues {

@@ -1,7 +1,7 @@
 import type { DepartmentTreeNode } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { PROFILE_PATHS, useDepartmentTree } from './api.ts';
 import styles from './DoctorProfile.module.css';
 

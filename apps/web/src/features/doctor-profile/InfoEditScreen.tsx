@@ -1,8 +1,8 @@
 import { Tabs } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { PROFILE_PATHS, useDoctor, useLicense, useSignUp } from './api.ts';
 import { DoctorGate, type SignedInDoctor } from './DoctorGate.tsx';
 import styles from './DoctorProfile.module.css';

@@ -1,8 +1,8 @@
 import type { LicenseAuditView, SignUpView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { AuditTag } from './AuditState.tsx';
 import { PROFILE_PATHS, useDepartmentLibrary, useDoctor, useLicense, useSignUp } from './api.ts';
 import { DoctorAvatar } from './DoctorAvatar.tsx';

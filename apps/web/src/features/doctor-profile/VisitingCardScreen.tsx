@@ -1,7 +1,7 @@
 import { DOCTOR_QR_CODE } from '@kanghu/shared';
 import { useLocation } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useDoctorQr } from './api.ts';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
 import { DoctorGate } from './DoctorGate.tsx';

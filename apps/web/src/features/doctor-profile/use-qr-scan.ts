@@ -2,7 +2,7 @@ import { DOCTOR_QR_SCAN_FLAG } from '@kanghu/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { useSession } from '../session/queries.ts';
+import { useSession } from '../../app/session/queries.ts';
 import { recordQrScan } from './api.ts';
 
 /**

@@ -2,8 +2,8 @@ import { centsToYuan, dateTimeText, INQUIRY_TYPE_NAMES, type InquiryOrderView } 
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryStateRefresh } from '../inquiry/api.ts';
 import { useGrab, useGrabPool } from './api.ts';
 import { chatMiddlePath } from './paths.ts';

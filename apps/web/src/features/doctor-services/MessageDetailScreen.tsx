@@ -1,9 +1,9 @@
 import { MSG } from '@kanghu/shared';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { ErrorState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { idParam } from '../inquiry/paths.ts';
 import { useMarkSystemMessageRead } from '../messages/queries.ts';
 import { SystemMessageDetail } from '../messages/SystemMessageDetail.tsx';

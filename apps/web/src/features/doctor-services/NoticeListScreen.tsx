@@ -1,8 +1,8 @@
 import { dateTimeText, PUSH_MSG_TYPES, type PushView } from '@kanghu/shared';
 import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { usePushLog } from './api.ts';
 import { SERVICE_PATHS } from './paths.ts';
 import styles from './Services.module.css';

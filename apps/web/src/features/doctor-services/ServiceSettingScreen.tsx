@@ -1,7 +1,7 @@
 import { INQUIRY_TYPES } from '@kanghu/shared';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { InquiryTypeCard } from './InquiryTypeCard.tsx';
 import { OtherSwitches } from './OtherSwitches.tsx';
 import styles from './Services.module.css';

@@ -3,9 +3,9 @@ import { Button, ImageUploader, type ImageUploadItem, TextArea } from 'antd-mobi
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { CardPicker } from '../service-cards/CardPicker.tsx';
 import { type InquiryFunction, useCreateInquiry, useDoctor, useInquiryFunction } from './api.ts';
 import styles from './Consult.module.css';

@@ -1,8 +1,8 @@
 import { centsToYuan, dateTimeText, INQUIRY_TYPE_TEXT, type InquiryOrderView } from '@kanghu/shared';
 import { Image, ImageViewer, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryOrder, useInquiryStateRefresh } from './api.ts';
 import styles from './Consult.module.css';
 import { OrderButtons } from './OrderButtons.tsx';

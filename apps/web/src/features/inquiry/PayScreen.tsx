@@ -1,8 +1,8 @@
 import { centsToYuan, type InquiryOrderView } from '@kanghu/shared';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useInquiryOrder, usePayFree, usePayInfo } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath } from './paths.ts';

@@ -3,8 +3,8 @@ import { Button, Image, ImageUploader, type ImageUploadItem } from 'antd-mobile'
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { useAddOrderImages, useInquiryOrder } from './api.ts';
 import styles from './Consult.module.css';

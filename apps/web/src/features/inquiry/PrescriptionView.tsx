@@ -1,7 +1,7 @@
 import { dateTimeText, type PrescriptionKind, type PrescriptionView } from '@kanghu/shared';
 import { useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { usePrescription } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath } from './paths.ts';

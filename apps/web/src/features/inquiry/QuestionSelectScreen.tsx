@@ -3,9 +3,9 @@ import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { useSession } from '../../app/session/queries.ts';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { useSession } from '../session/queries.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, topicDoctorsPath } from './paths.ts';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageBar } from '../account/components/PageBar.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
 import styles from './Consult.module.css';
 import { DoctorList } from './DoctorList.tsx';
 import { InquiryStart } from './InquiryStart.tsx';

@@ -12,13 +12,13 @@ import {
 import { Button, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { MeasureTimeInput } from '../measurements/components/MeasureTimeInput.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useAddMeal } from './api.ts';
 import { FoodPicker } from './FoodPicker.tsx';
 import life from './Life.module.css';

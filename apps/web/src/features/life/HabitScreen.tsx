@@ -1,11 +1,11 @@
 import type { HabitView, PatientView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useHabits, useSignHabit } from './api.ts';
 import life from './Life.module.css';
 

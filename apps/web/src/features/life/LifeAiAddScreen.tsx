@@ -2,15 +2,15 @@ import { type PatientView, parseLifeText } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { errorMessage } from '../../ui/StateViews.tsx';
-import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
 import { MeasureTimeInput } from '../measurements/components/MeasureTimeInput.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
 import { useAddMeasurement } from '../measurements/queries.ts';
-import { MEASURE_PATHS } from '../patients/paths.ts';
 import life from './Life.module.css';
 import { type ParsedReading, readingsOf } from './parsed-readings.ts';
 

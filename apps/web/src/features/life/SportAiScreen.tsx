@@ -2,9 +2,9 @@ import type { PatientView } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { LIFE_PATHS, useSportSuggestion } from './api.ts';
 import life from './Life.module.css';
 

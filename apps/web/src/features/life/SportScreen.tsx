@@ -2,16 +2,16 @@ import { type PatientView, SPORT_TYPE_KEYS, SPORT_TYPES, type SportType } from '
 import { Button, Form, Input, List, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import { TrendChart } from '../../lib/charts/TrendChart.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { MeasureTimeInput } from '../measurements/components/MeasureTimeInput.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { LIFE_PATHS, type SportList, useAddSport, useSportList } from './api.ts';
 import { checkMinutes, checkSteps, dayPoint, ruleOf } from './rules.ts';
 

@@ -1,10 +1,10 @@
 import { LEVEL_SEVERITY, type MeasurementReport, type PatientView } from '@kanghu/shared';
 import { useSearchParams } from 'react-router';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
-import { PatientScope } from './components/PatientScope.tsx';
 import { formatDateTime } from './format.ts';
 import { lastDays, type ReportRange, useReport } from './queries.ts';
 import { bpAdvice, componentLabels, levelRows, statText } from './report-text.ts';

@@ -1,11 +1,11 @@
 import type { PatientView } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
-import { PatientScope } from './components/PatientScope.tsx';
 import { useMonthlyReports } from './queries.ts';
 import { monthTitle, statText } from './report-text.ts';
 

@@ -2,12 +2,12 @@ import { BG_PERIODS, MEASUREMENT_TYPE_INFO, type PatientView } from '@kanghu/sha
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { MeasureTimeInput } from './components/MeasureTimeInput.tsx';
-import { PatientScope } from './components/PatientScope.tsx';
 import type { ChartedType } from './components/TypeHistory.tsx';
 import { checkMeasureTime, componentRule, numbersOf } from './entry-rules.ts';
 import { BG_PERIOD_LABELS, fromLocalInput, toLocalInput, unitText } from './format.ts';

@@ -1,10 +1,10 @@
 import { MEASUREMENT_TYPE_INFO } from '@kanghu/shared';
 import { Button, Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MEASURE_PATHS, PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
-import { PatientScope } from './components/PatientScope.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { type ChartedType, TypeHistory } from './components/TypeHistory.tsx';
 
 export const LIFE_TYPES: readonly ChartedType[] = ['bg', 'temp', 'spo2', 'hr', 'weight'];

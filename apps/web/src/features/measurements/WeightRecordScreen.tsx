@@ -1,7 +1,7 @@
+import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS } from '../patients/paths.ts';
-import { PatientScope } from './components/PatientScope.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { TypeHistory } from './components/TypeHistory.tsx';
 
 /** Weight readings from scales (/health/patient/weight/device/record): Bluetooth and IoT only. */

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { MEASURE_PATHS, PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { MEASURE_PATHS, PATIENT_PATHS } from '../patients/paths.ts';
-import { PatientScope } from './components/PatientScope.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { TypeHistory } from './components/TypeHistory.tsx';
 
 /** Weight (/health/patient/weight/detail): trend, readings with BMI grade, entry. */

@@ -1,13 +1,13 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
+import { useSession } from '../../app/session/queries.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { checkIdCard, checkTel } from '../auth/form-rules.ts';
-import { useSession } from '../session/queries.ts';
 import { useCreatePatient } from './api.ts';
-import { PATIENT_PATHS } from './paths.ts';
 
 interface AddValues {
   name?: string;

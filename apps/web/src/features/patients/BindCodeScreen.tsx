@@ -1,12 +1,12 @@
 import type { PatientView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { useCreateBindCode } from './api.ts';
 import own from './Patients.module.css';
-import { PATIENT_PATHS } from './paths.ts';
 
 /**
  * The patient's bind code (/app/common/adult/patient/bind/code): a one-time code, valid 24

@@ -1,12 +1,12 @@
 import { BIND_CODE_ALPHABET, BIND_CODE_LENGTH } from '@kanghu/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { useBindByCode } from './api.ts';
 import own from './Patients.module.css';
-import { PATIENT_PATHS } from './paths.ts';
 
 const CODE = new RegExp(`^[${BIND_CODE_ALPHABET}]{${BIND_CODE_LENGTH}}$`);
 

@@ -1,13 +1,13 @@
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
+import { useSession } from '../../app/session/queries.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { useSession } from '../session/queries.ts';
 import { useRelations } from './api.ts';
 import own from './Patients.module.css';
-import { PATIENT_PATHS } from './paths.ts';
 import { relationText, sexText } from './relation-text.ts';
 
 /** My patients (/health/patient/my/patient): the account's bound patients, search, add and bind. */

@@ -2,13 +2,13 @@ import { maskIdCard, maskPhone, type PatientDetail } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { MEASURE_PATHS, PATIENT_PATHS } from '../../app/paths.ts';
+import { writeCurrentPatientId } from '../../app/session/current-patient-store.ts';
+import { useSession } from '../../app/session/queries.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar, useGoBack } from '../account/components/PageBar.tsx';
-import { writeCurrentPatientId } from '../account/current-patient-store.ts';
-import { useSession } from '../session/queries.ts';
 import { usePatient, useRemoveRelation } from './api.ts';
-import { MEASURE_PATHS, PATIENT_PATHS } from './paths.ts';
 import { relationText, sexText } from './relation-text.ts';
 
 /** A bound patient (/health/patient/detail?id=): record, health shortcuts, remove the binding. */

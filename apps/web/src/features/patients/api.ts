@@ -1,7 +1,7 @@
 import type { PatientDetail, PatientListItem } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import { sessionKeys } from '../session/queries.ts';
+import { sessionKeys } from '../../app/session/queries.ts';
 
 export interface RelationRow {
   id: number;

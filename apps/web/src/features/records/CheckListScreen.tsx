@@ -1,12 +1,12 @@
 import { CHECK_KIND_LABELS, CHECK_KINDS, type CheckKind } from '@kanghu/shared';
 import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useCheckRecords } from './api.ts';
 import { checkDetailPath, RECORD_PATHS } from './paths.ts';
 

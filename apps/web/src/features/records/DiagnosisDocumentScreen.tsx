@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { Attachments } from './Attachments.tsx';
 import { idFrom, useDiagnosisRecord } from './api.ts';
 import { docTypeLabel } from './diagnosis-text.ts';

@@ -1,12 +1,12 @@
 import type { DiagnosisRecordView } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { idFrom, useDiagnosisRecord, useDiagnosisRecords } from './api.ts';
 import { DOC_TYPE_KEYS, diagnosisTypeLabel, docTypeLabel } from './diagnosis-text.ts';
 import { diagnosisPath, documentPath } from './paths.ts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { idFrom, useExamination } from './api.ts';
 import { RECORD_PATHS } from './paths.ts';

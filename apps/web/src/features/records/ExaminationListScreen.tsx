@@ -1,11 +1,11 @@
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
-import { PatientScope } from '../measurements/components/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
 import { useExaminations } from './api.ts';
 import { examDetailPath } from './paths.ts';
 

@@ -2,15 +2,15 @@ import { centsToYuan, type DoctorProfileView, type PatientView } from '@kanghu/s
 import { Button, Radio, Selector, Space } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATIENT_PATHS } from '../../app/paths.ts';
+import { useCurrentPatient } from '../../app/session/use-current-patient.ts';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import { useQrScanRecord } from '../doctor-profile/use-qr-scan.ts';
 import { useDoctor } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
 import { idParam } from '../inquiry/paths.ts';
-import { PATIENT_PATHS } from '../patients/paths.ts';
-import { useCurrentPatient } from '../patients/use-current-patient.ts';
 import {
   remaining,
   type ScheduleSegment,

@@ -1,8 +1,8 @@
 import type { ReservationView } from '@kanghu/shared';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { useReservations } from './api.ts';
 import { ReservationCard } from './ReservationCard.tsx';

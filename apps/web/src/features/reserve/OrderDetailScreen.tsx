@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
 import { useReservation } from './api.ts';

@@ -2,8 +2,8 @@ import { RESERVATION_STATE_TEXT, RESERVATION_STATES, type ReservationView } from
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { useReservations } from './api.ts';
 import { RESERVE_PATHS, reserveDetailPath } from './paths.ts';

@@ -1,8 +1,8 @@
 import { centsToYuan, type ReservationView } from '@kanghu/shared';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
 import { useReservation, useReserveAction, useReservePayInfo } from './api.ts';

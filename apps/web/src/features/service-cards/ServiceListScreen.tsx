@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { useMyCards, useServiceCards } from './api.ts';
 import cards from './Cards.module.css';

@@ -1,8 +1,8 @@
 import { centsToYuan, dateTimeText } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { useWallet, useWalletEntries, WALLET_PATHS } from './api.ts';
 

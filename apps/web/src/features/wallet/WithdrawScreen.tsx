@@ -3,8 +3,8 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PageBar } from '../account/components/PageBar.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { useWallet, useWithdraw, WALLET_PATHS } from './api.ts';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
+import { PageBar } from '../../../ui/PageBar.tsx';
 import styles from '../Account.module.css';
 import { ACCOUNT_PATHS } from '../paths.ts';
 import { type LegalDoc, personalise } from '../protocol-text.ts';
-import { PageBar } from './PageBar.tsx';
 
 /** A legal text page (open without sign-in) with a link to its companion document. */
 export function LegalDocView({ doc, other }: { doc: LegalDoc; other: { title: string; path: string } }) {

@@ -1,8 +1,8 @@
 import { Button, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
+import { useCompleteSignIn } from '../../../app/session/queries.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import { useCompleteSignIn } from '../../session/queries.ts';
 import { landingFor } from '../landing.ts';
 import { DOCTOR_LOGIN_VARIANTS, type DoctorLoginVariantKey } from '../login-variants.ts';
 import { type DoctorLoginBody, useDoctorLogin } from '../queries.ts';

@@ -1,8 +1,8 @@
 import type { SessionInfo } from '@kanghu/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useCompleteSignIn } from '../../../app/session/queries.ts';
 import { LoadingState } from '../../../ui/StateViews.tsx';
-import { useCompleteSignIn } from '../../session/queries.ts';
 import { landingFor } from '../landing.ts';
 import { errorPath, failureMessage } from './third-login.ts';
 

@@ -2,10 +2,10 @@ import type { PatientView } from '@kanghu/shared';
 import { Button, Selector } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATIENT_PATHS } from '../../../app/paths.ts';
+import { useCurrentPatient } from '../../../app/session/use-current-patient.ts';
 import styles from '../../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
-import { PATIENT_PATHS } from '../../patients/paths.ts';
-import { useCurrentPatient } from '../../patients/use-current-patient.ts';
 import { ageSexText, chooserOrder, pickDetectionPatient } from '../child-pick.ts';
 
 /**

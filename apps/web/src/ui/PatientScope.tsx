@@ -2,10 +2,10 @@ import type { PatientView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import styles from '../../../ui/HealthScreen.module.css';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
-import { PATIENT_PATHS } from '../../patients/paths.ts';
-import { useCurrentPatient } from '../../patients/use-current-patient.ts';
+import { PATIENT_PATHS } from '../app/paths.ts';
+import { useCurrentPatient } from '../app/session/use-current-patient.ts';
+import styles from './HealthScreen.module.css';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from './StateViews.tsx';
 
 /**
  * The patient a health screen is about, with the session's loading and error states, an empty

@@ -1,9 +1,9 @@
 import type { SessionInfo } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApp } from '../../app/app-context.ts';
 import { sessionInfoSchema } from '../../lib/response-schemas.ts';
 import { clearSession, loginPathFor, saveSession, storedUser, takeLoginRedirect } from '../../lib/session.ts';
+import { useApp } from '../app-context.ts';
 
 export const sessionKeys = {
   all: ['session'] as const,

@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import styles from '../Account.module.css';
+import styles from './PageBar.module.css';
 
 /** Whether the router has an earlier entry of this app to go back to. */
 export function canGoBack(): boolean {

@@ -1,9 +1,9 @@
 import type { PatientView, SessionInfo } from '@kanghu/shared';
 import { useSearchParams } from 'react-router';
-import { useApp } from '../../app/app-context.ts';
-import { readCurrentPatientId } from '../account/current-patient-store.ts';
-import { orderPatients } from '../session/current-patient.ts';
-import { useSession } from '../session/queries.ts';
+import { useApp } from '../app-context.ts';
+import { orderPatients } from './current-patient.ts';
+import { readCurrentPatientId } from './current-patient-store.ts';
+import { useSession } from './queries.ts';
 
 /**
  * The patient a health screen shows: `?patientId=` when it is one of the account's patients,
