@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { OrderKinds } from './core/order-kinds.ts';
 import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
@@ -17,6 +18,8 @@ export interface Services {
   sessionInfo: SessionInfoService;
   /** The chat send path (batched writes, see modules/chat/batch-writer.ts). */
   chatWriter: ChatBatchWriter;
+  /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
+  orderKinds: OrderKinds;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export function createServices(config: AppConfig): Services {
     sessions,
     sessionInfo,
     chatWriter: new ChatBatchWriter(db),
+    orderKinds: new OrderKinds(),
     async close() {
       await bus.close();
       await db.close();
