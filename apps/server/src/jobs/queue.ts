@@ -18,10 +18,16 @@ export type OrderJobHandler = (job: OrderJob) => Promise<void>;
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private stopping = false;
 
   constructor(databaseUrl: string, onError: (error: Error) => void = () => undefined) {
     this.boss = new PgBoss({ connectionString: databaseUrl, max: 3 });
-    this.boss.on('error', onError);
+    // Connections still closing when the database shuts down after us are told 57P01
+    // (terminating connection due to administrator command): expected at shutdown, not an error.
+    this.boss.on('error', (error) => {
+      if (this.stopping && (error as { code?: string }).code === '57P01') return;
+      onError(error);
+    });
   }
 
   async start(onInquiryTimeout: OrderJobHandler): Promise<void> {
@@ -62,6 +68,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: false, wait: true, close: true });
   }
 }
