@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import careRoutes from './modules/care/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
@@ -34,6 +35,7 @@ import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
+import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import codecPlugin from './plugins/codec.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -42,6 +44,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import { clientErrorHandler, frameworkErrors, tolerateEmptyJson } from './plugins/raw-errors.ts';
+import { keepRouteTable } from './plugins/route-table.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import webPlugin from './plugins/web.ts';
 import realtimePlugin from './realtime/plugin.ts';
@@ -77,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  keepRouteTable(app);
   app.addHook('onClose', async () => services.close());
   // Graceful shutdown: answers finished while closing tell keep-alive clients to go, so the
   // server does not wait for idle sockets to time out.
@@ -94,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(docsPlugin);
   await app.register(tenantPlugin, { projects: services.projects, defaultProject: config.defaultProject });
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(auditPlugin, { audit: services.audit });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPublicPerMinute });
   await app.register(inputGuardPlugin);
   if (config.payloadCodec) await app.register(codecPlugin);
@@ -110,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesRoutes, { services });
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
+  await app.register(auditRoutes);
   await app.register(lifeRoutes, { services });
   await app.register(growthRoutes, { services });
   await app.register(dietRoutes, { services });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS, UPLOAD_MAX_BYTES } from '@kanghu/shared';
+import {
+  AUDIT_RETENTION_DEFAULT_DAYS,
+  AUDIT_RETENTION_MIN_DAYS,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+  UPLOAD_MAX_BYTES,
+} from '@kanghu/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -37,6 +43,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_RETENTION_MIN_DAYS, `AUDIT_RETENTION_DAYS must be at least ${AUDIT_RETENTION_MIN_DAYS}`)
+    .default(AUDIT_RETENTION_DEFAULT_DAYS),
 });
 
 export interface AppConfig {
@@ -63,6 +74,8 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   webDist: string | undefined;
   publicUrl: string | undefined;
+  /** Days the audit trail is kept (at least AUDIT_RETENTION_MIN_DAYS). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

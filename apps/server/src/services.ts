@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { AuditWriter } from './core/audit.ts';
 import { OrderKinds } from './core/order-kinds.ts';
 import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
@@ -20,6 +21,8 @@ export interface Services {
   chatWriter: ChatBatchWriter;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
   orderKinds: OrderKinds;
+  /** The audit trail of patient-record access, batched (core/audit.ts). */
+  audit: AuditWriter;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,9 @@ export function createServices(config: AppConfig): Services {
   const projects = new ProjectService(db, bus);
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
   const sessionInfo = new SessionInfoService(db, bus);
+  const audit = new AuditWriter(db, config.auditRetentionDays, (error) =>
+    console.error(`audit trail write failed: ${(error as Error).message}`),
+  );
   return {
     config,
     db,
@@ -42,7 +48,9 @@ export function createServices(config: AppConfig): Services {
     sessionInfo,
     chatWriter: new ChatBatchWriter(db),
     orderKinds: new OrderKinds(),
+    audit,
     async close() {
+      await audit.close();
       await bus.close();
       await db.close();
     },

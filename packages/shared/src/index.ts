@@ -1,4 +1,5 @@
 export * from './codec/payload.ts';
+export * from './domain/audit.ts';
 export * from './domain/child-levels.ts';
 export * from './domain/child-ranges.ts';
 export * from './domain/china-time.ts';
@@ -23,6 +24,7 @@ export * from './domain/realtime-constants.ts';
 export * from './domain/shell-text.ts';
 export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/care.ts';
 export * from './schemas/chat.ts';

@@ -20,9 +20,15 @@ export interface Viewer {
   orgId: number | null;
   doctorId: number | null;
   name: string | null;
+  /** Patients this request opened through visiblePatient (the audit trail records them). */
+  readonly opened?: Set<number>;
 }
 
-export async function loadViewer(tx: Tx, session: SessionRecord): Promise<Viewer> {
+export async function loadViewer(
+  tx: Tx,
+  session: SessionRecord,
+  opened: Set<number> = new Set(),
+): Promise<Viewer> {
   const [row] = await tx
     .select({ orgId: users.orgId, doctorId: doctors.id, name: users.name })
     .from(users)
@@ -41,6 +47,7 @@ export async function loadViewer(tx: Tx, session: SessionRecord): Promise<Viewer
     orgId: row?.orgId ?? null,
     doctorId: row?.doctorId ?? null,
     name: row?.name ?? null,
+    opened,
   };
 }
 
@@ -65,6 +72,7 @@ export async function visiblePatient(tx: Tx, viewer: Viewer, id: number): Promis
     .where(and(eq(patients.id, id), visibleTo(viewer)))
     .limit(1);
   if (!row) throw notFound();
+  viewer.opened?.add(row.id);
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Services } from '../services.ts';
 import { loadViewer, type Viewer } from './access.ts';
+import { type AuditNotes, newAuditNotes } from './audit.ts';
 import type { ProjectRecord } from './projects.ts';
 import type { SessionRecord } from './sessions.ts';
 
@@ -44,6 +45,8 @@ export interface OpenCtx {
   /** Runs `fn` in one transaction with the project's row-level security applied. */
   inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   push: Push;
+  /** What the audit trail records of this request beyond route and status (core/audit.ts). */
+  readonly audit: AuditNotes;
 }
 
 /** The context of an authenticated route (every access but 'open'). */
@@ -71,6 +74,7 @@ export function createContext(parts: ContextParts): OpenCtx | Ctx {
   const { project, session, services } = parts;
   const projectId = project.id;
   let viewer: Promise<Viewer> | null = null;
+  const audit = newAuditNotes();
   const base: OpenCtx = {
     project,
     projectId,
@@ -83,6 +87,7 @@ export function createContext(parts: ContextParts): OpenCtx | Ctx {
     now: parts.now ?? (() => new Date()),
     inTenant: (fn) => services.db.tenant(projectId, fn),
     push: (userId, action, data) => parts.send(projectId, userId, { action, data }),
+    audit,
   };
   if (!session) return base;
   return {
@@ -90,7 +95,10 @@ export function createContext(parts: ContextParts): OpenCtx | Ctx {
     session,
     userId: session.userId,
     viewer(tx) {
-      viewer ??= loadViewer(tx, session);
+      viewer ??= loadViewer(tx, session, audit.patients).then((v) => {
+        audit.orgId = v.orgId;
+        return v;
+      });
       return viewer;
     },
   };

@@ -11,6 +11,9 @@ interface JournalEntry {
 
 const LOCK_KEY = 727_274_001;
 
+/** Tables the application role may insert into and read but never update or delete. */
+export const APPEND_ONLY_TABLES = ['audit_events'] as const;
+
 /**
  * Applies the drizzle-kit SQL files of `dir` in journal order, each in its own transaction,
  * recorded in kanghu_migrations; then makes sure every table with a project_id column has
@@ -83,6 +86,10 @@ async function ensureRowLevelSecurity(client: pg.Client): Promise<void> {
   await client.query(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`);
   await client.query(`grant usage, select on all sequences in schema public to ${APP_ROLE}`);
   await client.query(`revoke insert, update, delete on kanghu_migrations from ${APP_ROLE}`);
+  // Append-only tables: the application inserts and reads, never rewrites history.
+  for (const table of APPEND_ONLY_TABLES) {
+    await client.query(`revoke update, delete, truncate on "${table}" from ${APP_ROLE}`);
+  }
   const tables = await client.query<{ table_name: string }>(
     `select table_name from information_schema.columns
      where table_schema = 'public' and column_name = 'project_id'`,

@@ -29,6 +29,11 @@ export function openContextOf(request: FastifyRequest): OpenCtx {
   return ctx;
 }
 
+/** The context if one was built for this request (the audit hook reads what it noted). */
+export function builtContextOf(request: FastifyRequest): OpenCtx | undefined {
+  return built.get(request);
+}
+
 /** The context of an authenticated request; 401 without a session. */
 export function contextOf(request: FastifyRequest): Ctx {
   const ctx = openContextOf(request);

@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './consultation.ts';
 export * from './devices.ts';

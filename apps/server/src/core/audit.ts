@@ -1,0 +1,123 @@
+import { AUDIT_RETENTION_MIN_DAYS, type AuditAction, type AuditOutcome } from '@kanghu/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { auditEvents } from '../db/schema/index.ts';
+
+/** One row of the trail (db/schema/audit.ts). */
+export interface AuditEvent {
+  projectId: number;
+  at: Date;
+  userId: number | null;
+  role: string | null;
+  orgId: number | null;
+  action: AuditAction;
+  resource: string;
+  resourceId: string | null;
+  patientId: number | null;
+  query: Record<string, string> | null;
+  outcome: AuditOutcome;
+  status: number;
+  ip: string | null;
+  device: string | null;
+}
+
+/**
+ * What a request tells the trail beyond its route and status: the patients the service opened
+ * (core/access.ts adds them), and for sign-in the account that signed in. Lives on the context.
+ */
+export interface AuditNotes {
+  readonly patients: Set<number>;
+  /** The acting user when the request had no session yet (sign-in). */
+  userId: number | null;
+  /** Overrides the action derived from the method (e.g. 'export', 'login'). */
+  action: AuditAction | null;
+  /** The caller's org, known once the viewer was loaded. */
+  orgId: number | null;
+}
+
+export function newAuditNotes(): AuditNotes {
+  return { patients: new Set(), userId: null, action: null, orgId: null };
+}
+
+const FLUSH_MS = 200;
+const FLUSH_AT = 500;
+/** Rows held while the database is unreachable; beyond this the oldest are logged and dropped. */
+const MAX_PENDING = 50_000;
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Batches trail rows off the request path: a request adds its rows in memory and answers; every
+ * 200 ms (or at 500 rows) one insert per project writes them under row-level security. A failed
+ * write keeps the rows for the next round. `close()` writes what is left. Retention runs once a
+ * day through the owner's audit_purge(days) (the application role cannot delete rows).
+ */
+export class AuditWriter {
+  private pending: AuditEvent[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private readonly purgeTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly retentionDays: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.purgeTimer = setInterval(() => void this.purge().catch(onError), DAY_MS);
+    this.purgeTimer.unref();
+  }
+
+  add(event: AuditEvent): void {
+    this.pending.push(event);
+    if (this.pending.length > MAX_PENDING) this.pending.splice(0, this.pending.length - MAX_PENDING);
+    if (this.pending.length >= FLUSH_AT) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes everything added so far (tests and shutdown await it). */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    while (this.flushing) await this.flushing;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+  }
+
+  private async write(batch: AuditEvent[]): Promise<void> {
+    const byProject = new Map<number, AuditEvent[]>();
+    for (const event of batch) {
+      const list = byProject.get(event.projectId);
+      if (list) list.push(event);
+      else byProject.set(event.projectId, [event]);
+    }
+    for (const [projectId, rows] of byProject) {
+      try {
+        await this.db.tenant(projectId, (tx) => tx.insert(auditEvents).values(rows));
+      } catch (error) {
+        this.onError(error);
+        this.pending.unshift(...rows);
+      }
+    }
+  }
+
+  /** Drops rows older than the retention (never younger than AUDIT_RETENTION_MIN_DAYS). */
+  async purge(): Promise<number> {
+    const days = Math.max(this.retentionDays, AUDIT_RETENTION_MIN_DAYS);
+    const result = await this.db.global.execute<{ n: number }>(sql`select audit_purge(${days}) as n`);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.purgeTimer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,70 @@
+import {
+  type AuditAction,
+  auditActionOf,
+  auditDeviceOf,
+  auditOutcomeOf,
+  auditQueryOf,
+  isPatientDataPath,
+} from '@kanghu/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuditEvent, AuditWriter } from '../core/audit.ts';
+import { builtContextOf } from './request-context.ts';
+
+/** Most patients one call records one by one; a call opening more records one row without a patient. */
+const MAX_PATIENT_ROWS = 50;
+
+function idOf(params: unknown): string | null {
+  if (!params || typeof params !== 'object') return null;
+  const values = Object.values(params as Record<string, unknown>).filter((v) => v !== undefined);
+  if (values.length === 0) return null;
+  return values.map(String).join('/').slice(0, 64);
+}
+
+/** The query as the caller sent it (not the validated one with its defaults). */
+function rawQueryOf(url: string): Record<string, string> | null {
+  const at = url.indexOf('?');
+  return at < 0 ? null : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
+}
+
+/**
+ * Writes the audit trail of patient-record access from the request context, so no endpoint can
+ * forget it: after every answer of a route whose path carries patient data
+ * (packages/shared domain/audit.ts), or of any route whose service opened a patient through
+ * core/access.ts or noted an action (sign-in, export), one row per patient opened (or one row
+ * without a patient for a search). Rows go to the batched writer; the answer never waits.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { audit: AuditWriter }) => {
+    app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+      const route = request.routeOptions.url;
+      if (!route || !request.tenant || request.method === 'HEAD') return;
+      const ctx = builtContextOf(request);
+      const notes = ctx?.audit;
+      const patients = notes ? [...notes.patients] : [];
+      if (!isPatientDataPath(route) && patients.length === 0 && !notes?.action) return;
+      const session = request.session;
+      const namesOne = /:\w+/.test(route);
+      const action: AuditAction = notes?.action ?? auditActionOf(request.method, namesOne);
+      const base: AuditEvent = {
+        projectId: request.tenant.project.id,
+        at: new Date(),
+        userId: session?.userId ?? notes?.userId ?? null,
+        role: session?.role ?? null,
+        orgId: notes?.orgId ?? null,
+        action,
+        resource: `${request.method} ${route}`,
+        resourceId: idOf(request.params),
+        patientId: null,
+        query: auditQueryOf(rawQueryOf(request.url)),
+        outcome: auditOutcomeOf(reply.statusCode),
+        status: reply.statusCode,
+        ip: request.tenant.ip,
+        device: auditDeviceOf(request.tenant.headers.deviceType, request.headers['user-agent']),
+      };
+      if (patients.length === 0 || patients.length > MAX_PATIENT_ROWS) opts.audit.add(base);
+      else for (const patientId of patients) opts.audit.add({ ...base, patientId });
+    });
+  },
+  { name: 'audit', dependencies: ['tenant', 'auth'] },
+);
