@@ -102,6 +102,8 @@ export interface Api {
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** Fetches a file an endpoint answers as an attachment (never scrambled); failures as `call`. */
+  download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<{ blob: Blob; filename: string }>;
   get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
@@ -273,8 +275,42 @@ export function createApi(config: RequestConfig): Api {
     });
   }
 
+  async function download<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+    if (!config.isOnline()) networkFailure(false);
+    const project = config.project();
+    const token = config.storage.getToken(project);
+    const parts = input as { params?: Record<string, unknown> };
+    const path = fillPath(endpoint.path, parts.params);
+    const sent = requestHeaders({
+      path,
+      project,
+      token,
+      deviceType: config.device.deviceType,
+      source: config.device.source,
+      codec: CODEC_PLAIN,
+      host: host(),
+      serverArea: config.serverArea?.(),
+      ...storedHeaderValues(config.storage, project),
+    });
+    let response: Response;
+    try {
+      response = await config.fetch(`${config.baseUrl}${path}`, { method: endpoint.method, headers: sent });
+    } catch {
+      return networkFailure(false);
+    }
+    if (!response.ok) {
+      const failure = classify(response.status, await readBody(response, false), Boolean(token));
+      if (failure?.kind === 'session') await onSession(token, false);
+      else if (failure) show(failure);
+      throw new ApiError(failure?.message ?? MSG.unknownError, failure?.kind ?? 'http', response.status);
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob: await response.blob(), filename: named?.[1] ?? 'download' };
+  }
+
   return {
     call,
+    download,
     request,
     get: (path, query, options) => request(path, { ...options, method: 'GET', query }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),

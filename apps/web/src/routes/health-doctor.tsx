@@ -10,6 +10,7 @@ export const healthDoctorRoutes: RouteObject[] = [
   page('/health/doctor/login', () => import('../features/auth/DoctorLoginScreen.tsx')),
   page('/health/doctor/yzh/login', () => import('../features/auth/YzhDoctorLoginScreen.tsx')),
   page('/health/doctor/mine/index', doctorMine),
+  page('/health/doctor/audit/record', () => import('../features/audit/AuditTrailScreen.tsx')),
   page('/health/doctor/message/index', doctorMessages),
   page('/health/doctor/inquiry/consult', () => import('../features/doctor-services/ConsultScreen.tsx')),
   page('/health/doctor/consult/room', () => import('../features/chat/DoctorRoomScreen.tsx')),

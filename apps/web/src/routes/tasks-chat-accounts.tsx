@@ -16,6 +16,7 @@ export const accountRoutes: RouteObject[] = [
   page('/health/user/protocol', () => import('../features/account/ProtocolScreen.tsx')),
   page('/health/user/protocol/custom', () => import('../features/account/PrivacyScreen.tsx')),
   page('/health/user/set/index', () => import('../features/account/SettingsScreen.tsx')),
+  page('/health/user/set/access/record', () => import('../features/audit/AccessRecordScreen.tsx')),
   page('/health/user/set/update/password', () => import('../features/account/UpdatePasswordScreen.tsx')),
   page('/health/user/change/patient', () => import('../features/account/ChangePatientScreen.tsx')),
   page('/message/system/list', () => import('../features/messages/SystemMessageListScreen.tsx')),

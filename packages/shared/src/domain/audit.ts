@@ -124,3 +124,13 @@ export function auditDeviceOf(deviceType: string | null, userAgent: string | und
   if (/Mozilla/i.test(ua)) return 'web';
   return 'other';
 }
+
+/** How the trail names the actor's role (users.role). */
+export const AUDIT_ROLE_LABELS: Record<string, string> = {
+  patient: '患者或家属',
+  learner: '学员',
+  doctor: '医生',
+  assistant: '医生助理',
+  staff: '工作人员',
+  admin: '管理员',
+};

@@ -50,3 +50,4 @@ export const patientExportParam = z.object({ patientId: rowIdField });
 
 export type AuditEntry = z.infer<typeof auditEntry>;
 export type AuditTrailQuery = z.output<typeof auditTrailQuery>;
+export type AuditPage = z.infer<typeof auditPage>;

@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { role: '医生 (doctor)', login: '用户名 doctor01 / 机构编码 DEMO01', name: '王医生', extra: '' },
   { role: '助理 (assistant)', login: '用户名 assistant01 / 机构编码 DEMO01', name: '赵助理', extra: '' },
   { role: '学员 (learner)', login: '手机号 13800000009', name: '陈学员', extra: '' },
+  { role: '机构管理员 (admin)', login: '用户名 admin01 / 机构编码 DEMO01', name: '孙管理员', extra: '审计日志' },
 ] as const;
 
 export function printDemoAccounts(log: (m: string) => void): void {
@@ -129,6 +130,15 @@ async function seedDemoPeople(client: pg.Client, projectId: number): Promise<voi
     tel: '13800000003',
     org_id: orgId,
     sex: 2,
+  });
+  await user({
+    user_type: 'servicer',
+    role: 'admin',
+    username: 'admin01',
+    name: '孙管理员',
+    tel: '13800000004',
+    org_id: orgId,
+    sex: 1,
   });
   await user({
     user_type: 'customer',

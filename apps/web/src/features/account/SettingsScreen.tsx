@@ -8,6 +8,7 @@ import { readCurrentPatientId } from '../../app/session/current-patient-store.ts
 import { LogoutButton } from '../../ui/LogoutButton.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
+import { AUDIT_PATHS } from '../audit/paths.ts';
 import styles from './Account.module.css';
 import { Avatar } from './components/Avatar.tsx';
 import { ACCOUNT_PATHS } from './paths.ts';
@@ -76,6 +77,14 @@ function Settings({ session }: { session: SessionInfo }) {
           extra={<Switch checked={elder} onChange={onStyle} aria-label="长辈模式" />}
         >
           长辈模式
+        </List.Item>
+      </List>
+      <List className={styles.group} header="隐私">
+        <List.Item
+          onClick={() => navigate(AUDIT_PATHS.patientAccess)}
+          description="谁查看过健康档案、导出个人数据"
+        >
+          查看记录
         </List.Item>
       </List>
       <List className={styles.group} header="关于">
