@@ -58,8 +58,10 @@ async function start(): Promise<Running> {
   throw new Error(`not ready:\n${await readFile(log, 'utf8')}`);
 }
 
+/** Resolves once the process is gone; a process killed by a signal has signalCode set, not exitCode. */
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+  const gone = child.exitCode !== null || child.signalCode !== null;
+  return gone ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
 async function api<T>(url: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
