@@ -111,11 +111,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
   await app.register(lifeRoutes, { services });
-  await app.register(growthRoutes, { services });
-  await app.register(dietRoutes, { services });
+  await app.register(growthRoutes);
+  await app.register(dietRoutes);
   await app.register(detectionRoutes, { services });
   await app.register(deviceRoutes, { services });
-  await app.register(recordsRoutes, { services });
+  await app.register(recordsRoutes);
   await app.register(careRoutes, { services });
   await app.register(homeMonitorRoutes, { services });
   await app.register(iotHutRoutes, { services });
