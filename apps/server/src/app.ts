@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(thirdRoutes, { services });
   await app.register(filesRoutes, { services });
   await app.register(messagesRoutes, { services });
-  await app.register(patientRoutes, { services });
+  await app.register(patientRoutes);
   await app.register(measurementRoutes);
   await app.register(lifeRoutes, { services });
   await app.register(growthRoutes);

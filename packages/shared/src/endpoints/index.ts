@@ -7,4 +7,6 @@ export * from './diet.ts';
 export * from './endpoint.ts';
 export * from './growth.ts';
 export * from './measurement.ts';
+export * from './patient.ts';
+export * from './patient-relation.ts';
 export * from './records.ts';
