@@ -48,6 +48,7 @@ export * from './schemas/measurement.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/money-field.ts';
 export * from './schemas/patient.ts';
+export * from './schemas/patient-relation.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/records.ts';
 export * from './schemas/reservation.ts';

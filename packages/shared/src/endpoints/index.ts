@@ -4,5 +4,10 @@
  */
 
 export * from './audit.ts';
+export * from './diet.ts';
 export * from './endpoint.ts';
+export * from './growth.ts';
 export * from './measurement.ts';
+export * from './patient-relation.ts';
+export * from './patient.ts';
+export * from './records.ts';

@@ -46,6 +46,7 @@ export const physiqueView = z.object({
   createdAt: z.string(),
 });
 export type PhysiqueView = z.infer<typeof physiqueView>;
+export const physiqueList = z.array(physiqueView);
 
 export const physiqueHistoryQuery = z.object({ patientId: rowIdField });
 

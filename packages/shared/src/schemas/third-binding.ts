@@ -23,3 +23,4 @@ export const sideSwitchBindView = z.object({
   relation: z.string(),
   updatedAt: z.string(),
 });
+export const sideSwitchBindList = z.array(sideSwitchBindView);

@@ -3,15 +3,14 @@ import {
   dietaryListQuery,
   dietaryRecordBody,
   dietaryRecordView,
-  envelope,
   foodBank,
   foodBankQuery,
   nutritionReport,
   nutritionReportQuery,
 } from '@kanghu/shared';
+import { diet } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   addDietaryRecord,
   foodBank as foodBankOf,
@@ -23,64 +22,57 @@ const tags = ['patient'];
 const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any other answers 404.';
 
 /** Diet: food bank, meals, nutrition report. */
-export default async function dietRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient/food/bank',
+export default async function dietRoutes(app: FastifyInstance) {
+  route(
+    app,
+    diet.foodBank,
     {
-      schema: {
-        querystring: foodBankQuery,
-        response: { 200: envelope(foodBank) },
-        tags,
-        summary: '食物库',
-        description:
-          'Common foods of the China Food Composition Tables, per 100 g edible portion (seeded by migration 0014).',
-      },
+      access: 'user',
+      schemas: { query: foodBankQuery, response: foodBank },
+      tags,
+      summary: '食物库',
+      description:
+        'Common foods of the China Food Composition Tables, per 100 g edible portion (seeded by migration 0014).',
     },
-    async (request) => ({ success: true, data: await foodBankOf(services, request, request.query) }),
+    (ctx, { query }) => foodBankOf(ctx, query),
   );
 
-  r.post(
-    '/api/patient/dietary/record',
+  route(
+    app,
+    diet.addMeal,
     {
-      schema: {
-        body: dietaryRecordBody,
-        response: { 200: envelope(dietaryRecordView) },
-        tags,
-        summary: '添加饮食记录',
-        description: `Items are food-bank ids with grams; energy and macronutrients are worked out by the server. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { body: dietaryRecordBody, response: dietaryRecordView },
+      tags,
+      summary: '添加饮食记录',
+      description: `Items are food-bank ids with grams; energy and macronutrients are worked out by the server. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await addDietaryRecord(services, request, request.body) }),
+    (ctx, { body }) => addDietaryRecord(ctx, body),
   );
 
-  r.get(
-    '/api/patient/dietary/record',
+  route(
+    app,
+    diet.meals,
     {
-      schema: {
-        querystring: dietaryListQuery,
-        response: { 200: envelope(dietaryList) },
-        tags,
-        summary: '饮食记录',
-        description: `One China day (day=YYYY-MM-DD) or the last \`days\` (default 7), newest first, with per-day totals. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { query: dietaryListQuery, response: dietaryList },
+      tags,
+      summary: '饮食记录',
+      description: `One China day (day=YYYY-MM-DD) or the last \`days\` (default 7), newest first, with per-day totals. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await listDietaryRecords(services, request, request.query) }),
+    (ctx, { query }) => listDietaryRecords(ctx, query),
   );
 
-  r.get(
-    '/api/patient/nutrition/report',
+  route(
+    app,
+    diet.nutritionReport,
     {
-      schema: {
-        querystring: nutritionReportQuery,
-        response: { 200: envelope(nutritionReport) },
-        tags,
-        summary: '营养报告',
-        description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013: energy, protein, fat and carbohydrate energy shares, advice. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { query: nutritionReportQuery, response: nutritionReport },
+      tags,
+      summary: '营养报告',
+      description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013: energy, protein, fat and carbohydrate energy shares, advice. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await nutritionReportOf(services, request, request.query) }),
+    (ctx, { query }) => nutritionReportOf(ctx, query),
   );
 }

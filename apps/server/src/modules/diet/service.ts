@@ -1,47 +1,38 @@
 import {
   assessNutrition,
   chinaDay,
+  chinaMidnight,
+  DAY_MS,
   type DietaryRecordView,
   MEAL_TYPES,
   type MealType,
   nutrientsOf,
   sumNutrients,
 } from '@kanghu/shared';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { type DietaryItem, dietaryRecords, foods } from '../../db/schema/index.ts';
+import type { Ctx } from '../../core/context.ts';
+import { withPatient } from '../../core/with-patient.ts';
+import type { DietaryItem } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { CHINA_ZONE, withPatient } from '../life/scope.ts';
+import {
+  type DietRow,
+  foodCategories,
+  foodRows,
+  foodsByIds,
+  insertMeal,
+  mealOf,
+  mealsBetween,
+} from './repo.ts';
 
-type DietRow = typeof dietaryRecords.$inferSelect;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
 export const FOOD_SOURCE = '中国食物成分表（标准版），每100克可食部';
 
 /** GET /api/patient/food/bank: the food table (a global reference table, read in the caller's tenant). */
 export async function foodBank(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: { keyword?: string | undefined; category?: string | undefined },
 ) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const conditions: SQL[] = [];
-    if (query.keyword) conditions.push(ilike(foods.name, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
-    if (query.category) conditions.push(eq(foods.category, query.category));
-    const list = await tx
-      .select()
-      .from(foods)
-      .where(and(...conditions))
-      .orderBy(asc(foods.sort), asc(foods.id))
-      .limit(500);
-    const categories = await tx
-      .selectDistinct({ category: foods.category, sort: sql<number>`min(${foods.sort})` })
-      .from(foods)
-      .groupBy(foods.category)
-      .orderBy(sql`min(${foods.sort})`);
+  return ctx.inTenant(async (tx) => {
+    const list = await foodRows(tx, query);
+    const categories = await foodCategories(tx);
     return {
       list: list.map((f) => ({
         id: f.id,
@@ -52,7 +43,7 @@ export async function foodBank(
         fat: f.fat,
         carbohydrate: f.carbohydrate,
       })),
-      categories: categories.map((c) => c.category),
+      categories,
       source: FOOD_SOURCE,
     };
   });
@@ -79,8 +70,7 @@ function dietView(r: DietRow): DietaryRecordView {
 
 /** POST /api/patient/dietary/record: food-bank items with grams; nutrients worked out here. */
 export async function addDietaryRecord(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   body: {
     patientId: number;
     mealType: MealType;
@@ -90,9 +80,9 @@ export async function addDietaryRecord(
     remark?: string | undefined;
   },
 ): Promise<DietaryRecordView> {
-  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+  return withPatient(ctx, body.patientId, async ({ tx, viewer, patient }) => {
     const ids = [...new Set(body.items.map((i) => i.foodId))];
-    const rows = await tx.select().from(foods).where(inArray(foods.id, ids));
+    const rows = await foodsByIds(tx, ids);
     const byId = new Map(rows.map((f) => [f.id, f]));
     const items: DietaryItem[] = body.items.map((i) => {
       const f = byId.get(i.foodId);
@@ -100,57 +90,41 @@ export async function addDietaryRecord(
       return { foodId: f.id, name: f.name, grams: i.grams, ...nutrientsOf(f, i.grams) };
     });
     const totals = sumNutrients(items);
-    const [row] = await tx
-      .insert(dietaryRecords)
-      .values({
-        projectId,
-        patientId: patient.id,
-        mealType: body.mealType,
-        eatenAt: body.eatTime,
-        items,
-        ...totals,
-        questionRecordId: body.questionRecordId ?? null,
-        remark: body.remark ?? null,
-        createdByUserId: viewer.userId,
-      })
-      .returning();
-    if (!row) throw new Error('dietary insert returned nothing');
+    const row = await insertMeal(tx, {
+      projectId: ctx.projectId,
+      patientId: patient.id,
+      mealType: body.mealType,
+      eatenAt: body.eatTime,
+      items,
+      ...totals,
+      questionRecordId: body.questionRecordId ?? null,
+      remark: body.remark ?? null,
+      createdByUserId: viewer.userId,
+    });
     return dietView(row);
   });
 }
 
 /** [start, end) of a China day. */
 function dayRange(day: string): { start: Date; end: Date } {
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+  const start = chinaMidnight(day);
   if (Number.isNaN(start.getTime()) || chinaDay(start) !== day) throw badRequest('日期格式有误');
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** GET /api/patient/dietary/record: one China day, or the last `days` days; with per-day totals. */
 export async function listDietaryRecords(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: { patientId: number; day?: string | undefined; days: number },
 ) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+  return withPatient(ctx, query.patientId, async ({ tx, patient }) => {
     const range = query.day
       ? dayRange(query.day)
       : {
-          start: dayRange(chinaDay(new Date(Date.now() - (query.days - 1) * DAY_MS))).start,
-          end: new Date(Date.now() + DAY_MS),
+          start: dayRange(chinaDay(new Date(ctx.now().getTime() - (query.days - 1) * DAY_MS))).start,
+          end: new Date(ctx.now().getTime() + DAY_MS),
         };
-    const rows = await tx
-      .select()
-      .from(dietaryRecords)
-      .where(
-        and(
-          eq(dietaryRecords.patientId, patient.id),
-          gte(dietaryRecords.eatenAt, range.start),
-          lt(dietaryRecords.eatenAt, range.end),
-        ),
-      )
-      .orderBy(desc(dietaryRecords.eatenAt), desc(dietaryRecords.id))
-      .limit(500);
+    const rows = await mealsBetween(tx, patient.id, range, 'desc');
     const list = rows.map(dietView);
     const byDay = new Map<string, DietaryRecordView[]>();
     for (const r of list) {
@@ -169,8 +143,7 @@ export async function listDietaryRecords(
  * assessed against the Chinese DRIs (packages/shared nutrition.ts). questionRecordId is echoed.
  */
 export async function nutritionReport(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: {
     patientId: number;
     dietaryRecordId?: number | undefined;
@@ -178,32 +151,17 @@ export async function nutritionReport(
     questionRecordId?: number | undefined;
   },
 ) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+  return withPatient(ctx, query.patientId, async ({ tx, patient }) => {
     let rows: DietRow[];
     let day: string;
     if (query.dietaryRecordId !== undefined) {
-      rows = await tx
-        .select()
-        .from(dietaryRecords)
-        .where(and(eq(dietaryRecords.id, query.dietaryRecordId), eq(dietaryRecords.patientId, patient.id)))
-        .limit(1);
+      rows = await mealOf(tx, patient.id, query.dietaryRecordId);
       const [one] = rows;
       if (!one) throw notFound('饮食记录不存在');
       day = chinaDay(one.eatenAt);
     } else {
       day = query.day ?? chinaDay();
-      const range = dayRange(day);
-      rows = await tx
-        .select()
-        .from(dietaryRecords)
-        .where(
-          and(
-            eq(dietaryRecords.patientId, patient.id),
-            gte(dietaryRecords.eatenAt, range.start),
-            lt(dietaryRecords.eatenAt, range.end),
-          ),
-        )
-        .orderBy(asc(dietaryRecords.eatenAt));
+      rows = await mealsBetween(tx, patient.id, dayRange(day), 'asc');
     }
     const views = rows.map(dietView);
     const totals = sumNutrients(views);
@@ -226,5 +184,3 @@ export async function nutritionReport(
     } as const;
   });
 }
-
-export { CHINA_ZONE };

@@ -1,21 +1,20 @@
 import {
-  envelope,
   expectedHeightQuery,
   expectedHeightView,
   growthView,
   patientReportQuery,
   physiqueBody,
   physiqueHistoryQuery,
+  physiqueList,
   physiqueView,
   sportTestBody,
   sportTestReport,
   sportTestReportQuery,
   sportTestView,
 } from '@kanghu/shared';
+import { growth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   addPhysique,
   addSportTest,
@@ -29,95 +28,80 @@ const tags = ['patient'];
 const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any other answers 404.';
 
 /** Child growth: growth curve, genetic target height, physique entries, fitness tests. */
-export default async function growthRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient/baby/growth',
+export default async function growthRoutes(app: FastifyInstance) {
+  route(
+    app,
+    growth.babyGrowth,
     {
-      schema: {
-        querystring: patientReportQuery,
-        response: { 200: envelope(growthView) },
-        tags,
-        summary: '生长发育报告',
-        description: `A child (isChild): height/weight points oldest first, height velocity (cm/year over at least 90 days), target height. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { query: patientReportQuery, response: growthView },
+      tags,
+      summary: '生长发育报告',
+      description: `A child (isChild): height/weight points oldest first, height velocity (cm/year over at least 90 days), target height. ${SCOPE}`,
     },
-    async (request) => ({
-      success: true,
-      data: await babyGrowth(services, request, request.query.patientId),
-    }),
+    (ctx, { query }) => babyGrowth(ctx, query.patientId),
   );
 
-  r.get(
-    '/api/patient/baby/expected/height',
+  route(
+    app,
+    growth.expectedHeight,
     {
-      schema: {
-        querystring: expectedHeightQuery,
-        response: { 200: envelope(expectedHeightView) },
-        tags,
-        summary: '遗传身高预测',
-        description: `Tanner mid-parental height: boys (father + mother + 13) / 2, girls (father + mother - 13) / 2 cm, range +/- 7.5 cm. Heights from the query, else the baby record. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { query: expectedHeightQuery, response: expectedHeightView },
+      tags,
+      summary: '遗传身高预测',
+      description: `Tanner mid-parental height: boys (father + mother + 13) / 2, girls (father + mother - 13) / 2 cm, range +/- 7.5 cm. Heights from the query, else the baby record. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await expectedHeight(services, request, request.query) }),
+    (ctx, { query }) => expectedHeight(ctx, query),
   );
 
-  r.post(
-    '/api/patient/physique',
+  route(
+    app,
+    growth.addPhysique,
     {
-      schema: {
-        body: physiqueBody,
-        response: { 200: envelope(physiqueView) },
-        tags,
-        summary: '添加体格记录',
-        description: `Height and/or weight, bone ages (RUS, C), measure time, data source. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { body: physiqueBody, response: physiqueView },
+      tags,
+      summary: '添加体格记录',
+      description: `Height and/or weight, bone ages (RUS, C), measure time, data source. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await addPhysique(services, request, request.body) }),
+    (ctx, { body }) => addPhysique(ctx, body),
   );
 
-  r.get(
-    '/api/patient/physique/history',
+  route(
+    app,
+    growth.physiqueHistory,
     {
-      schema: {
-        querystring: physiqueHistoryQuery,
-        response: { 200: envelope(z.array(physiqueView)) },
-        tags,
-        summary: '体格记录历史',
-      },
+      access: 'user',
+      schemas: { query: physiqueHistoryQuery, response: physiqueList },
+      tags,
+      summary: '体格记录历史',
     },
-    async (request) => ({
-      success: true,
-      data: await physiqueHistory(services, request, request.query.patientId),
-    }),
+    (ctx, { query }) => physiqueHistory(ctx, query.patientId),
   );
 
-  r.post(
-    '/api/patient/sport/test',
+  route(
+    app,
+    growth.addSportTest,
     {
-      schema: {
-        body: sportTestBody,
-        response: { 200: envelope(sportTestView) },
-        tags,
-        summary: '体质测试录入',
-        description: `Scored at entry against the grades 1-2 table of the National Student Physical Health Standard (2014) kept in packages/shared growth.ts; other grades are stored unscored. ${SCOPE}`,
-      },
+      access: 'user',
+      schemas: { body: sportTestBody, response: sportTestView },
+      tags,
+      summary: '体质测试录入',
+      description: `Scored at entry against the grades 1-2 table of the National Student Physical Health Standard (2014) kept in packages/shared growth.ts; other grades are stored unscored. ${SCOPE}`,
     },
-    async (request) => ({ success: true, data: await addSportTest(services, request, request.body) }),
+    (ctx, { body }) => addSportTest(ctx, body),
   );
 
-  r.get(
-    '/api/patient/sport/test/report',
+  route(
+    app,
+    growth.sportTestReport,
     {
-      schema: {
-        querystring: sportTestReportQuery,
-        response: { 200: envelope(sportTestReport) },
-        tags,
-        summary: '体质测试报告',
-      },
+      access: 'user',
+      schemas: { query: sportTestReportQuery, response: sportTestReport },
+      tags,
+      summary: '体质测试报告',
     },
-    async (request) => ({ success: true, data: await sportTestReportOf(services, request, request.query) }),
+    (ctx, { query }) => sportTestReportOf(ctx, query),
   );
 }

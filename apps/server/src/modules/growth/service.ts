@@ -1,14 +1,18 @@
 import { bmiOf, type PhysiqueView, type SportTestView, scoreFitness, targetHeight } from '@kanghu/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { PatientRow } from '../../core/access.ts';
-import { physiqueRecords, sportTests } from '../../db/schema/index.ts';
+import type { Ctx } from '../../core/context.ts';
+import { withPatient } from '../../core/with-patient.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { withPatient } from '../life/scope.ts';
+import {
+  insertPhysique,
+  insertSportTest,
+  type PhysiqueRow,
+  physiqueRows,
+  type SportTestRow,
+  sportTestOf,
+  sportTestRows,
+} from './repo.ts';
 
-type PhysiqueRow = typeof physiqueRecords.$inferSelect;
-type SportTestRow = typeof sportTests.$inferSelect;
 const YEAR_MS = 365.25 * 86_400_000;
 
 function physiqueView(r: PhysiqueRow): PhysiqueView {
@@ -30,8 +34,7 @@ const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number
 
 /** POST /api/patient/physique */
 export async function addPhysique(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   body: {
     patientId: number;
     height?: number | undefined;
@@ -42,35 +45,26 @@ export async function addPhysique(
     dataSource: 'manual' | 'device' | 'hospital';
   },
 ): Promise<PhysiqueView> {
-  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
-    const [row] = await tx
-      .insert(physiqueRecords)
-      .values({
-        projectId,
-        patientId: patient.id,
-        height: body.height ?? null,
-        weight: body.weight ?? null,
-        rboneAge: body.rboneAge ?? null,
-        cboneAge: body.cboneAge ?? null,
-        measuredAt: body.measureTime,
-        dataSource: body.dataSource,
-        createdByUserId: viewer.userId,
-      })
-      .returning();
-    if (!row) throw new Error('physique insert returned nothing');
+  return withPatient(ctx, body.patientId, async ({ tx, viewer, patient }) => {
+    const row = await insertPhysique(tx, {
+      projectId: ctx.projectId,
+      patientId: patient.id,
+      height: body.height ?? null,
+      weight: body.weight ?? null,
+      rboneAge: body.rboneAge ?? null,
+      cboneAge: body.cboneAge ?? null,
+      measuredAt: body.measureTime,
+      dataSource: body.dataSource,
+      createdByUserId: viewer.userId,
+    });
     return physiqueView(row);
   });
 }
 
 /** GET /api/patient/physique/history: newest first. */
-export async function physiqueHistory(services: Services, request: FastifyRequest, patientId: number) {
-  return withPatient(services, request, patientId, async ({ tx, patient }) => {
-    const rows = await tx
-      .select()
-      .from(physiqueRecords)
-      .where(eq(physiqueRecords.patientId, patient.id))
-      .orderBy(desc(physiqueRecords.measuredAt), desc(physiqueRecords.id))
-      .limit(200);
+export async function physiqueHistory(ctx: Ctx, patientId: number) {
+  return withPatient(ctx, patientId, async ({ tx, patient }) => {
+    const rows = await physiqueRows(tx, patient.id, 'desc', 200);
     return rows.map(physiqueView);
   });
 }
@@ -91,11 +85,10 @@ function expectedOf(patient: PatientRow, father?: number, mother?: number) {
 
 /** GET /api/patient/baby/expected/height: (father + mother +/- 13) / 2 cm, range +/- 7.5 cm. */
 export async function expectedHeight(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: { patientId: number; fatherHeight?: number | undefined; motherHeight?: number | undefined },
 ) {
-  return withPatient(services, request, query.patientId, async ({ patient }) => {
+  return withPatient(ctx, query.patientId, async ({ patient }) => {
     if (patient.sex !== 1 && patient.sex !== 2) throw badRequest('请先填写孩子的性别');
     const out = expectedOf(patient, query.fatherHeight, query.motherHeight);
     if (!out) throw badRequest('请填写父亲和母亲的身高');
@@ -107,15 +100,10 @@ export async function expectedHeight(
  * GET /api/patient/baby/growth: the child's height and weight over time (physique records plus the
  * baby record's history and current values), height velocity and the genetic target height.
  */
-export async function babyGrowth(services: Services, request: FastifyRequest, patientId: number) {
-  return withPatient(services, request, patientId, async ({ tx, patient }) => {
+export async function babyGrowth(ctx: Ctx, patientId: number) {
+  return withPatient(ctx, patientId, async ({ tx, patient }) => {
     if (!patient.isChild) throw notFound();
-    const rows = await tx
-      .select()
-      .from(physiqueRecords)
-      .where(eq(physiqueRecords.patientId, patient.id))
-      .orderBy(asc(physiqueRecords.measuredAt), asc(physiqueRecords.id))
-      .limit(500);
+    const rows = await physiqueRows(tx, patient.id, 'asc', 500);
     const points: Array<{ time: string; height: number | null; weight: number | null; source: string }> =
       rows.map((r) => ({
         time: r.measuredAt.toISOString(),
@@ -195,8 +183,8 @@ type SportTestBody = {
 } & Partial<Record<(typeof RESULT_KEYS)[number], number | undefined>>;
 
 /** POST /api/patient/sport/test: stores the results and the score at entry (packages/shared growth.ts). */
-export async function addSportTest(services: Services, request: FastifyRequest, body: SportTestBody) {
-  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+export async function addSportTest(ctx: Ctx, body: SportTestBody) {
+  return withPatient(ctx, body.patientId, async ({ tx, viewer, patient }) => {
     const results: Record<string, number> = {};
     for (const k of RESULT_KEYS) {
       const v = body[k];
@@ -205,46 +193,28 @@ export async function addSportTest(services: Services, request: FastifyRequest, 
     if (Object.keys(results).filter((k) => k !== 'height' && k !== 'weight').length === 0)
       throw badRequest('请至少填写一项测试成绩');
     const score = scoreFitness({ grade: body.grade, sex: body.sex, ...results });
-    const [row] = await tx
-      .insert(sportTests)
-      .values({
-        projectId,
-        patientId: patient.id,
-        name: body.name,
-        age: body.age,
-        sex: body.sex,
-        grade: body.grade,
-        results,
-        score: score as unknown as Record<string, unknown>,
-        total: score.total,
-        createdByUserId: viewer.userId,
-      })
-      .returning();
-    if (!row) throw new Error('sport test insert returned nothing');
+    const row = await insertSportTest(tx, {
+      projectId: ctx.projectId,
+      patientId: patient.id,
+      name: body.name,
+      age: body.age,
+      sex: body.sex,
+      grade: body.grade,
+      results,
+      score: score as unknown as Record<string, unknown>,
+      total: score.total,
+      createdByUserId: viewer.userId,
+    });
     return sportTestView(row);
   });
 }
 
 /** GET /api/patient/sport/test/report: the latest (or `id`) test and the history, newest first. */
-export async function sportTestReport(
-  services: Services,
-  request: FastifyRequest,
-  query: { patientId: number; id?: number | undefined },
-) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
-    const rows = await tx
-      .select()
-      .from(sportTests)
-      .where(eq(sportTests.patientId, patient.id))
-      .orderBy(desc(sportTests.createdAt), desc(sportTests.id))
-      .limit(50);
-    const history = rows.map(sportTestView);
+export async function sportTestReport(ctx: Ctx, query: { patientId: number; id?: number | undefined }) {
+  return withPatient(ctx, query.patientId, async ({ tx, patient }) => {
+    const history = (await sportTestRows(tx, patient.id, 50)).map(sportTestView);
     if (query.id !== undefined) {
-      const [one] = await tx
-        .select()
-        .from(sportTests)
-        .where(and(eq(sportTests.id, query.id), eq(sportTests.patientId, patient.id)))
-        .limit(1);
+      const one = await sportTestOf(tx, patient.id, query.id);
       if (!one) throw notFound('测试记录不存在');
       return { latest: sportTestView(one), history };
     }

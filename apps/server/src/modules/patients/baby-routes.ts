@@ -1,74 +1,54 @@
-import {
-  babyDetailQuery,
-  envelope,
-  idParam,
-  patientDetail,
-  patientListItem,
-  upsertBabyBody,
-} from '@kanghu/shared';
+import { babyDetailQuery, idParam, patientDetail, patientListItems, upsertBabyBody } from '@kanghu/shared';
+import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { babyDetail, createBaby, listBabies, updateBaby } from './baby-service.ts';
 
 const tags = ['patient'];
 
 /** Babies: patients with isChild, their growth fields in the record's extra. */
-export default async function babyRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient/baby',
-    { schema: { response: { 200: envelope(z.array(patientListItem)) }, tags, summary: '宝宝列表' } },
-    async (request) => ({ success: true, data: await listBabies(services, request) }),
+export default function babyRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    patient.babies,
+    { access: 'user', schemas: { response: patientListItems }, tags, summary: '宝宝列表' },
+    (ctx) => listBabies(ctx),
   );
 
-  r.get(
-    '/api/patient/baby/detail',
+  route(
+    app,
+    patient.baby,
     {
-      schema: {
-        querystring: babyDetailQuery,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '宝宝详情',
-      },
+      access: 'user',
+      schemas: { query: babyDetailQuery, response: patientDetail },
+      tags,
+      summary: '宝宝详情',
     },
-    async (request) => ({
-      success: true,
-      data: await babyDetail(services, request, request.query.patientId),
-    }),
+    (ctx, { query }) => babyDetail(ctx, query.patientId),
   );
 
-  r.post(
-    '/api/patient/baby',
+  route(
+    app,
+    patient.addBaby,
     {
-      schema: {
-        body: upsertBabyBody,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '添加宝宝',
-        description: 'Customers; bound to the caller (relation default 子女).',
-      },
+      access: 'customer',
+      schemas: { body: upsertBabyBody, response: patientDetail },
+      tags,
+      summary: '添加宝宝',
+      description: 'Customers; bound to the caller (relation default 子女).',
     },
-    async (request) => ({ success: true, data: await createBaby(services, request, request.body) }),
+    (ctx, { body }) => createBaby(ctx, body),
   );
 
-  r.put(
-    '/api/patient/baby/:id',
+  route(
+    app,
+    patient.updateBaby,
     {
-      schema: {
-        params: idParam,
-        body: upsertBabyBody,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '修改宝宝',
-      },
+      access: 'user',
+      schemas: { params: idParam, body: upsertBabyBody, response: patientDetail },
+      tags,
+      summary: '修改宝宝',
     },
-    async (request) => ({
-      success: true,
-      data: await updateBaby(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => updateBaby(ctx, params.id, body),
   );
 }

@@ -1,25 +1,27 @@
 import { BABY_EXTRA_KEYS, normalizeMobile, type upsertBabyBody } from '@kanghu/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertCustomer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
-import { patients } from '../../db/schema/index.ts';
+import { visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { boundUsers, extraOf } from './patient-service.ts';
-import { bindRelation, detailOf, doctorById, insertPatient, updatePatient } from './repo.ts';
+import { extraOf, invalidateAll } from './patient-service.ts';
+import {
+  bindRelation,
+  boundUsers,
+  detailOf,
+  doctorById,
+  insertPatient,
+  updatePatient,
+  visibleChildren,
+} from './repo.ts';
 import { toListItem } from './views.ts';
 
 type BabyBody = z.infer<typeof upsertBabyBody>;
 
-/** POST /api/patient/baby: a customer adds a child (a patient with isChild) to their account. */
-export async function createBaby(services: Services, request: FastifyRequest, body: BabyBody) {
-  const session = requireSession(request);
-  const { projectId } = session;
-  const detail = await services.db.tenant(projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertCustomer(viewer);
+/** POST /api/patient/baby: a customer (the route's access) adds a child (a patient with isChild) to their account. */
+export async function createBaby(ctx: Ctx, body: BabyBody) {
+  const { projectId } = ctx;
+  const detail = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const doctor = body.doctorId === undefined ? null : await doctorById(tx, body.doctorId);
     const row = await insertPatient(tx, {
       projectId,
@@ -38,15 +40,14 @@ export async function createBaby(services: Services, request: FastifyRequest, bo
     await bindRelation(tx, projectId, viewer.userId, row.id, body.relation);
     return detailOf(tx, viewer, row);
   });
-  await services.sessionInfo.invalidate(projectId, session.userId);
+  await ctx.services.sessionInfo.invalidate(projectId, ctx.userId);
   return detail;
 }
 
 /** PUT /api/patient/baby/:id */
-export async function updateBaby(services: Services, request: FastifyRequest, id: number, body: BabyBody) {
-  const session = requireSession(request);
-  const result = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export async function updateBaby(ctx: Ctx, id: number, body: BabyBody) {
+  const result = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const current = await visiblePatient(tx, viewer, id);
     if (!current.isChild) throw notFound();
     const doctor = body.doctorId === undefined ? null : await doctorById(tx, body.doctorId);
@@ -62,30 +63,21 @@ export async function updateBaby(services: Services, request: FastifyRequest, id
     });
     return { detail: await detailOf(tx, viewer, row), users: await boundUsers(tx, id) };
   });
-  for (const userId of result.users) await services.sessionInfo.invalidate(session.projectId, userId);
+  await invalidateAll(ctx, result.users);
   return result.detail;
 }
 
 /** GET /api/patient/baby: the children the caller sees. */
-export async function listBabies(services: Services, request: FastifyRequest) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const rows = await tx
-      .select()
-      .from(patients)
-      .where(and(visibleTo(viewer), eq(patients.isChild, true)))
-      .orderBy(desc(patients.createdAt))
-      .limit(100);
-    return rows.map((r) => toListItem(r, null, null));
-  });
+export function listBabies(ctx: Ctx) {
+  return ctx.inTenant(async (tx) =>
+    (await visibleChildren(tx, await ctx.viewer(tx))).map((r) => toListItem(r, null, null)),
+  );
 }
 
 /** GET /api/patient/baby/detail?patientId */
-export async function babyDetail(services: Services, request: FastifyRequest, patientId: number) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export function babyDetail(ctx: Ctx, patientId: number) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const row = await visiblePatient(tx, viewer, patientId);
     if (!row.isChild) throw notFound();
     return detailOf(tx, viewer, row);

@@ -1,109 +1,97 @@
 import {
   addTagBody,
   callRecordBody,
+  callRecordList,
   callRecordParams,
   callRecordView,
   deleteTagBody,
-  envelope,
   idParam,
-  patientTagView,
+  patientTagList,
   tagListQuery,
 } from '@kanghu/shared';
+import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   addCallRecord,
   addPatientTag,
   deletePatientTag,
   listCallRecords,
   listTags,
-  patientTagList,
+  patientTagList as tagsOfPatient,
 } from './care-service.ts';
 
 const tags = ['patient'];
 
 /** Tags and phone-call records of patients. */
-export default async function careRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tagList = { 200: envelope(z.array(patientTagView)) };
-
-  r.get(
-    '/api/patient/tag',
+export default function careRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    patient.tags,
     {
-      schema: { querystring: tagListQuery, response: tagList, tags, summary: '患者标签字典' },
+      access: 'user',
+      schemas: { query: tagListQuery, response: patientTagList },
+      tags,
+      summary: '患者标签字典',
     },
-    async (request) => ({
-      success: true,
-      data: await listTags(services, request, request.query.isShow === '1'),
-    }),
+    (ctx, { query }) => listTags(ctx, query.isShow === '1'),
   );
 
-  r.get(
-    '/api/patient/:id/tag',
-    { schema: { params: idParam, response: tagList, tags, summary: '患者的标签' } },
-    async (request) => ({ success: true, data: await patientTagList(services, request, request.params.id) }),
+  route(
+    app,
+    patient.tagsOf,
+    { access: 'user', schemas: { params: idParam, response: patientTagList }, tags, summary: '患者的标签' },
+    (ctx, { params }) => tagsOfPatient(ctx, params.id),
   );
 
-  r.put(
-    '/api/patient/:id/tag/add',
+  route(
+    app,
+    patient.addTag,
     {
-      schema: {
-        params: idParam,
-        body: addTagBody,
-        response: tagList,
-        tags,
-        summary: '添加患者标签',
-        description: 'Servicers. A new `name` joins the project tag dictionary.',
-      },
+      access: 'servicer',
+      schemas: { params: idParam, body: addTagBody, response: patientTagList },
+      tags,
+      summary: '添加患者标签',
+      description: 'Servicers. A new `name` joins the project tag dictionary.',
     },
-    async (request) => ({
-      success: true,
-      data: await addPatientTag(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => addPatientTag(ctx, params.id, body),
   );
 
-  r.put(
-    '/api/patient/:id/tag/delete',
+  route(
+    app,
+    patient.removeTag,
     {
-      schema: { params: idParam, body: deleteTagBody, response: tagList, tags, summary: '删除患者标签' },
+      access: 'servicer',
+      schemas: { params: idParam, body: deleteTagBody, response: patientTagList },
+      tags,
+      summary: '删除患者标签',
     },
-    async (request) => ({
-      success: true,
-      data: await deletePatientTag(services, request, request.params.id, request.body.tagId),
-    }),
+    (ctx, { params, body }) => deletePatientTag(ctx, params.id, body.tagId),
   );
 
-  r.post(
-    '/api/patient/call/tel/record',
+  route(
+    app,
+    patient.addCallRecord,
     {
-      schema: {
-        body: callRecordBody,
-        response: { 200: envelope(callRecordView) },
-        tags,
-        summary: '记录电话随访',
-        description:
-          "Servicers, for a patient of their scope; tel defaults to the patient's phone. Masked in answers.",
-      },
+      access: 'servicer',
+      schemas: { body: callRecordBody, response: callRecordView },
+      tags,
+      summary: '记录电话随访',
+      description:
+        "Servicers, for a patient of their scope; tel defaults to the patient's phone. Masked in answers.",
     },
-    async (request) => ({ success: true, data: await addCallRecord(services, request, request.body) }),
+    (ctx, { body }) => addCallRecord(ctx, body),
   );
 
-  r.get(
-    '/api/patient/call/tel/record/user/:userId/patient/:patientId',
+  route(
+    app,
+    patient.callRecords,
     {
-      schema: {
-        params: callRecordParams,
-        response: { 200: envelope(z.array(callRecordView)) },
-        tags,
-        summary: '电话记录',
-      },
+      access: 'servicer',
+      schemas: { params: callRecordParams, response: callRecordList },
+      tags,
+      summary: '电话记录',
     },
-    async (request) => ({
-      success: true,
-      data: await listCallRecords(services, request, request.params.userId, request.params.patientId),
-    }),
+    (ctx, { params }) => listCallRecords(ctx, params.userId, params.patientId),
   );
 }

@@ -1,16 +1,14 @@
 import {
-  envelope,
   familyAuditBody,
   familyMemberBody,
   familyMemberListQuery,
+  familyMemberPage,
   familyMemberView,
   idParam,
-  page,
 } from '@kanghu/shared';
+import { familyMember } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   auditFamilyMember,
   createFamilyMember,
@@ -21,93 +19,78 @@ import {
 } from './family-service.ts';
 
 const tags = ['family-member'];
-const BASE = '/api/patient/yzh/family/member';
 
 /** Family members with the audit flow 0 pending -> 1 approved | 2 rejected (family-service.ts). */
-export default async function familyRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const one = { 200: envelope(familyMemberView) };
-
-  r.get(
-    BASE,
+export default function familyRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    familyMember.list,
     {
-      schema: {
-        querystring: familyMemberListQuery,
-        response: { 200: envelope(page(familyMemberView)) },
-        tags,
-        summary: '家庭成员列表',
-        description: "Customers: their own; servicers: their org's (filter auditStatus). Masked.",
-      },
+      access: 'user',
+      schemas: { query: familyMemberListQuery, response: familyMemberPage },
+      tags,
+      summary: '家庭成员列表',
+      description: "Customers: their own; servicers: their org's (filter auditStatus). Masked.",
     },
-    async (request) => ({ success: true, data: await listFamilyMembers(services, request, request.query) }),
+    (ctx, { query }) => listFamilyMembers(ctx, query),
   );
 
-  r.post(
-    BASE,
+  route(
+    app,
+    familyMember.create,
     {
-      schema: {
-        body: familyMemberBody,
-        response: one,
-        tags,
-        summary: '添加家庭成员',
-        description: 'Customers; waits for review (auditStatus 0).',
-      },
+      access: 'customer',
+      schemas: { body: familyMemberBody, response: familyMemberView },
+      tags,
+      summary: '添加家庭成员',
+      description: 'Customers; waits for review (auditStatus 0).',
     },
-    async (request) => ({ success: true, data: await createFamilyMember(services, request, request.body) }),
+    (ctx, { body }) => createFamilyMember(ctx, body),
   );
 
-  r.put(
-    `${BASE}/audit/state/:id`,
+  route(
+    app,
+    familyMember.audit,
     {
-      schema: {
-        params: idParam,
-        body: familyAuditBody,
-        response: one,
-        tags,
-        summary: '审核家庭成员',
-        description:
-          "Servicers of the owner's org. 0 -> 1 approves and binds the patient (found by ID or created) to the owner; 0 -> 2 rejects; 1 -> 2 revokes the binding. Others 400.",
-      },
+      access: 'servicer',
+      schemas: { params: idParam, body: familyAuditBody, response: familyMemberView },
+      tags,
+      summary: '审核家庭成员',
+      description:
+        "Servicers of the owner's org. 0 -> 1 approves and binds the patient (found by ID or created) to the owner; 0 -> 2 rejects; 1 -> 2 revokes the binding. Others 400.",
     },
-    async (request) => ({
-      success: true,
-      data: await auditFamilyMember(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => auditFamilyMember(ctx, params.id, body),
   );
 
-  r.get(
-    `${BASE}/:id`,
-    { schema: { params: idParam, response: one, tags, summary: '家庭成员详情' } },
-    async (request) => ({ success: true, data: await getFamilyMember(services, request, request.params.id) }),
+  route(
+    app,
+    familyMember.get,
+    {
+      access: 'user',
+      schemas: { params: idParam, response: familyMemberView },
+      tags,
+      summary: '家庭成员详情',
+    },
+    (ctx, { params }) => getFamilyMember(ctx, params.id),
   );
 
-  r.put(
-    `${BASE}/:id`,
+  route(
+    app,
+    familyMember.update,
     {
-      schema: {
-        params: idParam,
-        body: familyMemberBody,
-        response: one,
-        tags,
-        summary: '修改家庭成员',
-        description: 'The owner. Pending/rejected go back to pending (isReview); approved keep name and ID.',
-      },
+      access: 'customer',
+      schemas: { params: idParam, body: familyMemberBody, response: familyMemberView },
+      tags,
+      summary: '修改家庭成员',
+      description: 'The owner. Pending/rejected go back to pending (isReview); approved keep name and ID.',
     },
-    async (request) => ({
-      success: true,
-      data: await updateFamilyMember(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => updateFamilyMember(ctx, params.id, body),
   );
 
-  r.delete(
-    `${BASE}/:id`,
-    {
-      schema: { params: idParam, response: { 200: envelope(z.null()) }, tags, summary: '删除家庭成员' },
-    },
-    async (request) => {
-      await deleteFamilyMember(services, request, request.params.id);
-      return { success: true, data: null };
-    },
+  route(
+    app,
+    familyMember.remove,
+    { access: 'customer', schemas: { params: idParam }, tags, summary: '删除家庭成员' },
+    (ctx, { params }) => deleteFamilyMember(ctx, params.id),
   );
 }

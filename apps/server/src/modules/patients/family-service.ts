@@ -8,19 +8,24 @@ import {
   maskPhone,
   normalizeMobile,
 } from '@kanghu/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertCustomer, assertServicer, loadViewer, type Viewer } from '../../core/access.ts';
+import type { Viewer } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { familyMembers } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import {
+  deleteMember,
+  insertMember,
+  type MemberRow,
+  membersPage,
+  memberVisibleTo,
+  ownerHasMember,
+  updateMember,
+} from './family-repo.ts';
 import { identityFields } from './patient-service.ts';
 import { bindRelation, insertPatient, patientByIdcard, removeRelation } from './repo.ts';
 
-type MemberRow = typeof familyMembers.$inferSelect;
 type MemberBody = z.infer<typeof familyMemberBody>;
 
 function view(m: MemberRow, full: boolean) {
@@ -46,153 +51,91 @@ function view(m: MemberRow, full: boolean) {
   };
 }
 
-/** Owners see their own members; servicers those of their org (admins and staff all). */
-function scope(viewer: Viewer): SQL {
-  if (viewer.kind === 'customer') return eq(familyMembers.ownerUserId, viewer.userId);
-  if (viewer.kind === 'project') return sql`true`;
-  return viewer.orgId === null ? sql`false` : eq(familyMembers.orgId, viewer.orgId);
-}
-
 async function visibleMember(tx: Tx, viewer: Viewer, id: number): Promise<MemberRow> {
-  const [m] = await tx
-    .select()
-    .from(familyMembers)
-    .where(and(eq(familyMembers.id, id), scope(viewer)))
-    .limit(1);
+  const m = await memberVisibleTo(tx, viewer, id);
   if (!m) throw notFound();
   return m;
 }
 
 const phone = (v: string | undefined) => (v ? normalizeMobile(v) : null);
 
-export async function listFamilyMembers(
-  services: Services,
-  request: FastifyRequest,
-  query: z.infer<typeof familyMemberListQuery>,
-) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const where = and(
-      scope(viewer),
-      query.auditStatus === undefined ? undefined : eq(familyMembers.auditStatus, query.auditStatus),
+export function listFamilyMembers(ctx: Ctx, query: z.infer<typeof familyMemberListQuery>) {
+  return ctx.inTenant(async (tx) => {
+    const { rows, total } = await membersPage(tx, await ctx.viewer(tx), query.auditStatus, query);
+    return pageOf(
+      rows.map((m) => view(m, false)),
+      total,
+      query,
     );
-    const rows = await tx
-      .select()
-      .from(familyMembers)
-      .where(where)
-      .orderBy(desc(familyMembers.createdAt), desc(familyMembers.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
-    const [total] = await tx.select({ n: count() }).from(familyMembers).where(where);
-    return {
-      list: rows.map((m) => view(m, false)),
-      total: total?.n ?? 0,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
   });
 }
 
-/** POST: a customer asks to manage a family member; it waits for review (auditStatus 0). */
-export async function createFamilyMember(services: Services, request: FastifyRequest, body: MemberBody) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertCustomer(viewer);
-    const [dup] = await tx
-      .select({ id: familyMembers.id })
-      .from(familyMembers)
-      .where(and(eq(familyMembers.ownerUserId, viewer.userId), eq(familyMembers.idcard, body.idcard)));
-    if (dup) throw badRequest('该家庭成员已添加');
-    const [row] = await tx
-      .insert(familyMembers)
-      .values({
-        projectId: session.projectId,
-        ownerUserId: viewer.userId,
-        orgId: viewer.orgId,
-        idcard: body.idcard,
-        name: body.name,
-        relation: body.relation,
-        tel: phone(body.tel),
-        selfTel: phone(body.selfTel),
-        identityId: body.identityId ?? null,
-        identityName: body.identityName ?? null,
-        projectType: body.projectType ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('family member insert returned nothing');
+/** POST: a customer (the route's access) asks to manage a family member; it waits for review (auditStatus 0). */
+export function createFamilyMember(ctx: Ctx, body: MemberBody) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
+    if (await ownerHasMember(tx, viewer.userId, body.idcard)) throw badRequest('该家庭成员已添加');
+    const row = await insertMember(tx, {
+      projectId: ctx.projectId,
+      ownerUserId: viewer.userId,
+      orgId: viewer.orgId,
+      idcard: body.idcard,
+      name: body.name,
+      relation: body.relation,
+      tel: phone(body.tel),
+      selfTel: phone(body.selfTel),
+      identityId: body.identityId ?? null,
+      identityName: body.identityName ?? null,
+      projectType: body.projectType ?? null,
+    });
     return view(row, true);
   });
 }
 
-export async function getFamilyMember(services: Services, request: FastifyRequest, id: number) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    return view(await visibleMember(tx, viewer, id), true);
-  });
+export function getFamilyMember(ctx: Ctx, id: number) {
+  return ctx.inTenant(async (tx) => view(await visibleMember(tx, await ctx.viewer(tx), id), true));
 }
 
 /**
  * PUT: the owner edits. A pending or rejected member goes back to pending (isReview marks a
  * resubmission); an approved one keeps its state but its name and ID number are fixed.
  */
-export async function updateFamilyMember(
-  services: Services,
-  request: FastifyRequest,
-  id: number,
-  body: MemberBody,
-) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertCustomer(viewer);
+export function updateFamilyMember(ctx: Ctx, id: number, body: MemberBody) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const m = await visibleMember(tx, viewer, id);
     const approved = m.auditStatus === FAMILY_AUDIT.approved;
     if (approved && (body.idcard !== m.idcard || body.name !== m.name))
       throw badRequest('已审核通过的家庭成员不能修改姓名和身份证号');
-    const [row] = await tx
-      .update(familyMembers)
-      .set({
-        idcard: body.idcard,
-        name: body.name,
-        relation: body.relation,
-        tel: phone(body.tel),
-        selfTel: phone(body.selfTel),
-        identityId: body.identityId ?? null,
-        identityName: body.identityName ?? null,
-        projectType: body.projectType ?? null,
-        ...(approved
-          ? {}
-          : {
-              auditStatus: FAMILY_AUDIT.pending,
-              isReview: m.auditStatus === FAMILY_AUDIT.rejected || m.isReview,
-            }),
-        updatedAt: new Date(),
-      })
-      .where(eq(familyMembers.id, id))
-      .returning();
+    const row = await updateMember(tx, id, {
+      idcard: body.idcard,
+      name: body.name,
+      relation: body.relation,
+      tel: phone(body.tel),
+      selfTel: phone(body.selfTel),
+      identityId: body.identityId ?? null,
+      identityName: body.identityName ?? null,
+      projectType: body.projectType ?? null,
+      ...(approved
+        ? {}
+        : {
+            auditStatus: FAMILY_AUDIT.pending,
+            isReview: m.auditStatus === FAMILY_AUDIT.rejected || m.isReview,
+          }),
+    });
     if (!row) throw notFound();
     return view(row, true);
   });
 }
 
 /** DELETE: the owner removes the member; an approved member's binding to the owner ends too. */
-export async function deleteFamilyMember(
-  services: Services,
-  request: FastifyRequest,
-  id: number,
-): Promise<void> {
-  const session = requireSession(request);
-  await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertCustomer(viewer);
-    const m = await visibleMember(tx, viewer, id);
-    await tx.delete(familyMembers).where(eq(familyMembers.id, id));
+export async function deleteFamilyMember(ctx: Ctx, id: number): Promise<void> {
+  await ctx.inTenant(async (tx) => {
+    const m = await visibleMember(tx, await ctx.viewer(tx), id);
+    await deleteMember(tx, id);
     if (m.patientId !== null) await removeRelation(tx, m.ownerUserId, m.patientId);
   });
-  await services.sessionInfo.invalidate(session.projectId, session.userId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, ctx.userId);
 }
 
 /**
@@ -200,16 +143,9 @@ export async function deleteFamilyMember(
  * found by ID number, or created, and bound to the owner); 0 -> 2 rejects; 1 -> 2 revokes (the
  * binding ends). Other transitions: 400.
  */
-export async function auditFamilyMember(
-  services: Services,
-  request: FastifyRequest,
-  id: number,
-  body: z.infer<typeof familyAuditBody>,
-) {
-  const session = requireSession(request);
-  const result = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertServicer(viewer);
+export async function auditFamilyMember(ctx: Ctx, id: number, body: z.infer<typeof familyAuditBody>) {
+  const result = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const m = await visibleMember(tx, viewer, id);
     const allowed =
       m.auditStatus === FAMILY_AUDIT.pending ||
@@ -220,7 +156,7 @@ export async function auditFamilyMember(
       let patient = await patientByIdcard(tx, m.idcard);
       if (patient && patient.name !== m.name) throw badRequest(MSG.patientInfoMismatch);
       patient ??= await insertPatient(tx, {
-        projectId: session.projectId,
+        projectId: ctx.projectId,
         name: m.name,
         idcard: m.idcard,
         tel: m.tel,
@@ -230,26 +166,21 @@ export async function auditFamilyMember(
         createdByUserId: viewer.userId,
       });
       patientId = patient.id;
-      await bindRelation(tx, session.projectId, m.ownerUserId, patient.id, m.relation);
+      await bindRelation(tx, ctx.projectId, m.ownerUserId, patient.id, m.relation);
     } else if (m.patientId !== null) {
       await removeRelation(tx, m.ownerUserId, m.patientId);
     }
-    const [row] = await tx
-      .update(familyMembers)
-      .set({
-        auditStatus: body.auditStatus,
-        auditRemark: body.auditRemark ?? null,
-        auditTime: new Date(),
-        auditUserId: viewer.userId,
-        auditUserName: viewer.name,
-        patientId,
-        updatedAt: new Date(),
-      })
-      .where(eq(familyMembers.id, id))
-      .returning();
+    const row = await updateMember(tx, id, {
+      auditStatus: body.auditStatus,
+      auditRemark: body.auditRemark ?? null,
+      auditTime: ctx.now(),
+      auditUserId: viewer.userId,
+      auditUserName: viewer.name,
+      patientId,
+    });
     if (!row) throw notFound();
     return row;
   });
-  await services.sessionInfo.invalidate(session.projectId, result.ownerUserId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, result.ownerUserId);
   return view(result, true);
 }

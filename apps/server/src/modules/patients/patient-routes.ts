@@ -1,21 +1,21 @@
 import {
   assignDoctorBody,
-  envelope,
+  diseaseCategoryList,
   idParam,
-  page,
   patientCounts,
   patientDetail,
-  patientIdcardField,
+  patientIdcardParam,
   patientIdParam,
   patientListItem,
+  patientListItems,
   patientListQuery,
+  patientPage,
   remarkBody,
   upsertPatientBody,
 } from '@kanghu/shared';
+import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   assignDoctor,
   diseaseCategories,
@@ -33,187 +33,140 @@ import {
 } from './patient-service.ts';
 
 const tags = ['patient'];
-const ok = { success: true, data: null } as const;
 
-/** Patient records: CRUD, lookups and counts (who sees what: modules/patients/access.ts). */
-export default async function patientRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient',
+/** Patient records: CRUD, lookups and counts (who sees what: core/access.ts). */
+export default function patientRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    patient.list,
     {
-      schema: {
-        querystring: patientListQuery,
-        response: { 200: envelope(page(patientListItem)) },
-        tags,
-        summary: '患者列表',
-        description:
-          'Customers: their bound patients; doctors and assistants: the patients of their org; admins and staff: the project. ID and phone masked.',
-      },
+      access: 'user',
+      schemas: { query: patientListQuery, response: patientPage },
+      tags,
+      summary: '患者列表',
+      description:
+        'Customers: their bound patients; doctors and assistants: the patients of their org; admins and staff: the project. ID and phone masked.',
     },
-    async (request) => ({ success: true, data: await listPatients(services, request, request.query) }),
+    (ctx, { query }) => listPatients(ctx, query),
   );
 
-  r.post(
-    '/api/patient',
+  route(
+    app,
+    patient.create,
     {
-      schema: {
-        body: upsertPatientBody,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '新增患者',
-        description:
-          'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
-      },
+      access: 'user',
+      schemas: { body: upsertPatientBody, response: patientDetail },
+      tags,
+      summary: '新增患者',
+      description:
+        'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
     },
-    async (request) => ({ success: true, data: await createPatient(services, request, request.body) }),
+    (ctx, { body }) => createPatient(ctx, body),
   );
 
-  r.get(
-    '/api/patient/disease/category',
+  route(
+    app,
+    patient.diseaseCategories,
     {
-      schema: {
-        response: {
-          200: envelope(
-            z.array(
-              z.object({
-                type: z.number(),
-                code: z.string(),
-                name: z.string(),
-                levels: z.array(z.object({ level: z.number(), name: z.string() })),
-              }),
-            ),
-          ),
-        },
-        tags,
-        summary: '疾病分类',
-        description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
-      },
+      access: 'user',
+      schemas: { response: diseaseCategoryList },
+      tags,
+      summary: '疾病分类',
+      description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
     },
-    async () => ({ success: true, data: diseaseCategories() }),
+    () => diseaseCategories(),
   );
 
-  r.get(
-    '/api/patient/all/count',
-    {
-      schema: { response: { 200: envelope(patientCounts) }, tags, summary: '患者统计' },
-    },
-    async (request) => ({ success: true, data: await patientCountsOf(services, request) }),
+  route(
+    app,
+    patient.counts,
+    { access: 'user', schemas: { response: patientCounts }, tags, summary: '患者统计' },
+    (ctx) => patientCountsOf(ctx),
   );
 
-  r.get(
-    '/api/patient/doctor/today/new',
+  route(
+    app,
+    patient.todayNew,
     {
-      schema: {
-        response: { 200: envelope(z.array(patientListItem)) },
-        tags,
-        summary: '今日新增患者',
-        description: 'Servicers: patients of their scope created today (China time).',
-      },
+      access: 'servicer',
+      schemas: { response: patientListItems },
+      tags,
+      summary: '今日新增患者',
+      description: 'Servicers: patients of their scope created today (China time).',
     },
-    async (request) => ({ success: true, data: await todayNewPatients(services, request) }),
+    (ctx) => todayNewPatients(ctx),
   );
 
-  r.get(
-    '/api/patient/idcard/:idcard',
+  route(
+    app,
+    patient.byIdcard,
     {
-      schema: {
-        params: z.object({ idcard: patientIdcardField }),
-        response: { 200: envelope(patientListItem) },
-        tags,
-        summary: '按身份证号查找患者',
-        description: 'Servicers, within their scope (404 otherwise). Masked.',
-      },
+      access: 'servicer',
+      schemas: { params: patientIdcardParam, response: patientListItem },
+      tags,
+      summary: '按身份证号查找患者',
+      description: 'Servicers, within their scope (404 otherwise). Masked.',
     },
-    async (request) => ({
-      success: true,
-      data: await findByIdcard(services, request, request.params.idcard),
-    }),
+    (ctx, { params }) => findByIdcard(ctx, params.idcard),
   );
 
-  r.put(
-    '/api/patient/doctor/:patientId',
+  route(
+    app,
+    patient.assignDoctor,
     {
-      schema: {
-        params: patientIdParam,
-        body: assignDoctorBody,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '分配医生',
-        description:
-          "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
-      },
+      access: 'servicer',
+      schemas: { params: patientIdParam, body: assignDoctorBody },
+      tags,
+      summary: '分配医生',
+      description:
+        "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
     },
-    async (request) => {
-      await assignDoctor(services, request, request.params.patientId, request.body.doctorId);
-      return ok;
-    },
+    (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
   );
 
-  r.put(
-    '/api/patient/add/remark/:id',
-    {
-      schema: {
-        params: idParam,
-        body: remarkBody,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '患者备注',
-      },
-    },
-    async (request) => {
-      await setRemark(services, request, request.params.id, request.body.remark);
-      return ok;
-    },
+  route(
+    app,
+    patient.setRemark,
+    { access: 'servicer', schemas: { params: idParam, body: remarkBody }, tags, summary: '患者备注' },
+    (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
   );
 
-  r.get(
-    '/api/patient/:id',
+  route(
+    app,
+    patient.get,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '患者详情',
-        description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
-      },
+      access: 'user',
+      schemas: { params: idParam, response: patientDetail },
+      tags,
+      summary: '患者详情',
+      description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
     },
-    async (request) => ({ success: true, data: await getPatient(services, request, request.params.id) }),
+    (ctx, { params }) => getPatient(ctx, params.id),
   );
 
-  r.put(
-    '/api/patient/:id',
+  route(
+    app,
+    patient.update,
     {
-      schema: {
-        params: idParam,
-        body: upsertPatientBody,
-        response: { 200: envelope(patientDetail) },
-        tags,
-        summary: '修改患者',
-        description: 'Anyone who sees the patient; categoryList by servicers only (403).',
-      },
+      access: 'user',
+      schemas: { params: idParam, body: upsertPatientBody, response: patientDetail },
+      tags,
+      summary: '修改患者',
+      description: 'Anyone who sees the patient; categoryList by servicers only (403).',
     },
-    async (request) => ({
-      success: true,
-      data: await updatePatientById(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
   );
 
-  r.delete(
-    '/api/patient/:id',
+  route(
+    app,
+    patient.remove,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '删除患者',
-        description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
-      },
+      access: 'user',
+      schemas: { params: idParam },
+      tags,
+      summary: '删除患者',
+      description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
     },
-    async (request) => {
-      await deletePatient(services, request, request.params.id);
-      return ok;
-    },
+    (ctx, { params }) => deletePatient(ctx, params.id),
   );
 }

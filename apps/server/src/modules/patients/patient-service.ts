@@ -2,36 +2,30 @@ import {
   normalizeMobile,
   PATIENT_EXTRA_KEYS,
   type PatientDetail,
-  type PatientListItem,
   parseIdCard,
   type patientListQuery,
   type UpsertPatientBody,
 } from '@kanghu/shared';
-import { and, count, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
+import { type Viewer, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { patientDiseases, patientRelations, patients, patientTagLinks } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import {
   bindRelation,
+  boundUsers,
   customerExists,
   detailOf,
   doctorById,
-  doctorNames,
   insertPatient,
   patientByIdcard,
   removeRelation,
-  searchCondition,
   setCategories,
   updatePatient,
+  visiblePatientsPage,
 } from './repo.ts';
 import { toListItem } from './views.ts';
-
-type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number };
 
 /** Sex and birthday derived from the ID number win over typed values (spec 1 section 5). */
 export function identityFields(idcard: string | undefined, sex?: number, birthday?: string) {
@@ -66,15 +60,10 @@ async function assertIdcardFree(tx: Tx, idcard: string | undefined, exceptId?: n
  * POST /api/patient. A customer creates a patient bound to their own account; a servicer
  * creates one in their org, optionally bound to a customer account (`userId`).
  */
-export async function createPatient(
-  services: Services,
-  request: FastifyRequest,
-  body: UpsertPatientBody,
-): Promise<PatientDetail> {
-  const session = requireSession(request);
-  const { projectId } = session;
-  const result = await services.db.tenant(projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export async function createPatient(ctx: Ctx, body: UpsertPatientBody): Promise<PatientDetail> {
+  const { projectId } = ctx;
+  const result = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     if (viewer.kind === 'customer' && body.categoryList) throw forbidden('只有医生可以设置疾病分类');
     if (viewer.kind === 'customer' && body.userId !== undefined && body.userId !== viewer.userId)
       throw forbidden();
@@ -102,21 +91,20 @@ export async function createPatient(
       await bindRelation(tx, projectId, bindUserId, row.id, body.relation ?? '本人');
     return { detail: await detailOf(tx, viewer, row), bindUserId };
   });
-  if (result.bindUserId !== undefined) await services.sessionInfo.invalidate(projectId, result.bindUserId);
+  if (result.bindUserId !== undefined)
+    await ctx.services.sessionInfo.invalidate(projectId, result.bindUserId);
   return result.detail;
 }
 
 /** PUT /api/patient/:id: anyone who sees the patient; disease categories by servicers only. */
 export async function updatePatientById(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   id: number,
   body: UpsertPatientBody,
 ): Promise<PatientDetail> {
-  const session = requireSession(request);
-  const { projectId } = session;
-  const result = await services.db.tenant(projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const { projectId } = ctx;
+  const result = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const current = await visiblePatient(tx, viewer, id);
     if (viewer.kind === 'customer' && body.categoryList) throw forbidden('只有医生可以设置疾病分类');
     await assertIdcardFree(tx, body.idcard, id);
@@ -144,23 +132,19 @@ export async function updatePatientById(
     if (body.categoryList) await setCategories(tx, projectId, id, body.categoryList);
     return { detail: await detailOf(tx, viewer, row), users: await boundUsers(tx, id) };
   });
-  for (const userId of result.users) await services.sessionInfo.invalidate(projectId, userId);
+  await invalidateAll(ctx, result.users);
   return result.detail;
 }
 
-export async function boundUsers(tx: Tx, patientId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userId: patientRelations.userId })
-    .from(patientRelations)
-    .where(eq(patientRelations.patientId, patientId));
-  return rows.map((r) => r.userId);
+/** Session info of these accounts (their patient switcher) is read again. */
+export async function invalidateAll(ctx: Ctx, userIds: number[]): Promise<void> {
+  for (const userId of userIds) await ctx.services.sessionInfo.invalidate(ctx.projectId, userId);
 }
 
 /** GET /api/patient/:id: the full ID and phone, for someone allowed to see the patient. */
-export async function getPatient(services: Services, request: FastifyRequest, id: number) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export function getPatient(ctx: Ctx, id: number) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     return detailOf(tx, viewer, await visiblePatient(tx, viewer, id));
   });
 }
@@ -169,63 +153,25 @@ export async function getPatient(services: Services, request: FastifyRequest, id
  * DELETE /api/patient/:id: a customer removes the patient from their account (the record stays:
  * it is the doctor's medical record). Servicers cannot delete patient records.
  */
-export async function deletePatient(services: Services, request: FastifyRequest, id: number): Promise<void> {
-  const session = requireSession(request);
-  await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export async function deletePatient(ctx: Ctx, id: number): Promise<void> {
+  await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     await visiblePatient(tx, viewer, id);
     if (viewer.kind !== 'customer') throw forbidden('患者档案不能删除');
     await removeRelation(tx, viewer.userId, id);
   });
-  await services.sessionInfo.invalidate(session.projectId, session.userId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, ctx.userId);
 }
 
 /** GET /api/patient: the patients the caller sees, newest first, masked. */
-export async function listPatients(
-  services: Services,
-  request: FastifyRequest,
-  query: z.infer<typeof patientListQuery>,
-): Promise<Page<PatientListItem>> {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const where = and(visibleTo(viewer), ...listFilters(query));
-    const rows = await tx
-      .select()
-      .from(patients)
-      .where(where)
-      .orderBy(desc(patients.createdAt), desc(patients.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
-    const [total] = await tx.select({ n: count() }).from(patients).where(where);
-    const names = await doctorNames(
-      tx,
-      rows.map((r) => r.doctorId),
+export function listPatients(ctx: Ctx, query: z.infer<typeof patientListQuery>) {
+  return ctx.inTenant(async (tx) => {
+    const filter = { ...query, isChild: query.isChild === undefined ? undefined : query.isChild === '1' };
+    const { rows, total } = await visiblePatientsPage(tx, await ctx.viewer(tx), filter, query);
+    return pageOf(
+      rows.map((r) => toListItem(r.p, r.doctorName, null)),
+      total,
+      query,
     );
-    return {
-      list: rows.map((r) =>
-        toListItem(r, r.doctorId === null ? null : (names.get(r.doctorId) ?? null), null),
-      ),
-      total: total?.n ?? 0,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
   });
-}
-
-function listFilters(query: z.infer<typeof patientListQuery>): Array<SQL | undefined> {
-  return [
-    searchCondition(query.search),
-    query.isChild === undefined ? undefined : eq(patients.isChild, query.isChild === '1'),
-    query.diseaseType === undefined
-      ? undefined
-      : exists(
-          sql`(select 1 from ${patientDiseases} where ${patientDiseases.patientId} = ${patients.id} and ${patientDiseases.type} = ${query.diseaseType})`,
-        ),
-    query.tagId === undefined
-      ? undefined
-      : exists(
-          sql`(select 1 from ${patientTagLinks} where ${patientTagLinks.patientId} = ${patients.id} and ${patientTagLinks.tagId} = ${query.tagId})`,
-        ),
-  ];
 }

@@ -3,22 +3,20 @@ import {
   bindCodeParam,
   bindCodeView,
   createBindCodeBody,
-  envelope,
-  page,
   patientListItem,
   relationListQuery,
+  relationPage,
   relationPatientsParam,
   relationUserBody,
-  relationUserView,
+  relationUserList,
   relationVerifyCodeQuery,
-  relationView,
   removeRelationQuery,
   smsSendResult,
 } from '@kanghu/shared';
+import { patientRelation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
+import type { SmsCodeService } from '../auth/sms/code-service.ts';
 import {
   addRelation,
   bindByCode,
@@ -33,144 +31,117 @@ import {
 const tags = ['patient'];
 
 /** Relations between accounts and patients: list, bind (by servicer, code or SMS), remove. */
-export default async function relationRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const { sms } = app;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient/relation',
+export default function relationRoutes(app: FastifyInstance, sms: SmsCodeService): void {
+  route(
+    app,
+    patientRelation.list,
     {
-      schema: {
-        querystring: relationListQuery,
-        response: { 200: envelope(page(relationView)) },
-        tags,
-        summary: '绑定的患者列表',
-        description:
-          "Customers: their own relations. Servicers: relations of their scope's patients, by userId or patientId. search: name fragment or whole phone/ID. sortType sort_desc (default), sort_asc, ctime_desc, ctime_asc.",
-      },
+      access: 'user',
+      schemas: { query: relationListQuery, response: relationPage },
+      tags,
+      summary: '绑定的患者列表',
+      description:
+        "Customers: their own relations. Servicers: relations of their scope's patients, by userId or patientId. search: name fragment or whole phone/ID. sortType sort_desc (default), sort_asc, ctime_desc, ctime_asc.",
     },
-    async (request) => ({ success: true, data: await listRelations(services, request, request.query) }),
+    (ctx, { query }) => listRelations(ctx, query),
   );
 
-  r.post(
-    '/api/patient/relation',
+  route(
+    app,
+    patientRelation.add,
     {
-      schema: {
-        body: addRelationBody,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '绑定患者',
-        description:
-          'Servicers bind a patient of their scope to a customer account (customers use a bind code or SMS).',
-      },
+      access: 'servicer',
+      schemas: { body: addRelationBody },
+      tags,
+      summary: '绑定患者',
+      description:
+        'Servicers bind a patient of their scope to a customer account (customers use a bind code or SMS).',
     },
-    async (request) => {
-      await addRelation(services, request, request.body);
-      return { success: true, data: null };
-    },
+    (ctx, { body }) => addRelation(ctx, body),
   );
 
-  r.delete(
-    '/api/patient/relation',
+  route(
+    app,
+    patientRelation.remove,
     {
-      schema: {
-        querystring: removeRelationQuery,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '解除绑定',
-        description:
-          "Query patientId and userId (default: the caller). Customers: their own, or a relative's as the patient's owner (creator or 本人). Access ends at once.",
-      },
+      access: 'user',
+      schemas: { query: removeRelationQuery },
+      tags,
+      summary: '解除绑定',
+      description:
+        "Query patientId and userId (default: the caller). Customers: their own, or a relative's as the patient's owner (creator or 本人). Access ends at once.",
     },
-    async (request) => {
-      await deleteRelation(services, request, request.query);
-      return { success: true, data: null };
-    },
+    (ctx, { query }) => deleteRelation(ctx, query),
   );
 
-  r.post(
-    '/api/patient/relation/bind/code',
+  route(
+    app,
+    patientRelation.createBindCode,
     {
-      schema: {
-        body: createBindCodeBody,
-        response: { 200: envelope(bindCodeView) },
-        tags,
-        summary: '生成绑定码',
-        description:
-          'Someone who sees the patient issues a code: 8 characters of 23456789ABCDEFGHJKMNPQRSTVWXYZ, valid 24 hours, single use, stored as SHA-256.',
-      },
+      access: 'user',
+      schemas: { body: createBindCodeBody, response: bindCodeView },
+      tags,
+      summary: '生成绑定码',
+      description:
+        'Someone who sees the patient issues a code: 8 characters of 23456789ABCDEFGHJKMNPQRSTVWXYZ, valid 24 hours, single use, stored as SHA-256.',
     },
-    async (request) => ({ success: true, data: await createBindCode(services, request, request.body) }),
+    (ctx, { body }) => createBindCode(ctx, body),
   );
 
-  r.get(
-    '/api/patient/relation/bind/code/:code',
+  route(
+    app,
+    patientRelation.bindByCode,
     {
-      schema: {
-        params: bindCodeParam,
-        response: { 200: envelope(patientListItem) },
-        tags,
-        summary: '通过绑定码绑定患者',
-        description:
-          'Customers. An unknown, used or expired code: 400 绑定码无效或已过期. After 10 wrong codes of the account (or 20 of the IP) in an hour: 429 绑定码错误次数过多，请1小时后再试.',
-      },
+      access: 'user',
+      schemas: { params: bindCodeParam, response: patientListItem },
+      tags,
+      summary: '通过绑定码绑定患者',
+      description:
+        'Customers. An unknown, used or expired code: 400 绑定码无效或已过期. After 10 wrong codes of the account (or 20 of the IP) in an hour: 429 绑定码错误次数过多，请1小时后再试.',
     },
-    async (request) => ({ success: true, data: await bindByCode(services, request, request.params.code) }),
+    (ctx, { params }) => bindByCode(ctx, params.code),
   );
 
-  r.get(
-    '/api/patient/relation/user/bind/verify/code',
+  route(
+    app,
+    patientRelation.sendVerifyCode,
     {
-      schema: {
-        querystring: relationVerifyCodeQuery,
-        response: { 200: envelope(smsSendResult) },
-        tags,
-        summary: '绑定就诊人短信验证码',
-        description: "SMS scene verify to the patient's phone (limits of the SMS service apply).",
-      },
+      access: 'user',
+      schemas: { query: relationVerifyCodeQuery, response: smsSendResult },
+      tags,
+      summary: '绑定就诊人短信验证码',
+      description: "SMS scene verify to the patient's phone (limits of the SMS service apply).",
     },
-    async (request) => ({
-      success: true,
-      data: await sendRelationVerifyCode(sms, request, request.query.tel),
-    }),
+    (ctx, { query }) => sendRelationVerifyCode(ctx, sms, query.tel),
   );
 
-  for (const url of ['/api/patient/relation/user', '/api/patient/user/create/verify']) {
-    r.post(
-      url,
+  for (const endpoint of [patientRelation.bindVerified, patientRelation.createVerified]) {
+    route(
+      app,
+      endpoint,
       {
-        schema: {
-          body: relationUserBody,
-          response: { 200: envelope(patientListItem) },
-          tags,
-          summary: '短信验证绑定就诊人',
-          description:
-            "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
-        },
+        access: 'customer',
+        schemas: { body: relationUserBody, response: patientListItem },
+        tags,
+        summary: '短信验证绑定就诊人',
+        description:
+          "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
       },
-      async (request) => ({
-        success: true,
-        data: await bindVerifiedRelation(services, sms, request, request.body),
-      }),
+      (ctx, { body }) => bindVerifiedRelation(ctx, sms, body),
     );
   }
 
-  r.get(
-    '/api/patient/relation/patient/:ids',
+  route(
+    app,
+    patientRelation.usersOfPatients,
     {
-      schema: {
-        params: relationPatientsParam,
-        response: { 200: envelope(z.array(relationUserView)) },
-        tags,
-        summary: '患者的绑定账号',
-        description:
-          "Comma-separated patient ids (at most 100); patients outside the caller's scope are left out.",
-      },
+      access: 'user',
+      schemas: { params: relationPatientsParam, response: relationUserList },
+      tags,
+      summary: '患者的绑定账号',
+      description:
+        "Comma-separated patient ids (at most 100); patients outside the caller's scope are left out.",
     },
-    async (request) => ({
-      success: true,
-      data: await relationsOfPatients(services, request, request.params.ids),
-    }),
+    (ctx, { params }) => relationsOfPatients(ctx, params.ids),
   );
 }

@@ -11,115 +11,68 @@ import {
   type relationUserBody,
   type removeRelationQuery,
 } from '@kanghu/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertCustomer, assertServicer, loadViewer, visiblePatient, visibleTo } from '../../core/access.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
-import { patientBindCodes, patientRelations, patients, users } from '../../db/schema/index.ts';
+import { assertCustomer, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import type { SmsCodeService } from '../auth/sms/code-service.ts';
 import { BIND_CODE_INVALID, guardedBindCode } from './bind-code-guard.ts';
 import { identityFields } from './patient-service.ts';
+import { consumeBindCode, insertBindCode, relationsPage, usersOfPatients } from './relation-repo.ts';
 import {
   bindRelation,
   customerExists,
   doctorById,
-  doctorNames,
   insertPatient,
+  patientById,
   patientByIdcard,
   relationOf,
   removeRelation,
-  searchCondition,
+  updatePatient,
 } from './repo.ts';
 import { toListItem } from './views.ts';
-
-const SORTS = {
-  sort_desc: [desc(patientRelations.sort), desc(patientRelations.id)],
-  sort_asc: [asc(patientRelations.sort), asc(patientRelations.id)],
-  ctime_desc: [desc(patientRelations.createdAt), desc(patientRelations.id)],
-  ctime_asc: [asc(patientRelations.createdAt), asc(patientRelations.id)],
-} as const;
 
 /**
  * GET /api/patient/relation: a customer's bound patients, or (servicers) the relations of the
  * patients of their org, optionally of one account (`userId`) or patient. Numbers masked.
  */
-export async function listRelations(
-  services: Services,
-  request: FastifyRequest,
-  query: z.infer<typeof relationListQuery>,
-) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export function listRelations(ctx: Ctx, query: z.infer<typeof relationListQuery>) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const userId = viewer.kind === 'customer' ? viewer.userId : query.userId;
-    const where = and(
-      visibleTo(viewer),
-      userId === undefined ? undefined : eq(patientRelations.userId, userId),
-      query.patientId === undefined ? undefined : eq(patientRelations.patientId, query.patientId),
-      searchCondition(query.search),
-    );
-    const rows = await tx
-      .select({ r: patientRelations, p: patients })
-      .from(patientRelations)
-      .innerJoin(patients, eq(patients.id, patientRelations.patientId))
-      .where(where)
-      .orderBy(...SORTS[query.sortType])
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(patientRelations)
-      .innerJoin(patients, eq(patients.id, patientRelations.patientId))
-      .where(where);
-    const names = await doctorNames(
-      tx,
-      rows.map((r) => r.p.doctorId),
-    );
-    return {
-      list: rows.map(({ r, p }) => ({
+    const { rows, total } = await relationsPage(tx, viewer, { ...query, userId }, query);
+    return pageOf(
+      rows.map(({ r, p, doctorName }) => ({
         id: r.id,
         patientId: r.patientId,
         userId: r.userId,
         relation: r.relation,
         sort: r.sort,
         createdAt: r.createdAt.toISOString(),
-        patient: toListItem(p, p.doctorId === null ? null : (names.get(p.doctorId) ?? null), r.relation),
+        patient: toListItem(p, doctorName, r.relation),
       })),
-      total: total?.n ?? 0,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
+      total,
+      query,
+    );
   });
 }
 
-/** POST /api/patient/relation: a servicer binds a patient of their org to a customer account. */
-export async function addRelation(
-  services: Services,
-  request: FastifyRequest,
-  body: z.infer<typeof addRelationBody>,
-): Promise<void> {
-  const session = requireSession(request);
-  await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    assertServicer(viewer);
+/** POST /api/patient/relation: a servicer (the route's access) binds a patient of their org to a customer account. */
+export async function addRelation(ctx: Ctx, body: z.infer<typeof addRelationBody>): Promise<void> {
+  await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     await visiblePatient(tx, viewer, body.patientId);
     if (!(await customerExists(tx, body.userId))) throw badRequest(MSG.userNotFound);
     if (body.doctorId !== undefined) {
       const doctor = await doctorById(tx, body.doctorId);
       if (viewer.kind === 'org' && doctor.orgId !== viewer.orgId) throw badRequest('只能选择本机构的医生');
-      await tx
-        .update(patients)
-        .set({ doctorId: doctor.id, orgId: doctor.orgId, updatedAt: new Date() })
-        .where(eq(patients.id, body.patientId));
+      await updatePatient(tx, body.patientId, { doctorId: doctor.id, orgId: doctor.orgId });
     }
-    await bindRelation(tx, session.projectId, body.userId, body.patientId, body.relation);
+    await bindRelation(tx, ctx.projectId, body.userId, body.patientId, body.relation);
   });
-  await services.sessionInfo.invalidate(session.projectId, body.userId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, body.userId);
 }
 
 /**
@@ -127,14 +80,9 @@ export async function addRelation(
  * the patient's owner (creator, or relation 本人), a relative's; servicers of the org any. The
  * removed account loses access at once.
  */
-export async function deleteRelation(
-  services: Services,
-  request: FastifyRequest,
-  query: z.infer<typeof removeRelationQuery>,
-): Promise<void> {
-  const session = requireSession(request);
-  const target = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export async function deleteRelation(ctx: Ctx, query: z.infer<typeof removeRelationQuery>): Promise<void> {
+  const target = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const patient = await visiblePatient(tx, viewer, query.patientId);
     const userId = query.userId ?? (viewer.kind === 'customer' ? viewer.userId : undefined);
     if (userId === undefined) throw badRequest('请选择用户');
@@ -147,7 +95,7 @@ export async function deleteRelation(
     if (!(await removeRelation(tx, userId, patient.id))) throw notFound();
     return userId;
   });
-  await services.sessionInfo.invalidate(session.projectId, target);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, target);
 }
 
 function newBindCode(): string {
@@ -162,23 +110,17 @@ const hashBindCode = (projectId: number, code: string) => sha256Hex(`bind:${proj
  * POST /api/patient/relation/bind/code: the patient's owner or a servicer of the org issues a
  * bind code (8 characters, ~39 bits, valid 24 hours, single use; only its hash is stored).
  */
-export async function createBindCode(
-  services: Services,
-  request: FastifyRequest,
-  body: { patientId: number; relation: string },
-) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const patient = await visiblePatient(tx, viewer, body.patientId);
+export function createBindCode(ctx: Ctx, body: { patientId: number; relation: string }) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
     const code = newBindCode();
-    const expiresAt = new Date(Date.now() + BIND_CODE_TTL_MS);
-    await tx.insert(patientBindCodes).values({
-      projectId: session.projectId,
+    const expiresAt = new Date(ctx.now().getTime() + BIND_CODE_TTL_MS);
+    await insertBindCode(tx, {
+      projectId: ctx.projectId,
       patientId: patient.id,
-      codeHash: hashBindCode(session.projectId, code),
+      codeHash: hashBindCode(ctx.projectId, code),
       relation: body.relation,
-      createdByUserId: viewer.userId,
+      createdByUserId: ctx.userId,
       expiresAt,
     });
     return { code, expiresAt: expiresAt.toISOString(), patientId: patient.id };
@@ -186,69 +128,52 @@ export async function createBindCode(
 }
 
 /** GET /api/patient/relation/bind/code/:code: a customer binds the patient of a live code. */
-export async function bindByCode(services: Services, request: FastifyRequest, code: string) {
-  const session = requireSession(request);
-  const item = await guardedBindCode(services, request, session.projectId, session.userId, () =>
-    bindCodeAttempt(services, session, code),
-  );
-  await services.sessionInfo.invalidate(session.projectId, session.userId);
+export async function bindByCode(ctx: Ctx, code: string) {
+  const item = await guardedBindCode(ctx, () => bindCodeAttempt(ctx, code));
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, ctx.userId);
   return item;
 }
 
 /** One bind-code attempt (the guessing limit is around it). */
-function bindCodeAttempt(services: Services, session: SessionRecord, code: string) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+function bindCodeAttempt(ctx: Ctx, code: string) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     assertCustomer(viewer);
-    const [row] = await tx
-      .update(patientBindCodes)
-      .set({ usedAt: new Date(), usedByUserId: viewer.userId })
-      .where(
-        and(
-          eq(patientBindCodes.codeHash, hashBindCode(session.projectId, code)),
-          isNull(patientBindCodes.usedAt),
-          gt(patientBindCodes.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const row = await consumeBindCode(tx, hashBindCode(ctx.projectId, code), viewer.userId, ctx.now());
     if (!row) throw badRequest(BIND_CODE_INVALID);
-    await bindRelation(tx, session.projectId, viewer.userId, row.patientId, row.relation);
-    const [p] = await tx.select().from(patients).where(eq(patients.id, row.patientId)).limit(1);
+    await bindRelation(tx, ctx.projectId, viewer.userId, row.patientId, row.relation);
+    const p = await patientById(tx, row.patientId);
     if (!p) throw notFound();
     return toListItem(p, null, row.relation);
   });
 }
 
 /** GET /api/patient/relation/user/bind/verify/code?tel: an SMS code (scene verify) to the patient's phone. */
-export async function sendRelationVerifyCode(sms: SmsCodeService, request: FastifyRequest, tel: string) {
-  const session = requireSession(request);
-  return sms.send(session.projectId, normalizeMobile(tel), 'verify', request.ip);
+export function sendRelationVerifyCode(ctx: Ctx, sms: SmsCodeService, tel: string) {
+  return sms.send(ctx.projectId, normalizeMobile(tel), 'verify', ctx.ip);
 }
 
 /**
- * POST /api/patient/relation/user: a customer binds a patient by proving the patient's phone
- * (SMS code sent to `tel`). An existing patient must match name and phone on record; a new
- * one is created in the caller's org.
+ * POST /api/patient/relation/user: a customer (the route's access) binds a patient by proving the
+ * patient's phone (SMS code sent to `tel`). An existing patient must match name and phone on
+ * record; a new one is created in the caller's org.
  */
 export async function bindVerifiedRelation(
-  services: Services,
+  ctx: Ctx,
   sms: SmsCodeService,
-  request: FastifyRequest,
   body: z.infer<typeof relationUserBody>,
 ) {
-  const session = requireSession(request);
-  if (session.userType !== 'customer') throw forbidden();
-  if (body.userId !== undefined && body.userId !== session.userId) throw forbidden();
+  if (body.userId !== undefined && body.userId !== ctx.userId) throw forbidden();
   const tel = normalizeMobile(body.tel);
-  if (!(await sms.consume(session.projectId, tel, 'verify', body.verifyCode)))
+  if (!(await sms.consume(ctx.projectId, tel, 'verify', body.verifyCode)))
     throw badRequest(MSG.badVerifyCode);
-  const item = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const item = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     let patient = await patientByIdcard(tx, body.idcard);
     if (patient && (patient.name !== body.name || patient.tel !== tel))
       throw badRequest(MSG.patientInfoMismatch);
     patient ??= await insertPatient(tx, {
-      projectId: session.projectId,
+      projectId: ctx.projectId,
       name: body.name,
       idcard: body.idcard,
       tel,
@@ -256,31 +181,17 @@ export async function bindVerifiedRelation(
       orgId: viewer.orgId,
       createdByUserId: viewer.userId,
     });
-    await bindRelation(tx, session.projectId, viewer.userId, patient.id, body.relation);
+    await bindRelation(tx, ctx.projectId, viewer.userId, patient.id, body.relation);
     return toListItem(patient, null, body.relation);
   });
-  await services.sessionInfo.invalidate(session.projectId, session.userId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, ctx.userId);
   return item;
 }
 
 /** GET /api/patient/relation/patient/:ids: the accounts bound to these patients (visible ones only). */
-export async function relationsOfPatients(services: Services, request: FastifyRequest, ids: number[]) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const rows = await tx
-      .select({
-        patientId: patientRelations.patientId,
-        userId: patientRelations.userId,
-        relation: patientRelations.relation,
-        userName: users.name,
-        tel: users.tel,
-      })
-      .from(patientRelations)
-      .innerJoin(patients, eq(patients.id, patientRelations.patientId))
-      .innerJoin(users, eq(users.id, patientRelations.userId))
-      .where(and(inArray(patientRelations.patientId, ids), visibleTo(viewer)))
-      .orderBy(asc(patientRelations.patientId), asc(patientRelations.id));
+export function relationsOfPatients(ctx: Ctx, ids: number[]) {
+  return ctx.inTenant(async (tx) => {
+    const rows = await usersOfPatients(tx, await ctx.viewer(tx), ids);
     return rows.map((r) => ({ ...r, tel: maskPhone(r.tel) }));
   });
 }

@@ -1,5 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PatientRow, Viewer } from '../../core/access.ts';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type PatientRow, type Viewer, visibleTo } from '../../core/access.ts';
+import { doctorOf } from '../../core/names.ts';
+import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   doctors,
@@ -144,6 +146,91 @@ export async function customerExists(tx: Tx, userId: number): Promise<boolean> {
     .where(and(eq(users.id, userId), eq(users.userType, 'customer'), eq(users.status, 'active')))
     .limit(1);
   return u !== undefined;
+}
+
+/** Patients with their doctor's name (core/names.ts). */
+function withDoctorName(tx: Tx) {
+  return tx
+    .select({ p: patients, doctorName: doctors.name })
+    .from(patients)
+    .leftJoin(doctors, doctorOf(patients.doctorId));
+}
+
+export interface PatientFilter {
+  search?: string | undefined;
+  isChild?: boolean | undefined;
+  diseaseType?: number | undefined;
+  tagId?: number | undefined;
+}
+
+function filterConditions(f: PatientFilter): Array<SQL | undefined> {
+  return [
+    searchCondition(f.search),
+    f.isChild === undefined ? undefined : eq(patients.isChild, f.isChild),
+    f.diseaseType === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${patientDiseases} where ${patientDiseases.patientId} = ${patients.id} and ${patientDiseases.type} = ${f.diseaseType})`,
+        ),
+    f.tagId === undefined
+      ? undefined
+      : exists(
+          sql`(select 1 from ${patientTagLinks} where ${patientTagLinks.patientId} = ${patients.id} and ${patientTagLinks.tagId} = ${f.tagId})`,
+        ),
+  ];
+}
+
+/** The patients the viewer sees, newest first, with their doctor's name and the total. */
+export async function visiblePatientsPage(tx: Tx, viewer: Viewer, f: PatientFilter, q: PageQuery) {
+  const where = and(visibleTo(viewer), ...filterConditions(f));
+  const { limit, offset } = pageRange(q);
+  const rows = await withDoctorName(tx)
+    .where(where)
+    .orderBy(desc(patients.createdAt), desc(patients.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx.select({ n: count() }).from(patients).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Patients of the viewer's scope created since `since`, newest first (at most 100). */
+export function visiblePatientsSince(tx: Tx, viewer: Viewer, since: Date) {
+  return withDoctorName(tx)
+    .where(and(visibleTo(viewer), gte(patients.createdAt, since)))
+    .orderBy(desc(patients.createdAt))
+    .limit(100);
+}
+
+/** A patient of the viewer's scope with this ID number, with the doctor's name. */
+export async function visiblePatientByIdcard(tx: Tx, viewer: Viewer, idcard: string) {
+  const [hit] = await withDoctorName(tx)
+    .where(and(eq(patients.idcard, idcard), visibleTo(viewer)))
+    .limit(1);
+  return hit;
+}
+
+/** The children the viewer sees, newest first (at most 100). */
+export function visibleChildren(tx: Tx, viewer: Viewer): Promise<PatientRow[]> {
+  return tx
+    .select()
+    .from(patients)
+    .where(and(visibleTo(viewer), eq(patients.isChild, true)))
+    .orderBy(desc(patients.createdAt))
+    .limit(100);
+}
+
+export async function patientById(tx: Tx, id: number): Promise<PatientRow | undefined> {
+  const [p] = await tx.select().from(patients).where(eq(patients.id, id)).limit(1);
+  return p;
+}
+
+/** The accounts bound to a patient. */
+export async function boundUsers(tx: Tx, patientId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: patientRelations.userId })
+    .from(patientRelations)
+    .where(eq(patientRelations.patientId, patientId));
+  return rows.map((r) => r.userId);
 }
 
 /** Search: a name fragment, or a whole phone or ID number. */

@@ -1,9 +1,8 @@
 import { UPLOAD_URL_PATTERN } from '@kanghu/shared';
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { uploads } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { fileUrl } from '../files/upload-service.ts';
+import { knownUploads } from './repo.ts';
 
 /**
  * Attachments must be files uploaded to this project (POST /api/upload/file): the address is
@@ -16,11 +15,7 @@ export async function checkAttachments<T extends { url: string; name: string }>(
 ): Promise<T[]> {
   if (list.length === 0) return list;
   const names = list.map((a) => UPLOAD_URL_PATTERN.exec(a.url)?.[1] ?? '');
-  const found = await tx
-    .select({ storedName: uploads.storedName })
-    .from(uploads)
-    .where(inArray(uploads.storedName, names));
-  const known = new Set(found.map((f) => f.storedName));
+  const known = await knownUploads(tx, names);
   return list.map((a, i) => {
     const name = names[i] ?? '';
     const url = fileUrl(projectKey, name);

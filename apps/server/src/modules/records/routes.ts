@@ -7,17 +7,15 @@ import {
   diagnosisRecordPage,
   diagnosisRecordView,
   doctorRemarkBody,
-  envelope,
   examinationBody,
   examinationPage,
   examinationView,
   idParam,
   patientPageQuery,
 } from '@kanghu/shared';
+import { records } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   addCheckRecord,
   addDiagnosisRecord,
@@ -37,169 +35,133 @@ const SCOPE =
   'A customer sees the patients bound to the account; a servicer the patients of the org or their own. Another scope or project answers 404.';
 
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
-export default async function recordsRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/patient/check/inspection/record',
+export default async function recordsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    records.addCheck,
     {
-      schema: {
-        body: checkRecordBody,
-        response: { 200: envelope(checkRecordView) },
-        tags,
-        summary: '添加检查检验记录',
-        description: `${SCOPE} Attachments are addresses answered by /api/upload/file of this project.`,
-      },
+      access: 'user',
+      schemas: { body: checkRecordBody, response: checkRecordView },
+      tags,
+      summary: '添加检查检验记录',
+      description: `${SCOPE} Attachments are addresses answered by /api/upload/file of this project.`,
     },
-    async (request) => ({ success: true, data: await addCheckRecord(services, request, request.body) }),
+    (ctx, { body }) => addCheckRecord(ctx, body),
   );
 
-  r.get(
-    '/api/patient/check/inspection/record',
+  route(
+    app,
+    records.listChecks,
     {
-      schema: {
-        querystring: checkRecordQuery,
-        response: { 200: envelope(checkRecordPage) },
-        tags,
-        summary: '检查检验记录',
-        description: SCOPE,
-      },
+      access: 'user',
+      schemas: { query: checkRecordQuery, response: checkRecordPage },
+      tags,
+      summary: '检查检验记录',
+      description: SCOPE,
     },
-    async (request) => ({ success: true, data: await listCheckRecords(services, request, request.query) }),
+    (ctx, { query }) => listCheckRecords(ctx, query),
   );
 
-  r.get(
-    '/api/patient/check/inspection/record/:id',
+  route(
+    app,
+    records.getCheck,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(checkRecordView) },
-        tags,
-        summary: '检查检验详情',
-      },
+      access: 'user',
+      schemas: { params: idParam, response: checkRecordView },
+      tags,
+      summary: '检查检验详情',
     },
-    async (request) => ({
-      success: true,
-      data: await checkRecordDetail(services, request, request.params.id),
-    }),
+    (ctx, { params }) => checkRecordDetail(ctx, params.id),
   );
 
-  r.put(
-    '/api/patient/check/inspection/record/:id/remark',
+  route(
+    app,
+    records.setCheckRemark,
     {
-      schema: {
-        params: idParam,
-        body: doctorRemarkBody,
-        response: { 200: envelope(checkRecordView) },
-        tags,
-        summary: '医生备注',
-        description: 'Servicers of the patient scope.',
-      },
+      access: 'user',
+      schemas: { params: idParam, body: doctorRemarkBody, response: checkRecordView },
+      tags,
+      summary: '医生备注',
+      description: 'Servicers of the patient scope.',
     },
-    async (request) => ({
-      success: true,
-      data: await setDoctorRemark(services, request, request.params.id, request.body.doctorRemark),
-    }),
+    (ctx, { params, body }) => setDoctorRemark(ctx, params.id, body.doctorRemark),
   );
 
-  r.delete(
-    '/api/patient/check/inspection/record/:id',
-    {
-      schema: { params: idParam, response: { 200: envelope(z.null()) }, tags, summary: '删除检查检验记录' },
-    },
-    async (request) => ({
-      success: true,
-      data: await deleteCheckRecord(services, request, request.params.id),
-    }),
+  route(
+    app,
+    records.removeCheck,
+    { access: 'user', schemas: { params: idParam }, tags, summary: '删除检查检验记录' },
+    (ctx, { params }) => deleteCheckRecord(ctx, params.id),
   );
 
-  r.post(
-    '/api/patient/examination',
+  route(
+    app,
+    records.addExamination,
     {
-      schema: {
-        body: examinationBody,
-        response: { 200: envelope(examinationView) },
-        tags,
-        summary: '添加体检记录',
-        description: 'Servicers, for a patient of their scope.',
-      },
+      access: 'servicer',
+      schemas: { body: examinationBody, response: examinationView },
+      tags,
+      summary: '添加体检记录',
+      description: 'Servicers, for a patient of their scope.',
     },
-    async (request) => ({ success: true, data: await addExamination(services, request, request.body) }),
+    (ctx, { body }) => addExamination(ctx, body),
   );
 
-  r.get(
-    '/api/patient/examination',
+  route(
+    app,
+    records.listExaminations,
     {
-      schema: {
-        querystring: patientPageQuery,
-        response: { 200: envelope(examinationPage) },
-        tags,
-        summary: '体检记录',
-        description: SCOPE,
-      },
+      access: 'user',
+      schemas: { query: patientPageQuery, response: examinationPage },
+      tags,
+      summary: '体检记录',
+      description: SCOPE,
     },
-    async (request) => ({ success: true, data: await listExaminations(services, request, request.query) }),
+    (ctx, { query }) => listExaminations(ctx, query),
   );
 
-  r.get(
-    '/api/patient/examination/:id',
-    {
-      schema: { params: idParam, response: { 200: envelope(examinationView) }, tags, summary: '体检详情' },
-    },
-    async (request) => ({
-      success: true,
-      data: await examinationDetail(services, request, request.params.id),
-    }),
+  route(
+    app,
+    records.getExamination,
+    { access: 'user', schemas: { params: idParam, response: examinationView }, tags, summary: '体检详情' },
+    (ctx, { params }) => examinationDetail(ctx, params.id),
   );
 
-  r.post(
-    '/api/patient/diagnosis/record',
+  route(
+    app,
+    records.addDiagnosis,
     {
-      schema: {
-        body: diagnosisRecordBody,
-        response: { 200: envelope(diagnosisRecordView) },
-        tags,
-        summary: '添加诊断记录',
-        description: 'Servicers, for a patient of their scope; doctorId defaults to the writer.',
-      },
+      access: 'servicer',
+      schemas: { body: diagnosisRecordBody, response: diagnosisRecordView },
+      tags,
+      summary: '添加诊断记录',
+      description: 'Servicers, for a patient of their scope; doctorId defaults to the writer.',
     },
-    async (request) => ({
-      success: true,
-      data: await addDiagnosisRecord(services, request, request.body),
-    }),
+    (ctx, { body }) => addDiagnosisRecord(ctx, body),
   );
 
-  r.get(
-    '/api/patient/diagnosis/record',
+  route(
+    app,
+    records.listDiagnoses,
     {
-      schema: {
-        querystring: patientPageQuery,
-        response: { 200: envelope(diagnosisRecordPage) },
-        tags,
-        summary: '诊断记录',
-        description: SCOPE,
-      },
+      access: 'user',
+      schemas: { query: patientPageQuery, response: diagnosisRecordPage },
+      tags,
+      summary: '诊断记录',
+      description: SCOPE,
     },
-    async (request) => ({
-      success: true,
-      data: await listDiagnosisRecords(services, request, request.query),
-    }),
+    (ctx, { query }) => listDiagnosisRecords(ctx, query),
   );
 
-  r.get(
-    '/api/patient/diagnosis/record/:id',
+  route(
+    app,
+    records.getDiagnosis,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(diagnosisRecordView) },
-        tags,
-        summary: '诊断记录详情',
-      },
+      access: 'user',
+      schemas: { params: idParam, response: diagnosisRecordView },
+      tags,
+      summary: '诊断记录详情',
     },
-    async (request) => ({
-      success: true,
-      data: await diagnosisRecordDetail(services, request, request.params.id),
-    }),
+    (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
   );
 }

@@ -1,9 +1,5 @@
 import type { CheckKind, CheckRecordView, DiagnosisRecordView, ExaminationView } from '@kanghu/shared';
-import type { checkInspectionRecords, diagnosisRecords, examinationRecords } from '../../db/schema/index.ts';
-
-type CheckRow = typeof checkInspectionRecords.$inferSelect;
-type ExamRow = typeof examinationRecords.$inferSelect;
-type DiagnosisRow = typeof diagnosisRecords.$inferSelect;
+import type { CheckRow, DiagnosisRow, ExamRow } from './repo.ts';
 
 export function checkView(r: CheckRow): CheckRecordView {
   return {

@@ -19,7 +19,7 @@ import { PatientScope } from '../../ui/PatientScope.tsx';
 import { MeasureTimeInput } from '../measurements/components/MeasureTimeInput.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { useAddMeal } from './api.ts';
+import { useAddMeal } from './diet-queries.ts';
 import { FoodPicker } from './FoodPicker.tsx';
 import life from './Life.module.css';
 import { TodayNutrition } from './TodayNutrition.tsx';

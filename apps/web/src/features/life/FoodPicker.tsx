@@ -3,7 +3,7 @@ import { Button, SearchBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useFoodBank } from './api.ts';
+import { useFoodBank } from './diet-queries.ts';
 import life from './Life.module.css';
 
 /** The food bank (GET /api/patient/food/bank) with a keyword and a category filter. */

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useMeals, useNutritionReport } from './api.ts';
+import { useMeals, useNutritionReport } from './diet-queries.ts';
 
 /** Today's meals and the day's nutrition report (GET /api/patient/nutrition/report). */
 export function TodayNutrition({ patientId, day }: { patientId: number; day: string }) {

@@ -7,7 +7,7 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { checkIdCard, checkTel } from '../auth/form-rules.ts';
-import { useCreatePatient } from './api.ts';
+import { useCreatePatient } from './queries.ts';
 
 interface AddValues {
   name?: string;

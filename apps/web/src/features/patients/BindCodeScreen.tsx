@@ -5,8 +5,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useCreateBindCode } from './api.ts';
 import own from './Patients.module.css';
+import { useCreateBindCode } from './queries.ts';
 
 /**
  * The patient's bind code (/app/common/adult/patient/bind/code): a one-time code, valid 24

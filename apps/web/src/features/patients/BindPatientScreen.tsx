@@ -5,8 +5,8 @@ import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
-import { useBindByCode } from './api.ts';
 import own from './Patients.module.css';
+import { useBindByCode } from './queries.ts';
 
 const CODE = new RegExp(`^[${BIND_CODE_ALPHABET}]{${BIND_CODE_LENGTH}}$`);
 

@@ -6,8 +6,8 @@ import { useSession } from '../../app/session/queries.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useRelations } from './api.ts';
 import own from './Patients.module.css';
+import { useRelations } from './queries.ts';
 import { relationText, sexText } from './relation-text.ts';
 
 /** My patients (/health/patient/my/patient): the account's bound patients, search, add and bind. */

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/queries.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { usePatient, useRemoveRelation } from './api.ts';
+import { usePatient, useRemoveRelation } from './queries.ts';
 import { relationText, sexText } from './relation-text.ts';
 
 /** A bound patient (/health/patient/detail?id=): record, health shortcuts, remove the binding. */

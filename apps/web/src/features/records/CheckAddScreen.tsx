@@ -18,8 +18,8 @@ import { PatientScope } from '../../ui/PatientScope.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { useAddCheckRecord } from './api.ts';
 import { checkDetailPath, RECORD_PATHS } from './paths.ts';
+import { useAddCheckRecord } from './queries.ts';
 
 const KIND_OPTIONS = CHECK_KINDS.map((value) => ({ value, label: CHECK_KIND_LABELS[value] }));
 const MAX_FILES = 9;

@@ -6,8 +6,8 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { Attachments } from './Attachments.tsx';
-import { idFrom, useCheckRecord } from './api.ts';
 import { RECORD_PATHS } from './paths.ts';
+import { idFrom, useCheckRecord } from './queries.ts';
 import own from './Records.module.css';
 
 /** One check/inspection record (/health/patient/check/and/inspection/detail and /detail/new, ?id=). */

@@ -7,8 +7,8 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useCheckRecords } from './api.ts';
 import { checkDetailPath, RECORD_PATHS } from './paths.ts';
+import { useCheckRecords } from './queries.ts';
 
 type Filter = CheckKind | 'all';
 const FILTERS: readonly Filter[] = ['all', ...CHECK_KINDS];

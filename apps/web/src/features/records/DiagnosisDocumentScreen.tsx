@@ -3,9 +3,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { Attachments } from './Attachments.tsx';
-import { idFrom, useDiagnosisRecord } from './api.ts';
 import { docTypeLabel } from './diagnosis-text.ts';
 import { RECORD_PATHS } from './paths.ts';
+import { idFrom, useDiagnosisRecord } from './queries.ts';
 
 /** The documents of one group of a diagnosis record (/…/diagnosis/record/document/detail/:type?id=). */
 export default function DiagnosisDocumentScreen() {

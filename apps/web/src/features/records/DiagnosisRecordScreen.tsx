@@ -7,9 +7,9 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { idFrom, useDiagnosisRecord, useDiagnosisRecords } from './api.ts';
 import { DOC_TYPE_KEYS, diagnosisTypeLabel, docTypeLabel } from './diagnosis-text.ts';
 import { diagnosisPath, documentPath } from './paths.ts';
+import { idFrom, useDiagnosisRecord, useDiagnosisRecords } from './queries.ts';
 import own from './Records.module.css';
 
 /**

@@ -3,8 +3,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { idFrom, useExamination } from './api.ts';
 import { RECORD_PATHS } from './paths.ts';
+import { idFrom, useExamination } from './queries.ts';
 import own from './Records.module.css';
 
 /** One examination (/health/patient/examination/detail?id=): each item against its reference range. */

@@ -6,8 +6,8 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useExaminations } from './api.ts';
 import { examDetailPath } from './paths.ts';
+import { useExaminations } from './queries.ts';
 
 /** Physical examination records of the current patient (/health/patient/examination/list). */
 export default function ExaminationListScreen() {

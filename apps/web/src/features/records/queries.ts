@@ -1,24 +1,11 @@
-import type {
-  CheckKind,
-  CheckRecordBody,
-  CheckRecordPage,
-  CheckRecordView,
-  DiagnosisRecordView,
-  ExaminationSummaryView,
-  ExaminationView,
-} from '@kanghu/shared';
+import type { CallInput, CheckKind } from '@kanghu/shared';
+import { records } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
-
 export const recordKeys = {
   all: ['records'] as const,
+  checksAll: (project: string) => ['records', project, 'check'] as const,
   checks: (project: string, patientId: number, kind: CheckKind | 'all') =>
     ['records', project, 'check', patientId, kind] as const,
   check: (project: string, id: number) => ['records', project, 'check', 'one', id] as const,
@@ -28,15 +15,15 @@ export const recordKeys = {
   diagnosis: (project: string, id: number) => ['records', project, 'diagnosis', 'one', id] as const,
 };
 
-/** GET /api/patient/check/inspection/record: the patient's records, newest first. */
+/** The patient's check and inspection records, newest first. */
 export function useCheckRecords(patientId: number, kind: CheckKind | 'all') {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: recordKeys.checks(projectKey, patientId, kind),
     queryFn: () =>
-      api.get<CheckRecordPage>(
-        '/api/patient/check/inspection/record',
-        { patientId, kind: kind === 'all' ? undefined : kind, pageSize: 100 },
+      api.call(
+        records.listChecks,
+        { query: { patientId, kind: kind === 'all' ? undefined : kind, pageSize: 100 } },
         { silent: true },
       ),
   });
@@ -46,20 +33,17 @@ export function useCheckRecord(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: recordKeys.check(projectKey, id ?? 0),
-    queryFn: () =>
-      api.get<CheckRecordView>(`/api/patient/check/inspection/record/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(records.getCheck, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
 
-/** POST /api/patient/check/inspection/record */
 export function useAddCheckRecord() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckRecordBody) =>
-      api.post<CheckRecordView>('/api/patient/check/inspection/record', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...recordKeys.all, projectKey, 'check'] }),
+    mutationFn: (body: CallInput<typeof records.addCheck>['body']) => api.call(records.addCheck, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.checksAll(projectKey) }),
   });
 }
 
@@ -68,11 +52,7 @@ export function useExaminations(patientId: number) {
   return useQuery({
     queryKey: recordKeys.exams(projectKey, patientId),
     queryFn: () =>
-      api.get<Page<ExaminationSummaryView>>(
-        '/api/patient/examination',
-        { patientId, pageSize: 100 },
-        { silent: true },
-      ),
+      api.call(records.listExaminations, { query: { patientId, pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -80,7 +60,7 @@ export function useExamination(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: recordKeys.exam(projectKey, id ?? 0),
-    queryFn: () => api.get<ExaminationView>(`/api/patient/examination/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(records.getExamination, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
@@ -89,12 +69,7 @@ export function useDiagnosisRecords(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: recordKeys.diagnoses(projectKey, patientId),
-    queryFn: () =>
-      api.get<Page<DiagnosisRecordView>>(
-        '/api/patient/diagnosis/record',
-        { patientId, pageSize: 100 },
-        { silent: true },
-      ),
+    queryFn: () => api.call(records.listDiagnoses, { query: { patientId, pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -102,8 +77,7 @@ export function useDiagnosisRecord(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: recordKeys.diagnosis(projectKey, id ?? 0),
-    queryFn: () =>
-      api.get<DiagnosisRecordView>(`/api/patient/diagnosis/record/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(records.getDiagnosis, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
