@@ -63,7 +63,6 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useChineseValidationMessages();
-  const services = createServices(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
@@ -73,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(config, app.log);
   tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,6 +6,8 @@ import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
+import { SmsCodeService } from './modules/auth/sms/code-service.ts';
+import { createSmsProvider, type SmsLog } from './modules/auth/sms/provider.ts';
 import { ChatBatchWriter } from './modules/chat/batch-writer.ts';
 
 /** Everything a module needs, created once per app instance (no module-level state). */
@@ -16,6 +18,8 @@ export interface Services {
   projects: ProjectService;
   sessions: SessionService;
   sessionInfo: SessionInfoService;
+  /** SMS verification codes; `sms.provider` is the app's one SMS provider (every module sends through it). */
+  sms: SmsCodeService;
   /** The chat send path (batched writes, see modules/chat/batch-writer.ts). */
   chatWriter: ChatBatchWriter;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
@@ -23,7 +27,11 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export function createServices(config: AppConfig): Services {
+/** Discards log lines (apps built without a logger, e.g. the realtime-only test app). */
+const silentLog: SmsLog = { info: () => undefined };
+
+/** `log` is the app's logger (the development SMS provider writes its messages there). */
+export function createServices(config: AppConfig, log: SmsLog = silentLog): Services {
   if (!config.databaseUrl) throw new Error('databaseUrl must be resolved before buildApp');
   const db = new Database(config.databaseUrl);
   // Instances sharing a database share a bus namespace; two deployments (or two test databases)
@@ -40,6 +48,7 @@ export function createServices(config: AppConfig): Services {
     projects,
     sessions,
     sessionInfo,
+    sms: new SmsCodeService(db, createSmsProvider(config.smsProvider, log)),
     chatWriter: new ChatBatchWriter(db),
     orderKinds: new OrderKinds(),
     async close() {
