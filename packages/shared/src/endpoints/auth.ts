@@ -21,7 +21,10 @@ export const auth = {
   smsCode: endpoint<SmsCode>('GET', '/api/base/sms/code/tel'),
   /** The same call under the message module's path. */
   smsCodeMessage: endpoint<SmsCode>('GET', '/api/message/verify/code/tel'),
-  appLogin: endpoint<{ body: typeof appLoginBody; response: typeof sessionInfo }>('POST', '/api/user/app/login'),
+  appLogin: endpoint<{ body: typeof appLoginBody; response: typeof sessionInfo }>(
+    'POST',
+    '/api/user/app/login',
+  ),
   customerPwdLogin: endpoint<{ body: typeof customerPwdLoginBody; response: typeof sessionInfo }>(
     'POST',
     '/api/user/login/customer/pwd',

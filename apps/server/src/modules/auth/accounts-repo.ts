@@ -110,7 +110,11 @@ export async function insertCustomer(
 
 /** The stored password hash of a user (null without a password or for an unknown id). */
 export async function passwordHashOf(tx: Tx, userId: number): Promise<string | null> {
-  const [row] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.hash ?? null;
 }
 

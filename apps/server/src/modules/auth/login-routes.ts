@@ -42,7 +42,8 @@ export default async function loginRoutes(app: FastifyInstance) {
           '6-digit code, valid 5 minutes, single use, for one scene (login, register, resetPwd, changeTel, verify). ' +
           'At most 1 a minute and 10 in 24 hours per phone, and a daily limit per IP: 429 when exceeded.',
       },
-      (ctx, { query }) => ctx.services.sms.send(ctx.projectId, normalizeMobile(query.tel), query.scene, ctx.ip),
+      (ctx, { query }) =>
+        ctx.services.sms.send(ctx.projectId, normalizeMobile(query.tel), query.scene, ctx.ip),
     );
   }
 

@@ -19,6 +19,10 @@ export function recordAuthEvent(_services: Services, request: RequestLike, event
 }
 
 /** Issues a session for `userId` and answers the session user info. */
-export function completeLogin(_services: Services, request: RequestLike, userId: number): Promise<SessionInfo> {
+export function completeLogin(
+  _services: Services,
+  request: RequestLike,
+  userId: number,
+): Promise<SessionInfo> {
   return startSession(openContextOf(request), userId);
 }

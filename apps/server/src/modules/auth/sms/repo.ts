@@ -21,7 +21,9 @@ export async function sentToPhone(
   const [row] = await tx
     .select({
       lastInterval:
-        sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${new Date(now - intervalMs)})`.mapWith(Number),
+        sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${new Date(now - intervalMs)})`.mapWith(
+          Number,
+        ),
       lastDay: count(),
     })
     .from(smsCodes)
@@ -56,7 +58,12 @@ export async function openCode(tx: Tx, tel: string, scene: string): Promise<SmsC
     .select()
     .from(smsCodes)
     .where(
-      and(eq(smsCodes.tel, tel), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())),
+      and(
+        eq(smsCodes.tel, tel),
+        eq(smsCodes.scene, scene),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(smsCodes.id))
     .limit(1)
