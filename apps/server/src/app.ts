@@ -94,7 +94,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(docsPlugin);
   await app.register(tenantPlugin, { projects: services.projects, defaultProject: config.defaultProject });
   await app.register(authPlugin, { sessions: services.sessions });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPublicPerMinute });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPublicPerMinute,
+    counters: services.counters,
+  });
   await app.register(inputGuardPlugin);
   if (config.payloadCodec) await app.register(codecPlugin);
   // Realtime and jobs before routes: every module registers its handlers on them.

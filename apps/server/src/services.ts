@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { OrderKinds } from './core/order-kinds.ts';
 import { ProjectService } from './core/projects.ts';
@@ -22,6 +23,11 @@ export interface Services {
   sms: SmsCodeService;
   /** The chat send path (batched writes, see modules/chat/batch-writer.ts). */
   chatWriter: ChatBatchWriter;
+  /**
+   * Where counters shared by every instance live (the per-IP limits of plugins/rate-limit.ts):
+   * Redis under the app's key prefix when REDIS_URL is set, null for this instance's memory.
+   */
+  counters: { redis: Redis; prefix: string } | null;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
   orderKinds: OrderKinds;
   close(): Promise<void>;
@@ -41,6 +47,10 @@ export function createServices(config: AppConfig, log: SmsLog = silentLog): Serv
   const projects = new ProjectService(db, bus);
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
   const sessionInfo = new SessionInfoService(db, bus);
+  const counters = config.redisUrl
+    ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), prefix: `${namespace}limit:` }
+    : null;
+  counters?.redis.on('error', () => undefined);
   return {
     config,
     db,
@@ -50,8 +60,10 @@ export function createServices(config: AppConfig, log: SmsLog = silentLog): Serv
     sessionInfo,
     sms: new SmsCodeService(db, createSmsProvider(config.smsProvider, log)),
     chatWriter: new ChatBatchWriter(db),
+    counters,
     orderKinds: new OrderKinds(),
     async close() {
+      counters?.redis.disconnect();
       await bus.close();
       await db.close();
     },

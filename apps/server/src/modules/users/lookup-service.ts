@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toUserView } from '../auth/session-info.ts';
+import { toUserView } from '../auth/views.ts';
 import { sharesContext } from './brief-repo.ts';
 import { findActiveByIdcard, getUserWithOrg, saveRegistration } from './repo.ts';
 

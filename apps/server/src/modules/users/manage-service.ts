@@ -13,7 +13,7 @@ import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { toUserView } from '../auth/session-info.ts';
+import { toUserView } from '../auth/views.ts';
 import { assertMayCreate, assertMayManage, resolveUserType } from './policy.ts';
 import {
   assertUnique,

@@ -2,7 +2,7 @@ import { type changeTelBody, MSG, normalizeMobile, type UserView, type updateMin
 import type { z } from 'zod';
 import type { Ctx } from '../../core/context.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { toUserView } from '../auth/session-info.ts';
+import { toUserView } from '../auth/views.ts';
 import { assertSelf } from './policy.ts';
 import { assertUnique, getUserWithOrg, updateUser, withUniqueGuard } from './repo.ts';
 
