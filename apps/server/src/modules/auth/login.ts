@@ -4,8 +4,6 @@ import type { Services } from '../../services.ts';
 import { type AuthEvent, recordAuthEvent as recordIn } from './audit-service.ts';
 import { startSession } from './session-service.ts';
 
-export { subjectOf } from './audit-service.ts';
-
 /** A request as plugins/request-context.ts takes it. */
 type RequestLike = Parameters<typeof openContextOf>[0];
 
