@@ -66,7 +66,6 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   useChineseValidationMessages();
-  const services = createServices(config);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
@@ -76,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  const services = createServices(config, app.log);
   tolerateEmptyJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +99,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(tenantPlugin, { projects: services.projects, defaultProject: config.defaultProject });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(auditPlugin, { audit: services.audit });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPublicPerMinute });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPublicPerMinute,
+    counters: services.counters,
+  });
   await app.register(inputGuardPlugin);
   if (config.payloadCodec) await app.register(codecPlugin);
   // Realtime and jobs before routes: every module registers its handlers on them.

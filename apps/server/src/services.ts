@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { AuditWriter } from './core/audit.ts';
 import { OrderKinds } from './core/order-kinds.ts';
@@ -7,6 +8,8 @@ import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
+import { SmsCodeService } from './modules/auth/sms/code-service.ts';
+import { createSmsProvider, type SmsLog } from './modules/auth/sms/provider.ts';
 import { ChatBatchWriter } from './modules/chat/batch-writer.ts';
 
 /** Everything a module needs, created once per app instance (no module-level state). */
@@ -17,8 +20,15 @@ export interface Services {
   projects: ProjectService;
   sessions: SessionService;
   sessionInfo: SessionInfoService;
+  /** SMS verification codes; `sms.provider` is the app's one SMS provider (every module sends through it). */
+  sms: SmsCodeService;
   /** The chat send path (batched writes, see modules/chat/batch-writer.ts). */
   chatWriter: ChatBatchWriter;
+  /**
+   * Where counters shared by every instance live (the per-IP limits of plugins/rate-limit.ts):
+   * Redis under the app's key prefix when REDIS_URL is set, null for this instance's memory.
+   */
+  counters: { redis: Redis; prefix: string } | null;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
   orderKinds: OrderKinds;
   /** The audit trail of patient-record access, batched (core/audit.ts). */
@@ -26,7 +36,16 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export function createServices(config: AppConfig): Services {
+/** Discards log lines (apps built without a logger, e.g. the realtime-only test app). */
+const silentLog: ServiceLog = { info: () => undefined, error: () => undefined };
+
+/** The app's logger as the services use it (pino's signature). */
+export interface ServiceLog extends SmsLog {
+  error(obj: object, msg: string): void;
+}
+
+/** `log` is the app's logger (the development SMS provider writes its messages there). */
+export function createServices(config: AppConfig, log: ServiceLog = silentLog): Services {
   if (!config.databaseUrl) throw new Error('databaseUrl must be resolved before buildApp');
   const db = new Database(config.databaseUrl);
   // Instances sharing a database share a bus namespace; two deployments (or two test databases)
@@ -37,8 +56,12 @@ export function createServices(config: AppConfig): Services {
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
   const sessionInfo = new SessionInfoService(db, bus);
   const audit = new AuditWriter(db, config.auditRetentionDays, (error) =>
-    console.error(`audit trail write failed: ${(error as Error).message}`),
+    log.error({ err: error }, 'audit trail write failed (rows kept for the next round)'),
   );
+  const counters = config.redisUrl
+    ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), prefix: `${namespace}limit:` }
+    : null;
+  counters?.redis.on('error', () => undefined);
   return {
     config,
     db,
@@ -46,11 +69,14 @@ export function createServices(config: AppConfig): Services {
     projects,
     sessions,
     sessionInfo,
+    sms: new SmsCodeService(db, createSmsProvider(config.smsProvider, log)),
     chatWriter: new ChatBatchWriter(db),
+    counters,
     orderKinds: new OrderKinds(),
     audit,
     async close() {
       await audit.close();
+      counters?.redis.disconnect();
       await bus.close();
       await db.close();
     },

@@ -14,7 +14,7 @@ export function randomIdcard(): string {
 
 /** The last code the development SMS provider of this app sent to `tel` (what the phone would show). */
 export function lastSmsCode(app: FastifyInstance, tel: string): string {
-  const provider = app.sms.provider;
+  const provider = app.services.sms.provider;
   if (!(provider instanceof DevSmsProvider)) throw new Error('tests need the development SMS provider');
   const code = provider.lastCode(tel);
   if (!code) throw new Error('no SMS was sent to this number');

@@ -6,7 +6,7 @@ import {
 } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subjectOf } from '../../src/modules/auth/login.ts';
+import { subjectOf } from '../../src/modules/auth/audit-service.ts';
 import {
   call,
   createProject,

@@ -15,7 +15,7 @@ describe('SMS verification codes', () => {
   afterAll(() => app.close());
 
   const consume = (project: TestProject, tel: string, scene: 'register' | 'login', code: string) =>
-    app.sms.consume(project.id, tel, scene, code);
+    app.services.sms.consume(project.id, tel, scene, code);
 
   it('sends a 6-digit code without a token, and stores only a salted hash of it', async () => {
     const tel = randomTel();

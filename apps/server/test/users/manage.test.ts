@@ -344,7 +344,17 @@ describe('user management', () => {
   });
 
   describe('GET /api/user/:id', () => {
-    it('answers id, name and type to any signed-in user of the project', async () => {
+    it("answers id, name and type to a user the caller shares a context with (the patient's doctor)", async () => {
+      await withAdmin(async (c) => {
+        const r = await c.query<{ id: number }>(
+          `insert into patients (project_id, name, doctor_id) values ($1, '患者甲', $2) returning id`,
+          [p.id, doctor.doctorId],
+        );
+        await c.query(
+          `insert into patient_relations (project_id, user_id, patient_id, relation) values ($1, $2, $3, 'self')`,
+          [p.id, patient.id, r.rows[0]?.id],
+        );
+      });
       const res = await call(app, p, { method: 'GET', url: `/api/user/${doctor.id}`, token: patientToken });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ id: doctor.id, name: '钱医生', userType: 'servicer' });

@@ -4,6 +4,7 @@
  */
 
 export * from './audit.ts';
+export * from './auth.ts';
 export * from './diet.ts';
 export * from './endpoint.ts';
 export * from './growth.ts';
@@ -11,3 +12,4 @@ export * from './measurement.ts';
 export * from './patient-relation.ts';
 export * from './patient.ts';
 export * from './records.ts';
+export * from './user.ts';

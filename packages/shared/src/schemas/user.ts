@@ -10,6 +10,7 @@ import {
   userTypeSchema,
   verifyCodeField,
 } from './auth.ts';
+import { page } from './envelope.ts';
 
 export const userView = z.object({
   id: z.number().int(),
@@ -114,6 +115,9 @@ export const userListQuery = z.object({
     .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
 });
+
+/** GET /api/user: one page of accounts. */
+export const userPage = page(userView);
 
 /** PUT /api/user/:id/password/reset (payload not shown: the new password). */
 export const resetUserPasswordBody = z.object({ password: passwordField });

@@ -1,67 +1,49 @@
-import { changePasswordBody, envelope, idParam } from '@kanghu/shared';
+import { changePasswordBody, idParam } from '@kanghu/shared';
+import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { cancelAccount, changePassword, logout } from './account-service.ts';
 
-const done = { 200: envelope(z.null()) };
-
 /** Signed-in account calls: logout, password change, cancellation. */
-export default async function accountRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.delete(
-    '/api/user/logout',
+export default async function accountRoutes(app: FastifyInstance) {
+  route(
+    app,
+    auth.logout,
     {
-      schema: {
-        response: done,
-        tags: ['auth'],
-        summary: '退出登录',
-        description: 'Revokes the current session.',
-      },
+      access: 'user',
+      schemas: {},
+      tags: ['auth'],
+      summary: '退出登录',
+      description: 'Revokes the current session.',
     },
-    async (request) => {
-      await logout(services, request);
-      return { success: true, data: null };
-    },
+    (ctx) => logout(ctx),
   );
 
-  r.put(
-    '/api/user/password',
+  route(
+    app,
+    auth.changePassword,
     {
-      schema: {
-        body: changePasswordBody,
-        response: done,
-        tags: ['user'],
-        summary: '修改密码',
-        description:
-          'Own password only (id, when sent, must be the caller: 403 otherwise). 400 原密码错误 for a wrong old password. ' +
-          'Signs out every other session of the user.',
-      },
+      access: 'user',
+      schemas: { body: changePasswordBody },
+      tags: ['user'],
+      summary: '修改密码',
+      description:
+        'Own password only (id, when sent, must be the caller: 403 otherwise). 400 原密码错误 for a wrong old password. ' +
+        'Signs out every other session of the user.',
     },
-    async (request) => {
-      await changePassword(services, request, request.body);
-      return { success: true, data: null };
-    },
+    (ctx, { body }) => changePassword(ctx, body),
   );
 
-  r.delete(
-    '/api/user/cancellation/:id',
+  route(
+    app,
+    auth.cancel,
     {
-      schema: {
-        params: idParam,
-        response: done,
-        tags: ['user'],
-        summary: '注销账号',
-        description:
-          'The user themself or an admin. Marks the account cancelled and revokes all its sessions.',
-      },
+      access: 'user',
+      schemas: { params: idParam },
+      tags: ['user'],
+      summary: '注销账号',
+      description: 'The user themself or an admin. Marks the account cancelled and revokes all its sessions.',
     },
-    async (request) => {
-      await cancelAccount(services, request, request.params.id);
-      return { success: true, data: null };
-    },
+    (ctx, { params }) => cancelAccount(ctx, params.id),
   );
 }

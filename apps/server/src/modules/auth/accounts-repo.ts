@@ -96,6 +96,42 @@ export async function matchesSelfPatient(
   return rows.length > 0;
 }
 
+/** A new customer account (role patient); answers its id. */
+export async function insertCustomer(
+  tx: Tx,
+  values: { projectId: number; tel: string; name: string | null; passwordHash: string },
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, userType: 'customer', role: 'patient' })
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** The stored password hash of a user (null without a password or for an unknown id). */
+export async function passwordHashOf(tx: Tx, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function setPasswordHash(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Marks an active account cancelled; false when there was none. */
+export async function markCancelled(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.status, 'active')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   let e: unknown = error;
   for (let i = 0; i < 3 && e; i++) {

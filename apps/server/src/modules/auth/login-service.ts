@@ -10,23 +10,22 @@ import {
   type resetPwdBody,
   type SessionInfo,
 } from '@kanghu/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import type { OpenCtx } from '../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import {
   findActiveAccount,
   findActiveByTel,
+  insertCustomer,
   isUniqueViolation,
   matchesSelfPatient,
   servicerOrgCodes,
+  setPasswordHash,
 } from './accounts-repo.ts';
-import { completeLogin, recordAuthEvent } from './login.ts';
-import { type Attempt, guardedLogin } from './login-guard.ts';
-import type { SmsCodeService } from './sms/code-service.ts';
+import { recordAuthEvent } from './audit-service.ts';
+import { type Attempt, guardedLogin } from './guard-service.ts';
+import { startSession } from './session-service.ts';
 
 type AppLogin = z.infer<typeof appLoginBody>;
 type CustomerPwdLogin = z.infer<typeof customerPwdLoginBody>;
@@ -35,43 +34,35 @@ type DoctorLogin = z.infer<typeof doctorLoginBody>;
 type Register = z.infer<typeof registerAppBody>;
 type ResetPwd = z.infer<typeof resetPwdBody>;
 
+/** The doctor login variants: which kind they audit as and whether they need a doctor row. */
+export type DoctorLoginKind = { kind: string; requireDoctorRow: boolean };
+
 /** Password check that spends the same time whether or not the account exists. */
 async function passwordAttempt(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   username: string,
   password: string,
   userType?: 'customer' | 'servicer',
 ): Promise<Attempt> {
-  const user = await services.db.tenant(request.tenant.project.id, (tx) =>
-    findActiveAccount(tx, username, userType),
-  );
+  const user = await ctx.inTenant((tx) => findActiveAccount(tx, username, userType));
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user) return { ok: false, reason: 'unknown' };
   return ok ? { ok: true, userId: user.id } : { ok: false, reason: 'password' };
 }
 
 /** POST /api/user/app/login: any account by username or mobile, with a password or an SMS code. */
-export function appLogin(
-  services: Services,
-  sms: SmsCodeService,
-  request: FastifyRequest,
-  body: AppLogin,
-): Promise<SessionInfo> {
+export function appLogin(ctx: OpenCtx, body: AppLogin): Promise<SessionInfo> {
   const { username, password, verifyCode } = body;
   if (password) {
-    return guardedLogin(services, request, 'app.password', username, () =>
-      passwordAttempt(services, request, username, password),
-    );
+    return guardedLogin(ctx, 'app.password', username, () => passwordAttempt(ctx, username, password));
   }
-  return guardedLogin(services, request, 'app.sms', username, async () => {
+  return guardedLogin(ctx, 'app.sms', username, async () => {
     const error = badRequest(MSG.badVerifyCode);
     if (!isMobile(username)) return { ok: false, reason: 'code', error };
     const tel = normalizeMobile(username);
-    const projectId = request.tenant.project.id;
-    if (!(await sms.consume(projectId, tel, 'login', verifyCode ?? '')))
+    if (!(await ctx.services.sms.consume(ctx.projectId, tel, 'login', verifyCode ?? '')))
       return { ok: false, reason: 'code', error };
-    const user = await services.db.tenant(projectId, (tx) => findActiveByTel(tx, tel));
+    const user = await ctx.inTenant((tx) => findActiveByTel(tx, tel));
     return user
       ? { ok: true, userId: user.id }
       : { ok: false, reason: 'unknown', error: badRequest(MSG.userNotFound) };
@@ -79,13 +70,9 @@ export function appLogin(
 }
 
 /** POST /api/user/login/customer/pwd: a customer by username or mobile and password. */
-export function customerPasswordLogin(
-  services: Services,
-  request: FastifyRequest,
-  body: CustomerPwdLogin,
-): Promise<SessionInfo> {
-  return guardedLogin(services, request, 'customer.password', body.username, () =>
-    passwordAttempt(services, request, body.username, body.password, 'customer'),
+export function customerPasswordLogin(ctx: OpenCtx, body: CustomerPwdLogin): Promise<SessionInfo> {
+  return guardedLogin(ctx, 'customer.password', body.username, () =>
+    passwordAttempt(ctx, body.username, body.password, 'customer'),
   );
 }
 
@@ -93,14 +80,10 @@ export function customerPasswordLogin(
  * POST /api/user/login/patient: the customer with this mobile whose own name and ID number, or
  * those of the patient bound to them as 'self', match. Anything else is 400 患者信息不匹配.
  */
-export function patientLogin(
-  services: Services,
-  request: FastifyRequest,
-  body: PatientLogin,
-): Promise<SessionInfo> {
+export function patientLogin(ctx: OpenCtx, body: PatientLogin): Promise<SessionInfo> {
   const tel = normalizeMobile(body.tel);
-  return guardedLogin(services, request, 'patient', tel, () =>
-    services.db.tenant(request.tenant.project.id, async (tx): Promise<Attempt> => {
+  return guardedLogin(ctx, 'patient', tel, () =>
+    ctx.inTenant(async (tx): Promise<Attempt> => {
       const error = badRequest(MSG.patientInfoMismatch);
       const user = await findActiveByTel(tx, tel, 'customer');
       if (!user) return { ok: false, reason: 'unknown', error };
@@ -115,16 +98,9 @@ export function patientLogin(
  * Doctor logins: a servicer of the org `orgCode` (their user org or their doctor row's org).
  * `requireDoctorRow` (AI-platform logins) also needs a doctor row (doctors and assistants).
  */
-export function doctorLogin(
-  services: Services,
-  request: FastifyRequest,
-  body: DoctorLogin,
-  kind: string,
-  requireDoctorRow: boolean,
-): Promise<SessionInfo> {
-  return guardedLogin(services, request, kind, body.username, async () => {
-    const projectId = request.tenant.project.id;
-    const found = await services.db.tenant(projectId, async (tx) => {
+export function doctorLogin(ctx: OpenCtx, body: DoctorLogin, variant: DoctorLoginKind): Promise<SessionInfo> {
+  return guardedLogin(ctx, variant.kind, body.username, async () => {
+    const found = await ctx.inTenant(async (tx) => {
       const user = await findActiveAccount(tx, body.username, 'servicer');
       return user ? { user, ...(await servicerOrgCodes(tx, user)) } : null;
     });
@@ -132,7 +108,7 @@ export function doctorLogin(
     if (!found) return { ok: false, reason: 'unknown' };
     if (!ok) return { ok: false, reason: 'password' };
     if (!found.codes.includes(body.orgCode)) return { ok: false, reason: 'org' };
-    if (requireDoctorRow && !found.hasDoctorRow) return { ok: false, reason: 'notDoctor' };
+    if (variant.requireDoctorRow && !found.hasDoctorRow) return { ok: false, reason: 'notDoctor' };
     return { ok: true, userId: found.user.id };
   });
 }
@@ -141,63 +117,38 @@ export function doctorLogin(
  * POST /api/user/register/app and /register/customer/pwd: a new customer (role patient). The
  * code (scene register) is checked first so the call cannot be used to probe numbers.
  */
-export async function registerCustomer(
-  services: Services,
-  sms: SmsCodeService,
-  request: FastifyRequest,
-  body: Register,
-): Promise<SessionInfo> {
-  const projectId = request.tenant.project.id;
+export async function registerCustomer(ctx: OpenCtx, body: Register): Promise<SessionInfo> {
+  const { projectId } = ctx;
   const tel = normalizeMobile(body.tel);
-  if (!(await sms.consume(projectId, tel, 'register', body.verifyCode))) throw badRequest(MSG.badVerifyCode);
+  if (!(await ctx.services.sms.consume(projectId, tel, 'register', body.verifyCode)))
+    throw badRequest(MSG.badVerifyCode);
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
-    userId = await services.db.tenant(projectId, async (tx) => {
+    userId = await ctx.inTenant(async (tx) => {
       if (await findActiveByTel(tx, tel, 'customer')) throw badRequest(MSG.telTaken);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          projectId,
-          userType: 'customer',
-          role: 'patient',
-          tel,
-          name: body.name || null,
-          passwordHash,
-        })
-        .returning({ id: users.id });
-      if (!row) throw badRequest(MSG.invalidInput);
-      return row.id;
+      const id = await insertCustomer(tx, { projectId, tel, name: body.name || null, passwordHash });
+      if (id === null) throw badRequest(MSG.invalidInput);
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(MSG.telTaken);
     throw error;
   }
-  await recordAuthEvent(services, request, { kind: 'register', identifier: tel, success: true, userId });
-  return completeLogin(services, request, userId);
+  await recordAuthEvent(ctx, { kind: 'register', identifier: tel, success: true, userId });
+  return startSession(ctx, userId);
 }
 
 /** POST /api/user/app/login/reset/pwd: new password by SMS code (scene resetPwd); signs out everywhere. */
-export async function resetPasswordBySms(
-  services: Services,
-  sms: SmsCodeService,
-  request: FastifyRequest,
-  body: ResetPwd,
-): Promise<void> {
-  const projectId = request.tenant.project.id;
+export async function resetPasswordBySms(ctx: OpenCtx, body: ResetPwd): Promise<void> {
+  const { projectId } = ctx;
   const tel = normalizeMobile(body.tel);
-  if (!(await sms.consume(projectId, tel, 'resetPwd', body.verifyCode))) throw badRequest(MSG.badVerifyCode);
-  const user = await services.db.tenant(projectId, (tx) => findActiveByTel(tx, tel));
+  if (!(await ctx.services.sms.consume(projectId, tel, 'resetPwd', body.verifyCode)))
+    throw badRequest(MSG.badVerifyCode);
+  const user = await ctx.inTenant((tx) => findActiveByTel(tx, tel));
   if (!user) throw badRequest(MSG.userNotFound);
   const passwordHash = await hashPassword(body.password);
-  await services.db.tenant(projectId, (tx) =>
-    tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)),
-  );
-  await services.sessions.revokeAllForUser(projectId, user.id, 'passwordReset');
-  await recordAuthEvent(services, request, {
-    kind: 'resetPwd',
-    identifier: tel,
-    success: true,
-    userId: user.id,
-  });
+  await ctx.inTenant((tx) => setPasswordHash(tx, user.id, passwordHash));
+  await ctx.services.sessions.revokeAllForUser(projectId, user.id, 'passwordReset');
+  await recordAuthEvent(ctx, { kind: 'resetPwd', identifier: tel, success: true, userId: user.id });
 }

@@ -1,19 +1,7 @@
-import {
-  DEFAULT_METADATA,
-  type DoctorView,
-  type MetadataDictionaries,
-  maskIdCard,
-  maskPhone,
-  normalizeMetadata,
-  type PatientView,
-  type SessionInfo,
-  sessionInfo,
-  type UserView,
-} from '@kanghu/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { type SessionInfo, sessionInfo } from '@kanghu/shared';
 import type { Database } from '../../db/database.ts';
-import { configs, doctors, orgs, patientRelations, patients, users } from '../../db/schema/index.ts';
 import type { Bus } from '../../lib/bus.ts';
+import { loadSessionUser } from './session-info-repo.ts';
 
 export const USER_CHANGED = 'user.changed';
 const TTL_MS = 60_000;
@@ -87,72 +75,6 @@ export class SessionInfoService {
   }
 
   private load(projectId: number, projectKey: string, userId: number): Promise<Cached | null> {
-    return this.db.tenant(projectId, async (tx) => {
-      const [row] = await tx
-        .select({ user: users, orgCode: orgs.code })
-        .from(users)
-        .leftJoin(orgs, eq(orgs.id, users.orgId))
-        .where(and(eq(users.id, userId), eq(users.status, 'active')))
-        .limit(1);
-      if (!row) return null;
-      const user = toUserView(row.user, row.orgCode);
-      let patientList: PatientView[] = [];
-      let doctor: DoctorView | null = null;
-      if (row.user.userType === 'customer') {
-        const rows = await tx
-          .select({ p: patients, relation: patientRelations.relation })
-          .from(patientRelations)
-          .innerJoin(patients, eq(patients.id, patientRelations.patientId))
-          .where(eq(patientRelations.userId, userId))
-          .orderBy(asc(patientRelations.sort), asc(patientRelations.id));
-        patientList = rows.map((r) => toPatientView(r.p, r.relation));
-      } else {
-        const [d] = await tx.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
-        if (d)
-          doctor = {
-            id: d.id,
-            name: d.name,
-            orgCode: row.orgCode,
-            title: d.title,
-            departmentId: d.departmentId,
-          };
-      }
-      const [meta] = await tx.select().from(configs).where(eq(configs.key, 'metadata')).limit(1);
-      const metadata = normalizeMetadata({
-        ...DEFAULT_METADATA,
-        ...((meta?.value as MetadataDictionaries) ?? {}),
-      });
-      return { user, patientList, patient: patientList[0] ?? null, doctor, metadata, project: projectKey };
-    });
+    return this.db.tenant(projectId, (tx) => loadSessionUser(tx, projectKey, userId));
   }
-}
-
-export function toUserView(u: typeof users.$inferSelect, orgCode: string | null): UserView {
-  return {
-    id: u.id,
-    userType: u.userType,
-    role: u.role,
-    username: u.username,
-    name: u.name,
-    nickName: u.nickName,
-    tel: maskPhone(u.tel),
-    sex: u.sex,
-    photo: u.photo,
-    email: u.email,
-    orgCode,
-  };
-}
-
-export function toPatientView(p: typeof patients.$inferSelect, relation: string | null): PatientView {
-  return {
-    id: p.id,
-    name: p.name,
-    idcard: maskIdCard(p.idcard),
-    tel: maskPhone(p.tel),
-    sex: p.sex,
-    birthday: p.birthday,
-    relation,
-    photo: p.photo,
-    isChild: p.isChild,
-  };
 }

@@ -29,7 +29,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { createSmsProvider } from '../auth/sms/provider.ts';
 import { consultDeps } from '../inquiry/deps.ts';
 import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks.ts';
 import { listFeedback, submitFeedback } from './feedback.ts';
@@ -69,7 +68,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
     send: deps.send,
     schedule: (projectId, pushId, at) =>
       app.jobs.sendAt(PATIENT_PUSH_QUEUE, { projectId, pushId }, at, `${projectId}:${pushId}`),
-    sms: createSmsProvider(services.config.smsProvider, app.log),
+    sms: services.sms.provider,
     wechat: new DevWechatTemplateSender(app.log),
   };
   await app.jobs.register<{ projectId: number; pushId: number }>(PATIENT_PUSH_QUEUE, async (job) => {

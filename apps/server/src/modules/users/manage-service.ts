@@ -7,16 +7,14 @@ import {
   type upsertUserBody,
   type userListQuery,
 } from '@kanghu/shared';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionRecord } from '../../core/sessions.ts';
+import { isManager } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { toUserView } from '../auth/session-info.ts';
-import { assertMayCreate, assertMayManage, assertServicer, isManager, resolveUserType } from './policy.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { toUserView } from '../auth/views.ts';
+import { assertMayCreate, assertMayManage, resolveUserType } from './policy.ts';
 import {
   assertUnique,
   callerScope,
@@ -53,21 +51,17 @@ async function checkSourceDoctor(tx: Tx, doctorId: number | undefined): Promise<
  * POST /api/user: admins and staff create any account (staff not admins); doctors and
  * assistants create customer accounts (role patient) whose source doctor is themselves.
  */
-export async function createUser(
-  services: Services,
-  request: FastifyRequest,
-  body: UpsertUser,
-): Promise<UserView> {
-  const session = requireSession(request);
+export async function createUser(ctx: Ctx, body: UpsertUser): Promise<UserView> {
+  const { session } = ctx;
   const role: Role = body.roleId ?? 'patient';
   assertMayCreate(session, role);
   const userType = resolveUserType(role, body.userType);
   const tel = body.tel === undefined ? undefined : normalizeMobile(body.tel);
   if (!tel && !body.username) throw badRequest('请输入手机号或用户名');
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const { projectId } = session;
+  const { projectId } = ctx;
   const created = await withUniqueGuard(() =>
-    services.db.tenant(projectId, async (tx) => {
+    ctx.inTenant(async (tx) => {
       const scope = await callerScope(tx, session.userId);
       const byDoctor = !isManager(session);
       if (byDoctor && body.sourceDoctorId !== undefined && body.sourceDoctorId !== scope.doctorId)
@@ -102,18 +96,11 @@ export async function createUser(
  * PUT /api/user/:id: admins and staff (staff cannot touch or make admins). A new password or
  * role signs the user out everywhere (the role is cached in their sessions).
  */
-export async function updateUserById(
-  services: Services,
-  request: FastifyRequest,
-  id: number,
-  body: UpsertUser,
-): Promise<UserView> {
-  const session = requireSession(request);
-  if (!isManager(session)) throw forbidden();
-  const { projectId } = session;
+export async function updateUserById(ctx: Ctx, id: number, body: UpsertUser): Promise<UserView> {
+  const { session, projectId, services } = ctx;
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const { updated, signOut } = await withUniqueGuard(() =>
-    services.db.tenant(projectId, async (tx) => {
+    ctx.inTenant(async (tx) => {
       const current = await getUserWithOrg(tx, id);
       if (current?.user.status !== 'active') throw notFound(MSG.userNotFound);
       assertMayManage(session, current.user, body.roleId);
@@ -151,15 +138,9 @@ export async function updateUserById(
  * GET /api/user: servicers only. Admins and staff see the whole project; doctors and assistants
  * see the users of their org and the customers they are source doctor of. Numbers masked.
  */
-export async function listProjectUsers(
-  services: Services,
-  request: FastifyRequest,
-  query: ListQuery,
-): Promise<Page<UserView>> {
-  const session = requireSession(request);
-  assertServicer(session);
-  const { rows, total } = await services.db.tenant(session.projectId, async (tx) => {
-    const scope = isManager(session) ? undefined : await callerScope(tx, session.userId);
+export async function listProjectUsers(ctx: Ctx, query: ListQuery): Promise<Page<UserView>> {
+  const { rows, total } = await ctx.inTenant(async (tx) => {
+    const scope = isManager(ctx.session) ? undefined : await callerScope(tx, ctx.userId);
     return listUsers(
       tx,
       { roleId: query.roleId, userType: query.userType, scope },
@@ -177,19 +158,17 @@ export async function listProjectUsers(
 
 /** PUT /api/user/:id/password/reset: admins and staff set a new password; the user is signed out. */
 export async function resetUserPassword(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   id: number,
   body: z.infer<typeof resetUserPasswordBody>,
 ): Promise<void> {
-  const session: SessionRecord = requireSession(request);
-  if (!isManager(session)) throw forbidden();
+  const { session } = ctx;
   const passwordHash = await hashPassword(body.password);
-  await services.db.tenant(session.projectId, async (tx) => {
+  await ctx.inTenant(async (tx) => {
     const current = await getUserWithOrg(tx, id);
     if (current?.user.status !== 'active') throw notFound(MSG.userNotFound);
     assertMayManage(session, current.user);
     await updateUser(tx, id, { passwordHash });
   });
-  await services.sessions.revokeAllForUser(session.projectId, id, 'passwordResetByManager');
+  await ctx.services.sessions.revokeAllForUser(ctx.projectId, id, 'passwordResetByManager');
 }

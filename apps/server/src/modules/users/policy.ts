@@ -19,10 +19,6 @@ export function resolveUserType(role: Role, userType?: UserType): UserType {
   return expected;
 }
 
-export function isManager(session: SessionRecord): boolean {
-  return MANAGER_ROLES.includes(session.role as Role);
-}
-
 /**
  * Who may create an account of `role`: an admin any role; staff any role but admin; doctors
  * and assistants customer accounts (role patient) only. Everyone else: 403.
@@ -39,10 +35,6 @@ export function assertMayManage(session: SessionRecord, target: { role: Role }, 
   if (session.role === 'admin') return;
   if (session.role === 'staff' && target.role !== 'admin' && newRole !== 'admin') return;
   throw forbidden();
-}
-
-export function assertServicer(session: SessionRecord): void {
-  if (session.userType !== 'servicer') throw forbidden();
 }
 
 export function assertSelf(session: SessionRecord, id: number): void {

@@ -4,195 +4,167 @@ import {
   idcardParam,
   idParam,
   mcnRegisterBody,
-  page,
   resetUserPasswordBody,
   sessionInfo,
   updateMineBody,
   upsertUserBody,
   userBrief,
   userListQuery,
+  userPage,
   userView,
   userWithIdcard,
 } from '@kanghu/shared';
+import { user } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { tokenOf } from '../../plugins/auth.ts';
+import { rawRoute, route } from '../../plugins/route.ts';
 import { findUserByIdcard, getUserBrief, registerMcn } from './lookup-service.ts';
 import { createUser, listProjectUsers, resetUserPassword, updateUserById } from './manage-service.ts';
 import { changeTel, getMineJson, updateMine } from './mine-service.ts';
 
 const tags = ['user'];
 
-/** User calls. Needs `app.sms` from the auth module (registered before this one). */
-export default async function usersRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const { sms } = app;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/user/mine',
+/** User calls: my profile, account management, look-ups. */
+export default async function usersRoutes(app: FastifyInstance) {
+  rawRoute(
+    app,
+    user.mine,
     {
-      schema: {
-        response: { 200: envelope(sessionInfo) },
-        tags,
-        summary: '当前用户信息',
-        description: 'The session user info of spec 2 section 3 (cached; token echoed back).',
-      },
+      access: 'user',
+      schemas: {},
+      response: { 200: envelope(sessionInfo) },
+      tags,
+      summary: '当前用户信息',
+      description: 'The session user info of spec 2 section 3 (cached; token echoed back).',
     },
-    async (request, reply) => {
+    async (ctx, _input, reply) => {
       // Ready JSON text: Fastify sends strings as they are (the schema above documents the shape).
-      const json = await getMineJson(services, request);
+      const json = await getMineJson(ctx, tokenOf(reply.request));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
-  r.put(
-    '/api/user/mine',
+  route(
+    app,
+    user.updateMine,
     {
-      schema: {
-        body: updateMineBody,
-        response: { 200: envelope(userView) },
-        tags,
-        summary: '修改个人信息',
-        description:
-          'username and tel must be free. A tel different from the current one needs verifyCode (SMS scene changeTel, sent to the new number).',
-      },
+      access: 'user',
+      schemas: { body: updateMineBody, response: userView },
+      tags,
+      summary: '修改个人信息',
+      description:
+        'username and tel must be free. A tel different from the current one needs verifyCode (SMS scene changeTel, sent to the new number).',
     },
-    async (request) => ({ success: true, data: await updateMine(services, sms, request, request.body) }),
+    (ctx, { body }) => updateMine(ctx, body),
   );
 
-  r.post(
-    '/api/user',
+  route(
+    app,
+    user.create,
     {
-      schema: {
-        body: upsertUserBody,
-        response: { 200: envelope(userView) },
-        tags,
-        summary: '新增用户',
-        description:
-          'Admins: any role. Staff: any role but admin. Doctors and assistants: customers (role patient) only, with themselves as source doctor. Others 403.',
-      },
+      access: 'servicer',
+      schemas: { body: upsertUserBody, response: userView },
+      tags,
+      summary: '新增用户',
+      description:
+        'Admins: any role. Staff: any role but admin. Doctors and assistants: customers (role patient) only, with themselves as source doctor. Others 403.',
     },
-    async (request) => ({ success: true, data: await createUser(services, request, request.body) }),
+    (ctx, { body }) => createUser(ctx, body),
   );
 
-  r.put(
-    '/api/user/:id',
+  route(
+    app,
+    user.update,
     {
-      schema: {
-        params: idParam,
-        body: upsertUserBody,
-        response: { 200: envelope(userView) },
-        tags,
-        summary: '修改用户',
-        description:
-          'Admins and staff (staff cannot change admins). A new password or role signs the user out everywhere.',
-      },
+      access: 'manager',
+      schemas: { params: idParam, body: upsertUserBody, response: userView },
+      tags,
+      summary: '修改用户',
+      description:
+        'Admins and staff (staff cannot change admins). A new password or role signs the user out everywhere.',
     },
-    async (request) => ({
-      success: true,
-      data: await updateUserById(services, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => updateUserById(ctx, params.id, body),
   );
 
-  r.get(
-    '/api/user',
+  route(
+    app,
+    user.list,
     {
-      schema: {
-        querystring: userListQuery,
-        response: { 200: envelope(page(userView)) },
-        tags,
-        summary: '用户列表',
-        description:
-          'Servicers only. Admins and staff: the whole project; doctors and assistants: their org and the customers they are source doctor of. Numbers masked.',
-      },
+      access: 'servicer',
+      schemas: { query: userListQuery, response: userPage },
+      tags,
+      summary: '用户列表',
+      description:
+        'Servicers only. Admins and staff: the whole project; doctors and assistants: their org and the customers they are source doctor of. Numbers masked.',
     },
-    async (request) => ({ success: true, data: await listProjectUsers(services, request, request.query) }),
+    (ctx, { query }) => listProjectUsers(ctx, query),
   );
 
-  r.put(
-    '/api/user/:id/password/reset',
+  route(
+    app,
+    user.resetPassword,
     {
-      schema: {
-        params: idParam,
-        body: resetUserPasswordBody,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: '重置用户密码',
-        description: 'Admins and staff (staff not for admins). Revokes every session of the user.',
-      },
+      access: 'manager',
+      schemas: { params: idParam, body: resetUserPasswordBody },
+      tags,
+      summary: '重置用户密码',
+      description: 'Admins and staff (staff not for admins). Revokes every session of the user.',
     },
-    async (request) => {
-      await resetUserPassword(services, request, request.params.id, request.body);
-      return { success: true, data: null };
-    },
+    (ctx, { params, body }) => resetUserPassword(ctx, params.id, body),
   );
 
-  r.get(
-    '/api/user/:id',
+  route(
+    app,
+    user.brief,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(userBrief) },
-        tags,
-        summary: '用户名称（视频参与者）',
-        description: 'loadUserById: id, name, userType; any signed-in user of the same project.',
-      },
+      access: 'user',
+      schemas: { params: idParam, response: userBrief },
+      tags,
+      summary: '用户名称（视频参与者）',
+      description:
+        'loadUserById: id, name, userType of an account the caller shares a context with: themself, a chat room, ' +
+        "a patient both see (own family, a doctor's patients), the doctor of a patient the caller sees, the source " +
+        "doctor link, a doctor's own org; admins and staff any. Any other id answers 404 用户不存在, like an unknown one.",
     },
-    async (request) => ({ success: true, data: await getUserBrief(services, request, request.params.id) }),
+    (ctx, { params }) => getUserBrief(ctx, params.id),
   );
 
-  r.get(
-    '/api/user/findUser/idcard/:idcard',
+  route(
+    app,
+    user.findByIdcard,
     {
-      schema: {
-        params: idcardParam,
-        response: { 200: envelope(userWithIdcard) },
-        tags,
-        summary: '按身份证号查找用户',
-        description: 'Servicers only; the account with this ID number (ID and number masked) or 404.',
-      },
+      access: 'servicer',
+      schemas: { params: idcardParam, response: userWithIdcard },
+      tags,
+      summary: '按身份证号查找用户',
+      description: 'Servicers only; the account with this ID number (ID and number masked) or 404.',
     },
-    async (request) => ({
-      success: true,
-      data: await findUserByIdcard(services, request, request.params.idcard),
-    }),
+    (ctx, { params }) => findUserByIdcard(ctx, params.idcard),
   );
 
-  r.put(
-    '/api/user/tel/:id',
+  route(
+    app,
+    user.changeTel,
     {
-      schema: {
-        params: idParam,
-        body: changeTelBody,
-        response: { 200: envelope(userView) },
-        tags,
-        summary: '修改手机号',
-        description: 'Own account only; verifyCode is the SMS code (scene changeTel) sent to the new number.',
-      },
+      access: 'user',
+      schemas: { params: idParam, body: changeTelBody, response: userView },
+      tags,
+      summary: '修改手机号',
+      description: 'Own account only; verifyCode is the SMS code (scene changeTel) sent to the new number.',
     },
-    async (request) => ({
-      success: true,
-      data: await changeTel(services, sms, request, request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => changeTel(ctx, params.id, body),
   );
 
-  r.post(
-    '/api/user/mcn/zdcs/register',
+  route(
+    app,
+    user.mcnRegister,
     {
-      config: { access: 'open' },
-      schema: {
-        body: mcnRegisterBody,
-        response: { 200: envelope(z.null()) },
-        tags,
-        summary: 'MCN 报名',
-        description: "Open. Stored once per number in registrations (program 'mcn-zdcs').",
-      },
+      access: 'open',
+      schemas: { body: mcnRegisterBody },
+      tags,
+      summary: 'MCN 报名',
+      description: "Open. Stored once per number in registrations (program 'mcn-zdcs').",
     },
-    async (request) => {
-      await registerMcn(services, request, request.body);
-      return { success: true, data: null };
-    },
+    (ctx, { body }) => registerMcn(ctx, body),
   );
 }

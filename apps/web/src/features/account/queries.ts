@@ -1,39 +1,30 @@
-import type { SessionInfo, UploadResult, UserView } from '@kanghu/shared';
+import type { CallInput, UploadResult } from '@kanghu/shared';
+import { auth, user } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { sessionKeys } from '../../app/session/queries.ts';
 import { clearSession, loginPathFor, storedUser } from '../../lib/session.ts';
 
+export type ChangePasswordBody = CallInput<typeof auth.changePassword>['body'];
+export type UpdateMineBody = NonNullable<CallInput<typeof user.updateMine>['body']>;
+
 /** GET /api/user/mine, fetched again whenever a screen that shows it opens (patients may have changed). */
 export function useFreshSession() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: sessionKeys.mine(projectKey),
-    queryFn: () => api.get<SessionInfo>('/api/user/mine'),
+    queryFn: () => api.call(user.mine),
     refetchOnMount: 'always',
   });
-}
-
-export interface ChangePasswordBody {
-  oldPwd: string;
-  password: string;
 }
 
 /** PUT /api/user/password: the user's own password; other sessions of the user end. */
 export function useChangePassword() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.put<null>('/api/user/password', body),
+    mutationFn: (body: ChangePasswordBody) => api.call(auth.changePassword, { body }),
   });
-}
-
-export interface UpdateMineBody {
-  name?: string;
-  photo?: string;
-  email?: string;
-  tel?: string;
-  verifyCode?: string;
 }
 
 /** PUT /api/user/mine, then the session info is fetched again. */
@@ -41,7 +32,7 @@ export function useUpdateMine() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMineBody) => api.put<UserView>('/api/user/mine', body),
+    mutationFn: (body: UpdateMineBody) => api.call(user.updateMine, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.mine(projectKey) }),
   });
 }
@@ -64,7 +55,7 @@ export function useCancelAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (userId: number) => api.del<null>(`/api/user/cancellation/${userId}`),
+    mutationFn: (userId: number) => api.call(auth.cancel, { params: { id: userId } }),
     onSuccess: () => {
       const target = loginPathFor(storedUser(storage, projectKey), projectKey, config.defaultPath, false);
       clearSession(storage, projectKey);

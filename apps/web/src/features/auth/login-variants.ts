@@ -1,3 +1,4 @@
+import { auth } from '@kanghu/shared/endpoints';
 import { INDEX_PATH } from '../../app/guard.ts';
 import { EDUCATION_HOME_PATH, LOGIN_PATHS } from './landing.ts';
 import type { DoctorLoginEndpoint } from './queries.ts';
@@ -62,19 +63,19 @@ export const DOCTOR_LOGIN_VARIANTS = {
   doctor: {
     title: (name) => `${name} · 医生端`,
     subtitle: '医生、助理请使用工作账号登录',
-    endpoint: '/api/user/login/doctor',
+    endpoint: auth.doctorLogin,
     landing: '/health/doctor/index',
   },
   yzh: {
     title: (name) => `${name} · AI随访平台`,
     subtitle: 'AI随访平台医生、助理登录',
-    endpoint: '/api/user/ai/doctor/login',
+    endpoint: auth.aiDoctorLogin,
     landing: '/app/yzh/jiayi/doctor/index',
   },
   chmsc: {
     title: (name) => `${name} · 样本管理`,
     subtitle: '采样人员请使用工作账号登录',
-    endpoint: '/api/user/login/doctor',
+    endpoint: auth.doctorLogin,
     landing: '/app/chmsc/doctor/index',
   },
 } satisfies Record<string, DoctorLoginVariant>;

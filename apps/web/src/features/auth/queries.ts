@@ -1,45 +1,30 @@
-import type { SessionInfo, SmsScene } from '@kanghu/shared';
+import type { CallInput, SmsScene } from '@kanghu/shared';
+import { auth } from '@kanghu/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { sessionInfoSchema } from '../../lib/response-schemas.ts';
 
-export type AppLoginBody = { username: string; password: string } | { username: string; verifyCode: string };
-export interface DoctorLoginBody {
-  username: string;
-  password: string;
-  orgCode: string;
-}
-export interface RegisterBody {
-  tel: string;
-  verifyCode: string;
-  password: string;
-  name?: string;
-  inviteCode?: string;
-}
-export interface ResetPasswordBody {
-  tel: string;
-  verifyCode: string;
-  password: string;
-}
+export type AppLoginBody = CallInput<typeof auth.appLogin>['body'];
+export type DoctorLoginBody = CallInput<typeof auth.doctorLogin>['body'];
+export type RegisterBody = CallInput<typeof auth.registerApp>['body'];
+export type ResetPasswordBody = CallInput<typeof auth.resetPassword>['body'];
 
-/** Doctor sign-in endpoints: the ordinary one and the AI-platform (yzh) one. */
-export type DoctorLoginEndpoint = '/api/user/login/doctor' | '/api/user/ai/doctor/login';
+/** Doctor sign-in endpoints: the ordinary one and the AI-platform (yzh) one (the same contract). */
+export type DoctorLoginEndpoint = typeof auth.doctorLogin | typeof auth.aiDoctorLogin;
 
 /** POST /api/user/app/login with a password or an SMS code. */
 export function useAppLogin() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: AppLoginBody) =>
-      api.post<SessionInfo>('/api/user/app/login', body, { schema: sessionInfoSchema }),
+    mutationFn: (body: AppLoginBody) => api.call(auth.appLogin, { body }, { schema: sessionInfoSchema }),
   });
 }
 
 /** POST /api/user/login/doctor (or the AI-platform doctor login). */
-export function useDoctorLogin(endpoint: DoctorLoginEndpoint = '/api/user/login/doctor') {
+export function useDoctorLogin(endpoint: DoctorLoginEndpoint = auth.doctorLogin) {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: DoctorLoginBody) =>
-      api.post<SessionInfo>(endpoint, body, { schema: sessionInfoSchema }),
+    mutationFn: (body: DoctorLoginBody) => api.call(endpoint, { body }, { schema: sessionInfoSchema }),
   });
 }
 
@@ -47,7 +32,7 @@ export function useDoctorLogin(endpoint: DoctorLoginEndpoint = '/api/user/login/
 export function useSendSmsCode(scene: SmsScene) {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (tel: string) => api.get<unknown>('/api/base/sms/code/tel', { tel, scene }),
+    mutationFn: (tel: string) => api.call(auth.smsCode, { query: { tel, scene } }),
   });
 }
 
@@ -60,7 +45,7 @@ export function useSendLoginCode() {
 export function useRegister() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<SessionInfo>('/api/user/register/app', body),
+    mutationFn: (body: RegisterBody) => api.call(auth.registerApp, { body }),
   });
 }
 
@@ -68,6 +53,6 @@ export function useRegister() {
 export function useResetPassword() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => api.post<null>('/api/user/app/login/reset/pwd', body),
+    mutationFn: (body: ResetPasswordBody) => api.call(auth.resetPassword, { body }),
   });
 }

@@ -10,14 +10,20 @@ import {
   type SmsScene,
   type SmsSendResult,
 } from '@kanghu/shared';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
-import { smsCodes } from '../../../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../../../lib/crypto.ts';
 import { tooMany } from '../../../lib/errors.ts';
 import type { SmsProvider } from './provider.ts';
-
-const DAY_MS = 24 * 3_600_000;
+import {
+  countWrongTry,
+  insertCode,
+  lockPhone,
+  markUsed,
+  openCode,
+  retireCodes,
+  sentFromIp,
+  sentToPhone,
+} from './repo.ts';
 
 function hashCode(code: string, salt: string): string {
   return `${salt}$${sha256Hex(`${salt}:${code}`)}`;
@@ -47,32 +53,14 @@ export class SmsCodeService {
     const code = newCode();
     await this.db.tenant(projectId, async (tx) => {
       // Serialises concurrent requests for one phone so the per-minute limit cannot be raced.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${projectId}:${tel}`}, 0))`);
+      await lockPhone(tx, projectId, tel);
       const now = Date.now();
-      const [perPhone] = await tx
-        .select({
-          lastMinute:
-            sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${new Date(now - SMS_PER_PHONE_INTERVAL_MS)})`.mapWith(
-              Number,
-            ),
-          lastDay: count(),
-        })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.tel, tel), gt(smsCodes.createdAt, new Date(now - DAY_MS))));
-      if ((perPhone?.lastMinute ?? 0) > 0) throw tooMany(MSG.smsTooFrequent);
-      if ((perPhone?.lastDay ?? 0) >= SMS_PER_PHONE_PER_DAY) throw tooMany(MSG.smsDailyLimit);
-      if (ip) {
-        const [perIp] = await tx
-          .select({ n: count() })
-          .from(smsCodes)
-          .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - DAY_MS))));
-        if ((perIp?.n ?? 0) >= SMS_PER_IP_PER_DAY) throw tooMany(MSG.smsDailyLimit);
-      }
-      await tx
-        .update(smsCodes)
-        .set({ usedAt: new Date(now) })
-        .where(and(eq(smsCodes.tel, tel), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt)));
-      await tx.insert(smsCodes).values({
+      const perPhone = await sentToPhone(tx, tel, now, SMS_PER_PHONE_INTERVAL_MS);
+      if (perPhone.lastInterval > 0) throw tooMany(MSG.smsTooFrequent);
+      if (perPhone.lastDay >= SMS_PER_PHONE_PER_DAY) throw tooMany(MSG.smsDailyLimit);
+      if (ip && (await sentFromIp(tx, ip, now)) >= SMS_PER_IP_PER_DAY) throw tooMany(MSG.smsDailyLimit);
+      await retireCodes(tx, tel, scene, now);
+      await insertCode(tx, {
         projectId,
         tel,
         scene,
@@ -95,29 +83,13 @@ export class SmsCodeService {
    */
   async consume(projectId: number, tel: string, scene: SmsScene, code: string): Promise<boolean> {
     return this.db.tenant(projectId, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(smsCodes)
-        .where(
-          and(
-            eq(smsCodes.tel, tel),
-            eq(smsCodes.scene, scene),
-            isNull(smsCodes.usedAt),
-            gt(smsCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(smsCodes.id))
-        .limit(1)
-        .for('update');
+      const row = await openCode(tx, tel, scene);
       if (!row || row.attempts >= SMS_CODE_MAX_ATTEMPTS) return false;
       if (!codeMatches(row.codeHash, code)) {
-        await tx
-          .update(smsCodes)
-          .set({ attempts: row.attempts + 1 })
-          .where(eq(smsCodes.id, row.id));
+        await countWrongTry(tx, row.id, row.attempts + 1);
         return false;
       }
-      await tx.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
+      await markUsed(tx, row.id);
       return true;
     });
   }

@@ -1,10 +1,14 @@
 import { maskPhone, SMS_CODE_LENGTH } from '@kanghu/shared';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** Sends a text message. A real gateway (Aliyun, Tencent Cloud) implements the same interface. */
 export interface SmsProvider {
   readonly name: string;
   send(tel: string, text: string): Promise<void>;
+}
+
+/** Where the development provider writes its messages (the app's logger). */
+export interface SmsLog {
+  info(obj: object, msg: string): void;
 }
 
 export interface SentSms {
@@ -27,7 +31,7 @@ export class DevSmsProvider implements SmsProvider {
   readonly name = 'dev';
   private readonly outbox = new Map<string, SentSms>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: SmsLog) {}
 
   async send(tel: string, text: string): Promise<void> {
     this.outbox.delete(tel);
@@ -50,8 +54,11 @@ export class DevSmsProvider implements SmsProvider {
   }
 }
 
-/** The provider the configuration names; only the development provider exists so far. */
-export function createSmsProvider(kind: string, log: FastifyBaseLogger): SmsProvider {
+/**
+ * The provider the configuration names; only the development provider exists so far. Built once
+ * per app instance (services.ts `sms`), shared by every module that sends a text.
+ */
+export function createSmsProvider(kind: string, log: SmsLog): SmsProvider {
   if (kind !== 'dev') throw new Error(`Unknown SMS provider: ${kind}`);
   return new DevSmsProvider(log);
 }
