@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { projectDir } from './upload-service.ts';
+import { nameForType, projectDir } from './upload-service.ts';
 import { findUpload } from './uploads-repo.ts';
 
 /** "bytes=a-b" / "bytes=a-" / "bytes=-n" of a file of `size` bytes; null when unsatisfiable. */
@@ -53,6 +53,8 @@ export async function serveStoredFile(
   if (!info?.isFile()) throw notFound();
 
   const etag = `"${row.storedName}"`;
+  // The stored name's extension is the sniffed type's: the file is offered under that type only.
+  const name = nameForType(row.originalName, path.extname(row.storedName).slice(1));
   reply
     .header('Content-Type', row.mime)
     .header('X-Content-Type-Options', 'nosniff')
@@ -62,7 +64,7 @@ export async function serveStoredFile(
     .header('Accept-Ranges', 'bytes')
     .header(
       'Content-Disposition',
-      disposition(row.mime.startsWith('image/') ? 'inline' : 'attachment', row.originalName),
+      disposition(row.mime.startsWith('image/') ? 'inline' : 'attachment', name),
     );
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 

@@ -10,20 +10,40 @@ import { insertUpload } from './uploads-repo.ts';
 export const fileTypeNotAllowed = () => new AppError(415, MSG.fileTypeNotAllowed);
 
 /** The type of an uploaded file from its content; 415 不支持的文件类型 when not allowed. */
-export function requireAllowedType(buf: Buffer, only?: (t: SniffedType) => boolean): SniffedType {
-  const type = sniff(buf);
+export async function requireAllowedType(
+  buf: Buffer,
+  only?: (t: SniffedType) => boolean,
+): Promise<SniffedType> {
+  const type = await sniff(buf);
   if (!type || (only && !only(type))) throw fileTypeNotAllowed();
   return type;
 }
 
-/** The client's file name, reduced to a safe display name (it is metadata only, never a path). */
+/** Extensions that name the same type as the sniffed one. */
+const ALIASES: Record<string, string[]> = { jpg: ['jpg', 'jpeg'] };
+
+/**
+ * `name` with the extension of the sniffed type: kept when it already matches, else replaced
+ * ("x.html" holding a PNG is "x.png"), so no file is ever offered under another type's name.
+ */
+export function nameForType(name: string, ext: string): string {
+  const dot = name.lastIndexOf('.');
+  const own = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if ((ALIASES[ext] ?? [ext]).includes(own)) return name;
+  return `${dot > 0 ? name.slice(0, dot) : name}.${ext}`;
+}
+
+/**
+ * The client's file name, reduced to a safe display name (it is metadata only, never a path)
+ * whose extension is the sniffed type's.
+ */
 export function displayName(raw: string | undefined, ext: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(/[\p{Cc}"<>]/gu, '')
     .trim()
     .slice(0, 200);
-  return clean || `file.${ext}`;
+  return clean ? nameForType(clean, ext) : `file.${ext}`;
 }
 
 /** Directory of one project's files. */
@@ -49,7 +69,7 @@ export interface UploadInput {
  * content) in `${uploadsDir}/<projectId>/`, records it in `uploads`.
  */
 export async function storeUpload(services: Services, input: UploadInput): Promise<UploadResult> {
-  const type = requireAllowedType(input.body);
+  const type = await requireAllowedType(input.body);
   const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
   const dir = projectDir(services.config.uploadsDir, input.project.id);
   await mkdir(dir, { recursive: true });
