@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
   await app.register(filesRoutes, { services });
-  await app.register(messagesRoutes, { services });
+  await app.register(messagesRoutes);
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
   await app.register(lifeRoutes, { services });

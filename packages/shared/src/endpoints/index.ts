@@ -4,3 +4,4 @@
  */
 export * from './endpoint.ts';
 export * from './measurement.ts';
+export * from './messages.ts';
