@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(jobsPlugin, { services });
 
   await app.register(healthRoutes, { services });
-  await app.register(configRoutes, { services });
+  await app.register(configRoutes);
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
