@@ -101,12 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtimePlugin, { services });
   await app.register(jobsPlugin, { services });
 
-  await app.register(healthRoutes, { services });
+  await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
-  await app.register(filesRoutes, { services });
+  await app.register(filesRoutes);
   await app.register(messagesRoutes);
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);

@@ -5,5 +5,6 @@
 
 export * from './config.ts';
 export * from './endpoint.ts';
+export * from './files.ts';
 export * from './measurement.ts';
 export * from './messages.ts';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG, type UploadResult } from '@kanghu/shared';
+import type { Ctx } from '../../core/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import { type SniffedType, sniff } from './sniff.ts';
 import { insertUpload } from './uploads-repo.ts';
 
@@ -57,37 +57,37 @@ export function fileUrl(projectKey: string, storedName: string): string {
 }
 
 export interface UploadInput {
-  project: { id: number; key: string };
-  userId: number;
   fileName: string | undefined;
   body: Buffer;
   category: string;
 }
 
 /**
- * Stores an upload: sniffs its type, writes it under a random name (128 bits, extension from the
- * content) in `${uploadsDir}/<projectId>/`, records it in `uploads`.
+ * Stores an upload of the signed-in user: sniffs its type, writes it under a random name (128
+ * bits, extension from the content) in `${uploadsDir}/<projectId>/`, records it in `uploads`.
  */
-export async function storeUpload(services: Services, input: UploadInput): Promise<UploadResult> {
+export async function storeUpload(ctx: Ctx, input: UploadInput): Promise<UploadResult> {
   const type = await requireAllowedType(input.body);
   const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  const dir = projectDir(services.config.uploadsDir, input.project.id);
+  const dir = projectDir(ctx.services.config.uploadsDir, ctx.projectId);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, storedName);
   await writeFile(file, input.body, { flag: 'wx', mode: 0o640 });
   const name = displayName(input.fileName, type.ext);
   try {
-    const id = await insertUpload(services.db, input.project.id, {
-      userId: input.userId,
-      storedName,
-      originalName: name,
-      mime: type.mime,
-      size: input.body.length,
-      category: input.category,
-    });
+    const id = await ctx.inTenant((tx) =>
+      insertUpload(tx, ctx.projectId, {
+        userId: ctx.userId,
+        storedName,
+        originalName: name,
+        mime: type.mime,
+        size: input.body.length,
+        category: input.category,
+      }),
+    );
     return {
       id,
-      url: fileUrl(input.project.key, storedName),
+      url: fileUrl(ctx.project.key, storedName),
       name,
       size: input.body.length,
       mime: type.mime,
