@@ -109,13 +109,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtimePlugin, { services });
   await app.register(jobsPlugin, { services });
 
-  await app.register(healthRoutes, { services });
-  await app.register(configRoutes, { services });
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
-  await app.register(filesRoutes, { services });
-  await app.register(messagesRoutes, { services });
+  await app.register(filesRoutes);
+  await app.register(messagesRoutes);
   await app.register(patientRoutes);
   await app.register(measurementRoutes);
   await app.register(auditRoutes);

@@ -122,3 +122,19 @@ export function systemContext(parts: SystemContextParts): OpenCtx | Ctx {
     },
   });
 }
+
+/**
+ * The open context of the same request acting in `project`: an open file URL names its own
+ * project (img tags send no Project header), whatever the request's tenant. No session, and no
+ * push (nothing is sent to anyone from there).
+ */
+export function openContextIn(ctx: OpenCtx, project: ProjectRecord): OpenCtx {
+  return {
+    ...ctx,
+    project,
+    projectId: project.id,
+    session: null,
+    inTenant: (fn) => ctx.services.db.tenant(project.id, fn),
+    push: () => Promise.reject(new Error('no push from a context opened in another project')),
+  };
+}

@@ -99,11 +99,21 @@ export function docx(bodyXml?: string, extra: Record<string, string | Buffer> = 
   });
 }
 
+/**
+ * The [Content_Types].xml of an Office file whose main part is `partName` of `contentType` (the
+ * main part's type is what tells .docx from .xlsx).
+ */
+export function contentTypes(partName: string, contentType: string): string {
+  return `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="${partName}" ContentType="${contentType}"/></Types>`;
+}
+
 /** A minimal .xlsx (enough for the content check). */
 export function xlsx(): Buffer {
   return zip({
-    '[Content_Types].xml':
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml': contentTypes(
+      '/xl/workbook.xml',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    ),
     'xl/workbook.xml': '<?xml version="1.0"?><workbook/>',
   });
 }

@@ -88,6 +88,34 @@ describe('uploads: POST /api/upload/file, /api/base/upload/file and GET /api/fil
     expect(res.json().data.url).toMatch(/\.jpg$/);
   });
 
+  it('serves a PNG with HTML appended, named x.html, as x.png of type image/png (issue 10)', async () => {
+    const body = Buffer.concat([
+      PNG_1PX,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const res = await upload({ name: 'x.html', type: 'text/html', body });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Uploaded;
+    expect(data).toMatchObject({ name: 'x.png', mime: 'image/png' });
+    expect(data.url).toMatch(/\.png$/);
+    const got = await app.inject({ method: 'GET', url: data.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['content-disposition']).toBe(`inline; filename="x.png"; filename*=UTF-8''x.png`);
+    expect(String(got.headers['content-disposition'])).not.toContain('html');
+  });
+
+  it("serves a file recorded under another type's name with the extension of its content", async () => {
+    const res = await upload({ name: 'report.pdf', body: PNG_1PX });
+    const storedName = (res.json().data as Uploaded).url.split('/').pop() as string;
+    await withAdmin((c) =>
+      c.query('update uploads set original_name = $1 where stored_name = $2', ['old.html', storedName]),
+    );
+    const got = await app.inject({ method: 'GET', url: (res.json().data as Uploaded).url });
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['content-disposition']).toBe(`inline; filename="old.png"; filename*=UTF-8''old.png`);
+  });
+
   it('serves documents as attachments with the original name', async () => {
     const res = await upload({ name: '检查报告.pdf', body: PDF_SMALL });
     const url = res.json().data.url as string;

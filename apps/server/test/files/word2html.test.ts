@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '../../src/modules/files/sanitize.ts';
 import { call, createProject, createTestApp, createUser, type TestProject } from '../fixtures.ts';
-import { docx, multipart, PDF_SMALL, PNG_1PX, zip } from './helpers.ts';
+import { contentTypes, docx, multipart, PDF_SMALL, PNG_1PX, zip } from './helpers.ts';
 
 describe('POST /api/base/upload/file/word2html', () => {
   let app: FastifyInstance;
@@ -39,7 +39,13 @@ describe('POST /api/base/upload/file/word2html', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json().msg).toBe(MSG.fileTypeNotAllowed);
     }
-    const broken = zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<not xml' });
+    const broken = zip({
+      '[Content_Types].xml': contentTypes(
+        '/word/document.xml',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      ),
+      'word/document.xml': '<not xml',
+    });
     const res = await convert(broken);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('文档解析失败');

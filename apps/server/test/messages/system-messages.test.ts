@@ -1,6 +1,8 @@
 import { MSG } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext } from '../../src/core/context.ts';
+import type { ProjectRecord } from '../../src/core/projects.ts';
 import { sendSystemMessage } from '../../src/modules/messages/service.ts';
 import {
   call,
@@ -33,9 +35,18 @@ describe('system messages: /api/message/system', () => {
   afterAll(() => app.close());
 
   const tokenFor = async (project: TestProject, user: TestUser) => (await tokenOf(app, project, user)).token;
-  const send = (project: TestProject, user: TestUser, title: string) =>
-    sendSystemMessage(app.services, app, {
-      projectId: project.id,
+  /** A job's context in `project` (no session), as other modules send system messages. */
+  const contextIn = async (project: TestProject) =>
+    systemContext({
+      project: (await app.services.projects.byKey(project.key)) as ProjectRecord,
+      session: null,
+      services: app.services,
+      log: app.log,
+      jobs: app.jobs,
+      send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
+    });
+  const send = async (project: TestProject, user: TestUser, title: string) =>
+    sendSystemMessage(await contextIn(project), {
       userId: user.id,
       title,
       content: `${title}的内容`,

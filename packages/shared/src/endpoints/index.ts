@@ -5,10 +5,13 @@
 
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './config.ts';
 export * from './diet.ts';
 export * from './endpoint.ts';
+export * from './files.ts';
 export * from './growth.ts';
 export * from './measurement.ts';
+export * from './messages.ts';
 export * from './patient-relation.ts';
 export * from './patient.ts';
 export * from './records.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from './envelope.ts';
 
 export const mobileInitConfig = z.object({ name: z.string(), indexPath: z.string() });
 export const projectFeatures = z.object({
@@ -135,6 +136,15 @@ export const orgNode: z.ZodType<OrgNode> = z.object({
     return z.array(orgNode);
   },
 });
+
+/** The `data` of the config calls that answer lists or free-form values. */
+export const districtList = z.array(districtView);
+export const boardEntries = z.array(boardEntry);
+export const announcementPage = page(announcementItem);
+export const pageConfigList = z.array(pageConfigItem);
+export const orgTree = z.array(orgNode);
+/** A configured value (any JSON) of /api/config/:key and /api/base/html/data. */
+export const configValue = z.unknown();
 
 /** Static area data (GET /static/area.json and /static/city.json): GB/T 2260 codes as value. */
 export interface AreaNode {

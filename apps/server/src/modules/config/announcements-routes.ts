@@ -1,54 +1,39 @@
 import {
   announcementDetail as announcementDetailSchema,
-  announcementItem,
+  announcementPage,
   configIdParams,
-  envelope,
-  page,
   pageQuery,
 } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { announcementDetail, listAnnouncements } from './announcements-service.ts';
 
-/** Announcements of the project: open, read-only. */
-export default async function announcementsRoutes(
-  app: FastifyInstance,
-  { services }: { services: Services },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const tags = ['announcement'];
 
-  r.get(
-    '/api/base/config',
+/** Announcements of the project: open, read-only. */
+export default async function announcementsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    config.announcements,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['announcement'],
-        summary: 'Shown announcements, newest first (pageNo, pageSize); open',
-        querystring: pageQuery,
-        response: { 200: envelope(page(announcementItem)) },
-      },
+      access: 'open',
+      schemas: { query: pageQuery, response: announcementPage },
+      tags,
+      summary: 'Shown announcements, newest first (pageNo, pageSize); open',
     },
-    async (request) => ({
-      success: true,
-      data: await listAnnouncements(services.db, request.tenant.project.id, request.query),
-    }),
+    (ctx, { query }) => listAnnouncements(ctx, query),
   );
 
-  r.get(
-    '/api/base/config/:id',
+  route(
+    app,
+    config.announcement,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['announcement'],
-        summary: 'Announcement detail (content as sanitised HTML); open',
-        params: configIdParams,
-        response: { 200: envelope(announcementDetailSchema) },
-      },
+      access: 'open',
+      schemas: { params: configIdParams, response: announcementDetailSchema },
+      tags,
+      summary: 'Announcement detail (content as sanitised HTML); open',
     },
-    async (request) => ({
-      success: true,
-      data: await announcementDetail(services.db, request.tenant.project.id, request.params.id),
-    }),
+    (ctx, { params }) => announcementDetail(ctx, params.id),
   );
 }

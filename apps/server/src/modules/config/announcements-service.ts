@@ -1,5 +1,5 @@
 import type { AnnouncementDetail, AnnouncementItem } from '@kanghu/shared';
-import type { Database } from '../../db/database.ts';
+import type { OpenCtx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { plainSummary, sanitizeRichHtml } from '../files/sanitize.ts';
 import { type AnnouncementRow, findAnnouncement, pageAnnouncements } from './announcements-repo.ts';
@@ -17,22 +17,16 @@ function toItem(row: AnnouncementRow): AnnouncementItem {
 }
 
 /** GET /api/base/config: shown announcements, newest first. */
-export async function listAnnouncements(
-  db: Database,
-  projectId: number,
-  paging: { pageNo: number; pageSize: number },
-) {
-  const { rows, total } = await pageAnnouncements(db, projectId, paging.pageNo, paging.pageSize);
+export async function listAnnouncements(ctx: OpenCtx, paging: { pageNo: number; pageSize: number }) {
+  const { rows, total } = await ctx.inTenant((tx) =>
+    pageAnnouncements(tx, ctx.now(), paging.pageNo, paging.pageSize),
+  );
   return { list: rows.map(toItem), total, pageNo: paging.pageNo, pageSize: paging.pageSize };
 }
 
 /** GET /api/base/config/:id: the announcement with its content as sanitised HTML. */
-export async function announcementDetail(
-  db: Database,
-  projectId: number,
-  id: number,
-): Promise<AnnouncementDetail> {
-  const row = await findAnnouncement(db, projectId, id);
+export async function announcementDetail(ctx: OpenCtx, id: number): Promise<AnnouncementDetail> {
+  const row = await ctx.inTenant((tx) => findAnnouncement(tx, ctx.now(), id));
   if (!row) throw notFound();
   return { ...toItem(row), content: sanitizeRichHtml(row.content) };
 }

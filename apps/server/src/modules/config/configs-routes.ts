@@ -1,44 +1,34 @@
-import { boardEntry, configKeyParams, envelope } from '@kanghu/shared';
+import { boardEntries, configKeyParams, configValue } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { boardFor, publicConfigValue } from './configs-service.ts';
 
-/** Key-value configuration of the project (open, secrets excluded) and the user's board. */
-export default async function configsRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const tags = ['config'];
 
-  r.get(
-    '/api/config/:key',
+/** Key-value configuration of the project (open, secrets excluded) and the user's board. */
+export default async function configsRoutes(app: FastifyInstance) {
+  route(
+    app,
+    config.value,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'A configuration value of the project; open; keys starting with "secret" are never answered',
-        params: configKeyParams,
-        response: { 200: envelope(z.unknown()) },
-      },
+      access: 'open',
+      schemas: { params: configKeyParams, response: configValue },
+      tags,
+      summary: 'A configuration value of the project; open; keys starting with "secret" are never answered',
     },
-    async (request) => ({
-      success: true,
-      data: await publicConfigValue(services.db, request.tenant.project.id, request.params.key),
-    }),
+    (ctx, { params }) => publicConfigValue(ctx, params.key),
   );
 
-  r.get(
-    '/api/base/config/board/mine',
+  route(
+    app,
+    config.board,
     {
-      schema: {
-        tags: ['config'],
-        summary: 'Board entries (name, icon, url) for the signed-in user type; empty list when none',
-        response: { 200: envelope(z.array(boardEntry)) },
-      },
+      access: 'user',
+      schemas: { response: boardEntries },
+      tags,
+      summary: 'Board entries (name, icon, url) for the signed-in user type; empty list when none',
     },
-    async (request) => {
-      const session = requireSession(request);
-      return { success: true, data: await boardFor(services.db, session.projectId, session.userType) };
-    },
+    (ctx) => boardFor(ctx),
   );
 }

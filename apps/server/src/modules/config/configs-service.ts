@@ -1,5 +1,5 @@
 import { type BoardEntry, boardConfig } from '@kanghu/shared';
-import type { Database } from '../../db/database.ts';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readConfig } from './configs-repo.ts';
 
@@ -9,19 +9,15 @@ export function isSecretKey(key: string): boolean {
 }
 
 /** GET /api/config/:key: a per-project value; unknown and secret keys both answer 404. */
-export async function publicConfigValue(db: Database, projectId: number, key: string): Promise<unknown> {
+export async function publicConfigValue(ctx: OpenCtx, key: string): Promise<unknown> {
   if (isSecretKey(key)) throw notFound();
-  const value = await readConfig(db, projectId, key);
+  const value = await ctx.inTenant((tx) => readConfig(tx, key));
   if (value === undefined) throw notFound();
   return value;
 }
 
 /** The board (workbench shortcuts) of the signed-in user's type; empty when none is configured. */
-export async function boardFor(
-  db: Database,
-  projectId: number,
-  userType: 'customer' | 'servicer',
-): Promise<BoardEntry[]> {
-  const parsed = boardConfig.safeParse((await readConfig(db, projectId, 'board')) ?? {});
-  return parsed.success ? parsed.data[userType] : [];
+export async function boardFor(ctx: Ctx): Promise<BoardEntry[]> {
+  const parsed = boardConfig.safeParse((await ctx.inTenant((tx) => readConfig(tx, 'board'))) ?? {});
+  return parsed.success ? parsed.data[ctx.session.userType] : [];
 }

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import { districts } from '../../db/schema/index.ts';
 
 export interface DistrictRow {
@@ -10,18 +10,16 @@ export interface DistrictRow {
   version: 'mongo' | 'informationInnovation';
 }
 
-/** The districts of one project (spec 2 section 3: key "02" + areaCode), ordered by key. */
-export function listDistricts(db: Database, projectId: number): Promise<DistrictRow[]> {
-  return db.tenant(projectId, (tx) =>
-    tx
-      .select({
-        key: districts.key,
-        name: districts.name,
-        orgCode: districts.orgCode,
-        areaCode: districts.areaCode,
-        version: districts.version,
-      })
-      .from(districts)
-      .orderBy(asc(districts.key)),
-  );
+/** The districts of the project (spec 2 section 3: key "02" + areaCode), ordered by key. */
+export function listDistricts(tx: Tx): Promise<DistrictRow[]> {
+  return tx
+    .select({
+      key: districts.key,
+      name: districts.name,
+      orgCode: districts.orgCode,
+      areaCode: districts.areaCode,
+      version: districts.version,
+    })
+    .from(districts)
+    .orderBy(asc(districts.key));
 }

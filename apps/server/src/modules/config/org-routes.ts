@@ -1,25 +1,20 @@
-import { envelope, orgNode } from '@kanghu/shared';
+import { orgTree as orgTreeSchema } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { orgTree } from './org-tree.ts';
 
 /** The project's org and department tree; any signed-in user (it names no person). */
-export default async function orgRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/base/org/tree',
+export default async function orgRoutes(app: FastifyInstance) {
+  route(
+    app,
+    config.orgTree,
     {
-      schema: {
-        tags: ['config'],
-        summary: 'Orgs (nested by parent) with their departments',
-        response: { 200: envelope(z.array(orgNode)) },
-      },
+      access: 'user',
+      schemas: { response: orgTreeSchema },
+      tags: ['config'],
+      summary: 'Orgs (nested by parent) with their departments',
     },
-    async (request) => {
-      const session = requireSession(request);
-      return { success: true, data: await orgTree(services.db, session.projectId) };
-    },
+    (ctx) => orgTree(ctx),
   );
 }

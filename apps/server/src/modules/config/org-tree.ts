@@ -1,20 +1,6 @@
 import type { OrgNode } from '@kanghu/shared';
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { departments, orgs } from '../../db/schema/index.ts';
-
-interface OrgRow {
-  id: number;
-  parentId: number | null;
-  code: string;
-  name: string;
-}
-interface DepartmentRow {
-  id: number;
-  orgId: number;
-  parentId: number | null;
-  name: string;
-}
+import type { OpenCtx } from '../../core/context.ts';
+import { type DepartmentRow, departmentRows, type OrgRow, orgRows } from './org-repo.ts';
 
 /**
  * Nests rows by parentId. A row whose parent is missing (or that would close a cycle) becomes a
@@ -69,21 +55,9 @@ export function buildOrgTree(orgRows: OrgRow[], deptRows: DepartmentRow[]): OrgN
 }
 
 /** GET /api/base/org/tree: the project's orgs and departments. */
-export async function orgTree(db: Database, projectId: number): Promise<OrgNode[]> {
-  const [orgRows, deptRows] = await db.tenant(projectId, async (tx) => [
-    await tx
-      .select({ id: orgs.id, parentId: orgs.parentId, code: orgs.code, name: orgs.name })
-      .from(orgs)
-      .orderBy(asc(orgs.sort), asc(orgs.id)),
-    await tx
-      .select({
-        id: departments.id,
-        orgId: departments.orgId,
-        parentId: departments.parentId,
-        name: departments.name,
-      })
-      .from(departments)
-      .orderBy(asc(departments.sort), asc(departments.id)),
-  ]);
-  return buildOrgTree(orgRows, deptRows);
+export async function orgTree(ctx: OpenCtx): Promise<OrgNode[]> {
+  const [orgList, deptList] = await ctx.inTenant(
+    async (tx) => [await orgRows(tx), await departmentRows(tx)] as const,
+  );
+  return buildOrgTree(orgList, deptList);
 }

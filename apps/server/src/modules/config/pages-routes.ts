@@ -1,72 +1,56 @@
 import {
   configIdParams,
-  envelope,
+  configValue,
   htmlApplicationView,
-  pageConfigItem,
+  pageConfigList,
   pageConfigQuery,
   pageDataQuery,
 } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { htmlApplication, pageConfig, pageDataByKey } from './pages-service.ts';
+
+const tags = ['config'];
 
 /**
  * Page configuration (the web-config tab bar and pages). Open and read-only: the configured tab
  * bar is shown before login.
  */
-export default async function pagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/base/html/config',
+export default async function pagesRoutes(app: FastifyInstance) {
+  route(
+    app,
+    config.pages,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'Page config entries of a template, by sort; open',
-        querystring: pageConfigQuery,
-        response: { 200: envelope(z.array(pageConfigItem)) },
-      },
+      access: 'open',
+      schemas: { query: pageConfigQuery, response: pageConfigList },
+      tags,
+      summary: 'Page config entries of a template, by sort; open',
     },
-    async (request) => ({
-      success: true,
-      data: await pageConfig(services.db, request.tenant.project.id, request.query.templateKey),
-    }),
+    (ctx, { query }) => pageConfig(ctx, query.templateKey),
   );
 
-  r.get(
-    '/api/base/html/data',
+  route(
+    app,
+    config.pageData,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'Page configuration data by key; open',
-        querystring: pageDataQuery,
-        response: { 200: envelope(z.unknown()) },
-      },
+      access: 'open',
+      schemas: { query: pageDataQuery, response: configValue },
+      tags,
+      summary: 'Page configuration data by key; open',
     },
-    async (request) => ({
-      success: true,
-      data: await pageDataByKey(services.db, request.tenant.project.id, request.query.key),
-    }),
+    (ctx, { query }) => pageDataByKey(ctx, query.key),
   );
 
-  r.get(
-    '/api/base/html/application/:id',
+  route(
+    app,
+    config.application,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'Page configuration application with its pages; open',
-        params: configIdParams,
-        response: { 200: envelope(htmlApplicationView) },
-      },
+      access: 'open',
+      schemas: { params: configIdParams, response: htmlApplicationView },
+      tags,
+      summary: 'Page configuration application with its pages; open',
     },
-    async (request) => ({
-      success: true,
-      data: await htmlApplication(services.db, request.tenant.project.id, request.params.id),
-    }),
+    (ctx, { params }) => htmlApplication(ctx, params.id),
   );
 }

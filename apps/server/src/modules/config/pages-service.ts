@@ -1,5 +1,5 @@
 import type { HtmlApplicationView, PageConfigItem } from '@kanghu/shared';
-import type { Database } from '../../db/database.ts';
+import type { OpenCtx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applicationWithPages, type PageRow, pageData, pagesByTemplate } from './pages-repo.ts';
 
@@ -21,24 +21,20 @@ function toItem(row: PageRow): PageConfigItem {
 }
 
 /** GET /api/base/html/config: entries of one template (e.g. the tab bar), by sort; disabled ones included. */
-export async function pageConfig(db: Database, projectId: number, templateKey: string) {
-  return (await pagesByTemplate(db, projectId, templateKey)).map(toItem);
+export async function pageConfig(ctx: OpenCtx, templateKey: string) {
+  return (await ctx.inTenant((tx) => pagesByTemplate(tx, templateKey))).map(toItem);
 }
 
 /** GET /api/base/html/data: a data blob by key; 404 when absent. */
-export async function pageDataByKey(db: Database, projectId: number, key: string): Promise<unknown> {
-  const data = await pageData(db, projectId, key);
+export async function pageDataByKey(ctx: OpenCtx, key: string): Promise<unknown> {
+  const data = await ctx.inTenant((tx) => pageData(tx, key));
   if (data === undefined) throw notFound();
   return data;
 }
 
 /** GET /api/base/html/application/:id: the application with its pages; 404 in another project. */
-export async function htmlApplication(
-  db: Database,
-  projectId: number,
-  id: number,
-): Promise<HtmlApplicationView> {
-  const found = await applicationWithPages(db, projectId, id);
+export async function htmlApplication(ctx: OpenCtx, id: number): Promise<HtmlApplicationView> {
+  const found = await ctx.inTenant((tx) => applicationWithPages(tx, id));
   if (!found) throw notFound();
   return { id: found.app.id, name: found.app.name, remark: found.app.remark, pages: found.pages.map(toItem) };
 }

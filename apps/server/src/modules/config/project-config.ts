@@ -1,6 +1,8 @@
 import { DEFAULT_SERVER_AREA, MSG, type ProjectConfigView, projectFeatures } from '@kanghu/shared';
-import type { ProjectRecord, ProjectService } from '../../core/projects.ts';
+import type { OpenCtx } from '../../core/context.ts';
+import type { ProjectRecord } from '../../core/projects.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listDistricts } from './districts-repo.ts';
 
 /** The project config of spec 2 section 3, as the web app reads it before mounting. */
 export function toProjectConfigView(p: ProjectRecord): ProjectConfigView {
@@ -32,13 +34,19 @@ export function hostOf(domain: string): string {
  * ProjectService's cache; an unknown project answers 404 项目不存在.
  */
 export async function findProjectConfig(
-  projects: ProjectService,
-  current: ProjectRecord,
+  ctx: OpenCtx,
   query: { project?: string | undefined; domain?: string | undefined },
 ): Promise<ProjectConfigView> {
-  let record: ProjectRecord | null = current;
+  const projects = ctx.services.projects;
+  let record: ProjectRecord | null = ctx.project;
   if (query.project) record = await projects.byKey(query.project);
   else if (query.domain) record = await projects.byDomain(hostOf(query.domain));
   if (!record) throw notFound(MSG.projectUnknown);
   return toProjectConfigView(record);
+}
+
+/** GET /api/base/project/districts: the districts of the request's project. */
+export async function projectDistricts(ctx: OpenCtx) {
+  const rows = await ctx.inTenant((tx) => listDistricts(tx));
+  return rows.map((d) => ({ ...d, project: ctx.project.key }));
 }

@@ -1,46 +1,34 @@
-import { districtView, envelope, projectConfigQuery, projectConfigView } from '@kanghu/shared';
+import { districtList, projectConfigQuery, projectConfigView } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
-import { listDistricts } from './districts-repo.ts';
-import { findProjectConfig } from './project-config.ts';
+import { route } from '../../plugins/route.ts';
+import { findProjectConfig, projectDistricts } from './project-config.ts';
+
+const tags = ['config'];
 
 /** Project configuration: the first call of the web app, and the district table. Both open. */
-export default async function projectRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/base/project/config/domain',
+export default async function projectRoutes(app: FastifyInstance) {
+  route(
+    app,
+    config.project,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'Project config (by ?project=key, ?domain=host, or the Project header); open',
-        querystring: projectConfigQuery,
-        response: { 200: envelope(projectConfigView) },
-      },
+      access: 'open',
+      schemas: { query: projectConfigQuery, response: projectConfigView },
+      tags,
+      summary: 'Project config (by ?project=key, ?domain=host, or the Project header); open',
     },
-    async (request) => ({
-      success: true,
-      data: await findProjectConfig(services.projects, request.tenant.project, request.query),
-    }),
+    (ctx, { query }) => findProjectConfig(ctx, query),
   );
 
-  r.get(
-    '/api/base/project/districts',
+  route(
+    app,
+    config.districts,
     {
-      config: { access: 'open' },
-      schema: {
-        tags: ['config'],
-        summary: 'Districts of the project (key "02" + areaCode); open',
-        response: { 200: envelope(z.array(districtView)) },
-      },
+      access: 'open',
+      schemas: { response: districtList },
+      tags,
+      summary: 'Districts of the project (key "02" + areaCode); open',
     },
-    async (request) => {
-      const project = request.tenant.project;
-      const rows = await listDistricts(services.db, project.id);
-      return { success: true, data: rows.map((d) => ({ ...d, project: project.key })) };
-    },
+    (ctx) => projectDistricts(ctx),
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
 import staticRoutes from './static-routes.ts';
+import storedFileRoutes from './stored-file-routes.ts';
 import uploadRoutes from './upload-routes.ts';
 
 /** Files: uploads, stored-file downloads, Word to HTML, and the static area data. */
-export default async function filesRoutes(app: FastifyInstance, opts: { services: Services }) {
-  await app.register(uploadRoutes, opts);
+export default async function filesRoutes(app: FastifyInstance) {
+  await app.register(uploadRoutes);
+  await app.register(storedFileRoutes);
   await app.register(staticRoutes);
 }

@@ -1,4 +1,4 @@
-import { zipEntryNames } from './zip-names.ts';
+import { fileTypeFromBuffer } from 'file-type';
 
 export type FileKind = 'image' | 'audio' | 'video' | 'document';
 
@@ -27,64 +27,48 @@ export const TYPES = {
   xlsx: t('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', 'document'),
 } as const;
 
-/** MP4 brands of audio-only files. QuickTime ('qt  ') and other ISO-BMFF kinds are not allowed. */
-const AUDIO_BRANDS = new Set(['M4A ', 'M4B ']);
-const VIDEO_BRANDS = new Set([
-  'isom',
-  'iso2',
-  'iso4',
-  'iso5',
-  'iso6',
-  'mp41',
-  'mp42',
-  'avc1',
-  'MSNV',
-  'dash',
-  'mmp4',
-]);
-
-function startsWith(buf: Buffer, bytes: number[] | string, at = 0): boolean {
-  const b = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
-  return buf.length >= at + b.length && buf.subarray(at, at + b.length).equals(b);
-}
-
-function sniffZip(buf: Buffer): SniffedType | null {
-  const names = zipEntryNames(buf);
-  if (!names?.includes('[Content_Types].xml')) return null;
-  // Macro-enabled documents (.docm, .xlsm) carry a VBA project: refused.
-  if (names.some((n) => n.endsWith('vbaProject.bin'))) return null;
-  if (names.includes('word/document.xml')) return TYPES.docx;
-  if (names.includes('xl/workbook.xml')) return TYPES.xlsx;
-  return null;
-}
-
-function sniffMpegAudio(buf: Buffer): SniffedType | null {
-  if (startsWith(buf, 'ID3')) return TYPES.mp3;
-  const [b0, b1] = [buf[0] ?? 0, buf[1] ?? 0];
-  if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return null;
-  // Frame sync: layer bits 00 are ADTS (AAC); any other layer is MPEG audio (MP3).
-  if ((b1 & 0xf6) === 0xf0) return TYPES.aac;
-  return (b1 & 0x06) !== 0 && (b1 & 0x18) !== 0x08 ? TYPES.mp3 : null;
-}
+/**
+ * The allow-list, keyed by the extension `file-type` reports. MPEG layer 1/2 audio is stored as
+ * audio/mpeg like layer 3; audio-only MP4 (M4A, M4B) as audio/mp4. Anything else file-type
+ * recognises (QuickTime, HEIC, plain ZIP, macro-enabled Office files, executables...) is refused.
+ */
+const ALLOWED: Record<string, SniffedType> = {
+  jpg: TYPES.jpeg,
+  png: TYPES.png,
+  gif: TYPES.gif,
+  webp: TYPES.webp,
+  pdf: TYPES.pdf,
+  mp3: TYPES.mp3,
+  mp2: TYPES.mp3,
+  mp1: TYPES.mp3,
+  m4a: TYPES.m4a,
+  m4b: TYPES.m4a,
+  aac: TYPES.aac,
+  amr: TYPES.amr,
+  wav: TYPES.wav,
+  mp4: TYPES.mp4,
+  docx: TYPES.docx,
+  xlsx: TYPES.xlsx,
+};
 
 /**
- * The type of a file from its leading bytes (and, for ZIPs, its entry names), or null when it
- * is not on the allow-list. The client's MIME type and file name are never trusted.
+ * A VBA project inside an Office file declared as .docx/.xlsx. ZIP entry names are never
+ * compressed, so the name shows in the archive's bytes whatever the content types claim.
  */
-export function sniff(buf: Buffer): SniffedType | null {
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return TYPES.jpeg;
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return TYPES.png;
-  if (startsWith(buf, 'GIF87a') || startsWith(buf, 'GIF89a')) return TYPES.gif;
-  if (startsWith(buf, 'RIFF') && startsWith(buf, 'WEBP', 8)) return TYPES.webp;
-  if (startsWith(buf, 'RIFF') && startsWith(buf, 'WAVE', 8)) return TYPES.wav;
-  if (startsWith(buf, '%PDF-')) return TYPES.pdf;
-  if (startsWith(buf, '#!AMR')) return TYPES.amr;
-  if (startsWith(buf, 'ftyp', 4)) {
-    const brand = buf.toString('latin1', 8, 12);
-    if (AUDIO_BRANDS.has(brand)) return TYPES.m4a;
-    if (VIDEO_BRANDS.has(brand)) return TYPES.mp4;
-    return null;
-  }
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(buf);
-  return sniffMpegAudio(buf);
+const hasMacros = (buf: Buffer) => buf.includes('vbaProject.bin', 0, 'latin1');
+
+const isId3 = (buf: Buffer) => buf.subarray(0, 3).toString('latin1') === 'ID3';
+
+/**
+ * The type of a file from its content (`file-type`), or null when it is not on the allow-list.
+ * The client's MIME type and file name are never trusted.
+ */
+export async function sniff(buf: Buffer): Promise<SniffedType | null> {
+  const found = await fileTypeFromBuffer(buf);
+  // An ID3v2 tag followed by nothing file-type recognises (a tag-only or cut file) is still MP3.
+  const ext = found?.ext ?? (isId3(buf) ? 'mp3' : undefined);
+  const type = ext ? ALLOWED[ext] : undefined;
+  if (!type) return null;
+  if ((type === TYPES.docx || type === TYPES.xlsx) && hasMacros(buf)) return null;
+  return type;
 }

@@ -6,7 +6,8 @@ const ONE_DAY_S = 86_400;
 /**
  * GET /static/area.json (province > city > district tree of {label, value, children}) and
  * /static/city.json (list of {label, value}); GB/T 2260 codes. Outside /api: no Project header,
- * no login, no envelope; cached a day, revalidated by ETag.
+ * no login, no envelope; cached a day, revalidated by ETag. Plain Fastify routes: route() and
+ * rawRoute() build a tenant's context, and these have no tenant.
  */
 export default async function staticRoutes(app: FastifyInstance) {
   const assets = await loadStaticData();

@@ -1,82 +1,77 @@
 import multipart from '@fastify/multipart';
-import { envelope, storedFileParams, uploadQuery, uploadResult, word2htmlResult } from '@kanghu/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { readSingleFile } from './read-upload.ts';
-import { serveStoredFile } from './serve-file.ts';
+import { envelope, MSG, uploadQuery, uploadResult, word2htmlResult } from '@kanghu/shared';
+import { files } from '@kanghu/shared/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
+import { rawRoute } from '../../plugins/route.ts';
 import { storeUpload } from './upload-service.ts';
 import { word2html } from './word2html.ts';
 
-/** Uploads (signed in, multipart, type by content), stored-file downloads (open) and Word to HTML. */
-export default async function uploadRoutes(app: FastifyInstance, { services }: { services: Services }) {
+const tags = ['upload'];
+const consumes = ['multipart/form-data'];
+
+/**
+ * The first file part of a multipart request, buffered (at most config.uploadMaxBytes: a larger
+ * file makes toBuffer() throw the multipart 413, answered 文件过大 by the envelope).
+ */
+async function readSingleFile(request: FastifyRequest): Promise<{ body: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest(MSG.fileMissing);
+  const part = await request.file();
+  if (!part) throw badRequest(MSG.fileMissing);
+  const body = await part.toBuffer();
+  if (body.length === 0) throw badRequest(MSG.fileMissing);
+  return { body, fileName: part.filename };
+}
+
+/**
+ * Uploads (signed in, multipart, type by content) and Word to HTML. Through rawRoute: the handler
+ * reads the multipart stream of the request; the answer is the envelope all the same.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
-      fileSize: services.config.uploadMaxBytes,
+      fileSize: app.services.config.uploadMaxBytes,
       files: 1,
       fields: 10,
       fieldSize: 64 * 1024,
       parts: 20,
     },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const url of ['/api/upload/file', '/api/base/upload/file']) {
-    r.post(
-      url,
+  for (const endpoint of [files.upload, files.baseUpload]) {
+    rawRoute(
+      app,
+      endpoint,
       {
-        schema: {
-          tags: ['upload'],
-          summary: 'Upload one file (multipart). Allowed by content: images, PDF, audio, MP4, DOCX, XLSX',
-          consumes: ['multipart/form-data'],
-          querystring: uploadQuery,
-          response: { 200: envelope(uploadResult) },
-        },
+        access: 'user',
+        schemas: { query: uploadQuery },
+        response: { 200: envelope(uploadResult) },
+        consumes,
+        tags,
+        summary: 'Upload one file (multipart). Allowed by content: images, PDF, audio, MP4, DOCX, XLSX',
       },
-      async (request) => {
-        const session = requireSession(request);
-        const { body, fileName } = await readSingleFile(request);
-        const data = await storeUpload(services, {
-          project: request.tenant.project,
-          userId: session.userId,
-          fileName,
-          body,
-          category: request.query.path || 'file',
-        });
+      async (ctx, { query }, reply) => {
+        const { body, fileName } = await readSingleFile(reply.request);
+        const data = await storeUpload(ctx, { fileName, body, category: query.path || 'file' });
         return { success: true, data };
       },
     );
   }
 
-  r.post(
-    '/api/base/upload/file/word2html',
+  rawRoute(
+    app,
+    files.word2html,
     {
-      schema: {
-        tags: ['upload'],
-        summary: 'Convert a .docx (multipart) to sanitised HTML; images inline as data URIs',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(word2htmlResult) },
-      },
+      access: 'user',
+      schemas: {},
+      response: { 200: envelope(word2htmlResult) },
+      consumes,
+      tags,
+      summary: 'Convert a .docx (multipart) to sanitised HTML; images inline as data URIs',
     },
-    async (request) => {
-      requireSession(request);
-      const { body } = await readSingleFile(request);
+    async (_ctx, _input, reply) => {
+      const { body } = await readSingleFile(reply.request);
       return { success: true, data: { html: await word2html(body) } };
     },
-  );
-
-  r.get(
-    '/api/files/:project/:storedName',
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['upload'],
-        summary: 'A stored file; open by unguessable name, 404 outside its project',
-        params: storedFileParams,
-      },
-    },
-    (request, reply) =>
-      serveStoredFile(services, request, reply, request.params.project, request.params.storedName),
   );
 }

@@ -6,7 +6,7 @@ import { requireAllowedType } from './upload-service.ts';
 
 /** A .docx (checked by content) converted to sanitised HTML; images become data URIs. */
 export async function word2html(body: Buffer): Promise<string> {
-  requireAllowedType(body, (t) => t === TYPES.docx);
+  await requireAllowedType(body, (t) => t === TYPES.docx);
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -1,19 +1,16 @@
 import {
   systemMessageDetail as detailSchema,
-  envelope,
   systemMessageIdParams,
   systemMessagePage,
   systemMessageQuery,
   systemMessageRemoved,
 } from '@kanghu/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { systemMessage } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
 import {
   clearReadSystemMessages,
   listSystemMessages,
-  type Owner,
   readSystemMessage,
   removeSystemMessage,
   systemMessageDetail,
@@ -21,95 +18,71 @@ import {
 
 const tags = ['message'];
 
-function ownerOf(request: FastifyRequest): Owner {
-  const session = requireSession(request);
-  return { projectId: session.projectId, userId: session.userId };
-}
-
 /** System messages of the signed-in user (any role): list, detail, read, delete, clear read. */
-export default async function messagesRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/message/system',
+export default async function messagesRoutes(app: FastifyInstance) {
+  route(
+    app,
+    systemMessage.list,
     {
-      schema: {
-        querystring: systemMessageQuery,
-        response: { 200: envelope(systemMessagePage) },
-        tags,
-        summary: '系统消息列表',
-        description:
-          "The signed-in user's system messages, newest first (pageNo, pageSize), with unreadCount.",
-      },
+      access: 'user',
+      schemas: { query: systemMessageQuery, response: systemMessagePage },
+      tags,
+      summary: '系统消息列表',
+      description: "The signed-in user's system messages, newest first (pageNo, pageSize), with unreadCount.",
     },
-    async (request) => ({
-      success: true,
-      data: await listSystemMessages(services, ownerOf(request), request.query),
-    }),
+    (ctx, { query }) => listSystemMessages(ctx, query),
   );
 
   // Registered before '/:id' routes of the same method so that "clear" is never read as an id.
-  r.delete(
-    '/api/message/system/clear/read',
+  route(
+    app,
+    systemMessage.clearRead,
     {
-      schema: {
-        response: { 200: envelope(systemMessageRemoved) },
-        tags,
-        summary: '清空已读系统消息',
-        description: 'Deletes every read system message of the signed-in user; answers how many.',
-      },
+      access: 'user',
+      schemas: { response: systemMessageRemoved },
+      tags,
+      summary: '清空已读系统消息',
+      description: 'Deletes every read system message of the signed-in user; answers how many.',
     },
-    async (request) => ({ success: true, data: await clearReadSystemMessages(services, ownerOf(request)) }),
+    (ctx) => clearReadSystemMessages(ctx),
   );
 
-  r.get(
-    '/api/message/system/:id',
+  route(
+    app,
+    systemMessage.detail,
     {
-      schema: {
-        params: systemMessageIdParams,
-        response: { 200: envelope(detailSchema) },
-        tags,
-        summary: '系统消息详情',
-        description: 'One message of the signed-in user; does not mark it read. Others answer 404.',
-      },
+      access: 'user',
+      schemas: { params: systemMessageIdParams, response: detailSchema },
+      tags,
+      summary: '系统消息详情',
+      description: 'One message of the signed-in user; does not mark it read. Others answer 404.',
     },
-    async (request) => ({
-      success: true,
-      data: await systemMessageDetail(services, ownerOf(request), request.params.id),
-    }),
+    (ctx, { params }) => systemMessageDetail(ctx, params.id),
   );
 
-  r.put(
-    '/api/message/system/read/:id',
+  route(
+    app,
+    systemMessage.markRead,
     {
-      schema: {
-        params: systemMessageIdParams,
-        response: { 200: envelope(detailSchema) },
-        tags,
-        summary: '系统消息标记已读',
-        description: 'Marks one message read (idempotent: the first read time is kept). Others answer 404.',
-      },
+      access: 'user',
+      schemas: { params: systemMessageIdParams, response: detailSchema },
+      tags,
+      summary: '系统消息标记已读',
+      description: 'Marks one message read (idempotent: the first read time is kept). Others answer 404.',
     },
-    async (request) => ({
-      success: true,
-      data: await readSystemMessage(services, ownerOf(request), request.params.id),
-    }),
+    (ctx, { params }) => readSystemMessage(ctx, params.id),
   );
 
-  r.delete(
-    '/api/message/system/:id',
+  route(
+    app,
+    systemMessage.remove,
     {
-      schema: {
-        params: systemMessageIdParams,
-        response: { 200: envelope(systemMessageRemoved) },
-        tags,
-        summary: '删除系统消息',
-        description: 'Deletes one message of the signed-in user. Others answer 404.',
-      },
+      access: 'user',
+      schemas: { params: systemMessageIdParams, response: systemMessageRemoved },
+      tags,
+      summary: '删除系统消息',
+      description: 'Deletes one message of the signed-in user. Others answer 404.',
     },
-    async (request) => ({
-      success: true,
-      data: await removeSystemMessage(services, ownerOf(request), request.params.id),
-    }),
+    (ctx, { params }) => removeSystemMessage(ctx, params.id),
   );
 }

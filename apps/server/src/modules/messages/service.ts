@@ -5,24 +5,18 @@ import type {
   SystemMessageQuery,
   SystemMessageRemoved,
 } from '@kanghu/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import {
   deleteReadSystemMessages,
   deleteSystemMessage,
   findSystemMessage,
   insertSystemMessage,
   markSystemMessageRead,
+  type NewSystemMessage,
   pageSystemMessages,
   type SystemMessageRow,
 } from './repo.ts';
-
-/** Whose messages: the signed-in user of a project. */
-export interface Owner {
-  projectId: number;
-  userId: number;
-}
 
 function toItem(row: SystemMessageRow): SystemMessageItem {
   return {
@@ -42,17 +36,9 @@ function toDetail(row: SystemMessageRow): SystemMessageDetail {
 }
 
 /** GET /api/message/system: one page, newest first, with the user's unread count. */
-export async function listSystemMessages(
-  services: Services,
-  owner: Owner,
-  query: SystemMessageQuery,
-): Promise<SystemMessagePage> {
-  const { rows, total, unread } = await pageSystemMessages(
-    services.db,
-    owner.projectId,
-    owner.userId,
-    query.pageNo,
-    query.pageSize,
+export async function listSystemMessages(ctx: Ctx, query: SystemMessageQuery): Promise<SystemMessagePage> {
+  const { rows, total, unread } = await ctx.inTenant((tx) =>
+    pageSystemMessages(tx, ctx.userId, query.pageNo, query.pageSize),
   );
   return {
     list: rows.map(toItem),
@@ -64,72 +50,49 @@ export async function listSystemMessages(
 }
 
 /** GET /api/message/system/:id: the detail; reading it marks nothing. */
-export async function systemMessageDetail(
-  services: Services,
-  owner: Owner,
-  id: number,
-): Promise<SystemMessageDetail> {
-  const row = await findSystemMessage(services.db, owner.projectId, owner.userId, id);
+export async function systemMessageDetail(ctx: Ctx, id: number): Promise<SystemMessageDetail> {
+  const row = await ctx.inTenant((tx) => findSystemMessage(tx, ctx.userId, id));
   if (!row) throw notFound();
   return toDetail(row);
 }
 
 /** PUT /api/message/system/read/:id: marks one message read (again: no change). */
-export async function readSystemMessage(
-  services: Services,
-  owner: Owner,
-  id: number,
-): Promise<SystemMessageDetail> {
-  const row = await markSystemMessageRead(services.db, owner.projectId, owner.userId, id);
+export async function readSystemMessage(ctx: Ctx, id: number): Promise<SystemMessageDetail> {
+  const row = await ctx.inTenant((tx) => markSystemMessageRead(tx, ctx.userId, id, ctx.now()));
   if (!row) throw notFound();
   return toDetail(row);
 }
 
 /** DELETE /api/message/system/:id */
-export async function removeSystemMessage(
-  services: Services,
-  owner: Owner,
-  id: number,
-): Promise<SystemMessageRemoved> {
-  const count = await deleteSystemMessage(services.db, owner.projectId, owner.userId, id);
+export async function removeSystemMessage(ctx: Ctx, id: number): Promise<SystemMessageRemoved> {
+  const count = await ctx.inTenant((tx) => deleteSystemMessage(tx, ctx.userId, id));
   if (count === 0) throw notFound();
   return { count };
 }
 
 /** DELETE /api/message/system/clear/read: removes every read message of the user. */
-export async function clearReadSystemMessages(
-  services: Services,
-  owner: Owner,
-): Promise<SystemMessageRemoved> {
-  return { count: await deleteReadSystemMessages(services.db, owner.projectId, owner.userId) };
+export async function clearReadSystemMessages(ctx: Ctx): Promise<SystemMessageRemoved> {
+  return { count: await ctx.inTenant((tx) => deleteReadSystemMessages(tx, ctx.userId)) };
 }
 
-export interface SystemMessageInput extends Owner {
-  title: string;
-  content: string;
-  link?: string | null;
-  kind?: string;
-  data?: unknown;
-}
+/** A system message for `userId` of the context's project. */
+export type SystemMessageInput = NewSystemMessage;
 
 /**
- * For other modules: stores a system message for a user, then pushes
- * `{action:'SYSTEM_MSG', data:{id, title}}` to the user's sockets on every instance. The message
- * is kept even when the push fails (the user sees it in the list); the failure is logged.
+ * For other modules (and jobs, with a `systemContext`): stores a system message for a user of
+ * the context's project, then pushes `{action:'SYSTEM_MSG', data:{id, title}}` to the user's
+ * sockets on every instance. The message is kept even when the push fails (the user sees it in
+ * the list); the failure is logged.
  */
 export async function sendSystemMessage(
-  services: Services,
-  app: FastifyInstance,
+  ctx: OpenCtx,
   input: SystemMessageInput,
 ): Promise<SystemMessageDetail> {
-  const row = await insertSystemMessage(services.db, input.projectId, input);
+  const row = await ctx.inTenant((tx) => insertSystemMessage(tx, ctx.projectId, input));
   try {
-    await app.realtime.send(input.projectId, input.userId, {
-      action: 'SYSTEM_MSG',
-      data: { id: row.id, title: row.title },
-    });
+    await ctx.push(input.userId, 'SYSTEM_MSG', { id: row.id, title: row.title });
   } catch (err) {
-    app.log.error({ err, messageId: row.id }, 'system message push failed');
+    ctx.log.error({ err, messageId: row.id }, 'system message push failed');
   }
   return toDetail(row);
 }

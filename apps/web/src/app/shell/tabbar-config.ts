@@ -1,4 +1,5 @@
 import type { PageConfigItem } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../app-context.ts';
 import type { TabSpec } from './shell-spec.ts';
@@ -20,12 +21,12 @@ export function tabsOfPageConfig(items: PageConfigItem[]): TabSpec[] {
     }));
 }
 
-/** GET /api/base/html/config?templateKey=tabbar: the project's configured tab bar (open call). */
+/** The project's configured tab bar (page config of `templateKey`, an open call). */
 export function useConfiguredTabs(templateKey: string, enabled: boolean) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: pageConfigKeys.template(projectKey, templateKey),
-    queryFn: () => api.get<PageConfigItem[]>('/api/base/html/config', { templateKey }, { silent: true }),
+    queryFn: () => api.call(config.pages, { query: { templateKey } }, { silent: true }),
     select: tabsOfPageConfig,
     enabled,
     staleTime: 5 * 60_000,

@@ -1,11 +1,4 @@
-import {
-  type SystemMessageDetail,
-  type SystemMessagePage,
-  type SystemMessageRemoved,
-  systemMessageDetail,
-  systemMessagePage,
-  systemMessageRemoved,
-} from '@kanghu/shared';
+import { systemMessage } from '@kanghu/shared/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { messageKeys } from './keys.ts';
@@ -14,38 +7,33 @@ export const SYSTEM_MESSAGE_PAGE_SIZE = 20;
 
 export { messageKeys };
 
-/** GET /api/message/system, page by page (newest first), with the unread count. */
+/** The user's system messages, page by page (newest first), with the unread count. */
 export function useSystemMessages() {
   const { api, projectKey } = useApp();
   return useInfiniteQuery({
     queryKey: messageKeys.list(projectKey),
     initialPageParam: 1,
-    queryFn: async ({ pageParam }): Promise<SystemMessagePage> =>
-      systemMessagePage.parse(
-        await api.get<unknown>(
-          '/api/message/system',
-          { pageNo: pageParam, pageSize: SYSTEM_MESSAGE_PAGE_SIZE },
-          { silent: true },
-        ),
+    queryFn: ({ pageParam }) =>
+      api.call(
+        systemMessage.list,
+        { query: { pageNo: pageParam, pageSize: SYSTEM_MESSAGE_PAGE_SIZE } },
+        { silent: true },
       ),
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
   });
 }
 
-/** GET /api/message/system/:id */
+/** One system message (reading it marks nothing). */
 export function useSystemMessage(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: messageKeys.detail(projectKey, id ?? 0),
     enabled: id !== null && id > 0,
-    queryFn: async (): Promise<SystemMessageDetail> =>
-      systemMessageDetail.parse(
-        await api.get<unknown>(`/api/message/system/${id}`, undefined, { silent: true }),
-      ),
+    queryFn: () => api.call(systemMessage.detail, { params: { id: id ?? 0 } }, { silent: true }),
   });
 }
 
-function useMessageMutation<TArg>(run: (arg: TArg) => Promise<unknown>) {
+function useMessageMutation<TArg, TOut>(run: (arg: TArg) => Promise<TOut>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -53,29 +41,20 @@ function useMessageMutation<TArg>(run: (arg: TArg) => Promise<unknown>) {
   });
 }
 
-/** PUT /api/message/system/read/:id */
+/** Marks one message read. */
 export function useMarkSystemMessageRead() {
   const { api } = useApp();
-  return useMessageMutation(
-    async (id: number): Promise<SystemMessageDetail> =>
-      systemMessageDetail.parse(await api.put<unknown>(`/api/message/system/read/${id}`)),
-  );
+  return useMessageMutation((id: number) => api.call(systemMessage.markRead, { params: { id } }));
 }
 
-/** DELETE /api/message/system/:id */
+/** Deletes one message. */
 export function useDeleteSystemMessage() {
   const { api } = useApp();
-  return useMessageMutation(
-    async (id: number): Promise<SystemMessageRemoved> =>
-      systemMessageRemoved.parse(await api.del<unknown>(`/api/message/system/${id}`)),
-  );
+  return useMessageMutation((id: number) => api.call(systemMessage.remove, { params: { id } }));
 }
 
-/** DELETE /api/message/system/clear/read */
+/** Deletes every read message. */
 export function useClearReadSystemMessages() {
   const { api } = useApp();
-  return useMessageMutation(
-    async (): Promise<SystemMessageRemoved> =>
-      systemMessageRemoved.parse(await api.del<unknown>('/api/message/system/clear/read')),
-  );
+  return useMessageMutation(() => api.call(systemMessage.clearRead));
 }
