@@ -133,9 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });
   await app.register(chatRoutes, { services });
-  await app.register(doctorRoutes, { services });
+  await app.register(doctorRoutes);
   await app.register(doctorServicesRoutes, { services });
-  await app.register(doctorProfileRoutes, { services });
+  await app.register(doctorProfileRoutes);
   await app.register(reservationRoutes, { services });
   await app.register(serviceCardRoutes, { services });
   await app.register(equityRoutes, { services });

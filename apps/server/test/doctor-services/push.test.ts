@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevSmsProvider } from '../../src/modules/auth/sms/provider.ts';
-import { deliverPush } from '../../src/modules/doctor-services/push.ts';
 import type { DevWechatTemplateSender } from '../../src/modules/doctor-services/push-providers.ts';
 import { PUSH_DEPS } from '../../src/modules/doctor-services/routes.ts';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
@@ -153,7 +152,7 @@ describe('doctor pushes to patients', () => {
       state = row?.state ?? '';
     }
     expect(state).toBe('sent');
-    expect(await deliverPush(pushDeps(), p.id, id)).toBe(false);
+    expect(await pushDeps().deliver(p.id, id)).toBe(false);
     expect(await countRows('patient_push_deliveries', p.id, 'push_id = $2', [id])).toBe(1);
   }, 30_000);
 

@@ -215,3 +215,12 @@ export const scanRecordView = z.object({
   createdAt: z.string(),
 });
 export type ScanRecordView = z.infer<typeof scanRecordView>;
+
+/** The departments of a doctor (GET/PUT /api/doctor/department/library/doctor/:id). */
+export const departmentLibraryList = z.array(departmentLibraryEntry);
+export const departmentTreeList = z.array(departmentTreeNode);
+export const licenseAuditOrNull = licenseAuditView.nullable();
+export const signUpOrNull = signUpView.nullable();
+/** GET /api/doctor/wx/user/scan/last/record/:userId. */
+export const scanUserParams = z.object({ userId: rowIdField });
+export const scanRecordOrNull = scanRecordView.nullable();

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MSG } from '../domain/messages.ts';
 import { isMobile } from '../domain/phone.ts';
 import { rowIdField } from './auth.ts';
+import { askRoomView } from './chat.ts';
 import { dateField, segmentField } from './doctor.ts';
+import { page, pageQuery } from './envelope.ts';
 import { centsField } from './money-field.ts';
 
 /**
@@ -249,3 +251,20 @@ export const receivedPushView = z.object({
   sentAt: z.string().nullable(),
 });
 export type ReceivedPushView = z.infer<typeof receivedPushView>;
+
+export const functionSettingList = z.array(functionSettingView);
+/** The open switches of a doctor (GET /api/doctor/function/setting/doctor/:doctorId/type). */
+export const doctorFunctionTypeList = z.array(z.enum(DOCTOR_FUNCTION_TYPE_KEYS));
+/** The chat room of an inquiry order (GET /api/doctor/inquiry/function/create/ask). */
+export const inquiryAskView = z.object({
+  askId: z.number().int(),
+  orderId: z.number().int(),
+  room: askRoomView,
+});
+export const assistantBindingList = z.array(assistantBindingView);
+export const removedCountView = z.object({ count: z.number().int() });
+export const segmentLibraryList = z.array(segmentLibraryView);
+export const feedbackPage = page(feedbackView);
+export const pushLogQuery = pageQuery.extend({ doctorId: rowIdField.optional() });
+export const pushPage = page(pushView);
+export const receivedPushPage = page(receivedPushView);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowIdField } from './auth.ts';
+import { page } from './envelope.ts';
 import { centsField } from './money-field.ts';
 
 /** Doctor wallet (screens /health/doctor/wallet/income, withdraw, bank). Money in cents. */
@@ -182,3 +184,21 @@ export const scheduleView = z.object({
   booked: z.number().int(),
   price: z.number().int(),
 });
+
+/** A page of the doctor list (GET /api/doctor). */
+export const doctorPage = page(doctorProfileView);
+/** GET /api/doctor/user/:userId. */
+export const doctorUserParams = z.object({ userId: rowIdField });
+/** GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type. */
+export const doctorFunctionTypeParams = z.object({ doctorId: rowIdField, type: rowIdField });
+/** The inquiry function of one type, or null when the doctor has not set it up. */
+export const inquiryFunctionOrNull = inquiryFunctionView.nullable();
+/** GET /api/doctor/inquiry/schedule/doctor/date/:doctorId. */
+export const doctorIdParams = z.object({ doctorId: rowIdField });
+export const scheduleDateQuery = z.object({ date: dateField });
+export const scheduleList = z.array(scheduleView);
+export type InquiryFunctionView = z.infer<typeof inquiryFunctionView>;
+export type ScheduleView = z.infer<typeof scheduleView>;
+export type ScheduleBody = z.infer<typeof scheduleBody>;
+export type UpdateDoctorBody = z.infer<typeof updateDoctorBody>;
+export type DoctorListQuery = z.infer<typeof doctorListQuery>;

@@ -255,3 +255,6 @@ export const orderImagesBody = z.object({
     .min(1, '请上传图片')
     .max(9, '最多上传9张图片'),
 });
+
+export const serviceCardList = z.array(serviceCardView);
+export const userCardList = z.array(userCardView);

@@ -1,22 +1,11 @@
+import { isManager } from '../../core/access.ts';
 import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import { type DoctorRow, doctorById } from './repo.ts';
 
 export const DOCTOR_NOT_FOUND = '医生不存在';
-
-export const isManager = (s: SessionRecord) => s.role === 'admin' || s.role === 'staff';
-
-/** Admins and staff of the project only. */
-export function assertManager(session: SessionRecord): void {
-  if (!isManager(session)) throw forbidden();
-}
-
-/** Sign-ups and licences are servicer business: customers are refused outright. */
-export function assertServicer(session: SessionRecord): void {
-  if (session.userType !== 'servicer') throw forbidden();
-}
 
 export async function loadDoctor(tx: Tx, id: number): Promise<DoctorRow> {
   const doctor = await doctorById(tx, id);

@@ -1,6 +1,5 @@
 import type { DepartmentTreeNode } from '@kanghu/shared';
-import type { SessionRecord } from '../../core/sessions.ts';
-import type { Services } from '../../services.ts';
+import type { Ctx } from '../../core/context.ts';
 import { allDepartments, allOrgs, doctorPlacements } from './repo.ts';
 
 interface Row {
@@ -76,8 +75,8 @@ export function buildDepartmentTree(
  * GET /api/doctor/department/custom/summary/project/tree/list: the project's orgs (nested) with
  * their departments (nested, before sub-orgs) and doctor counts. Any signed-in user.
  */
-export async function departmentTree(services: Services, session: SessionRecord) {
-  const [orgRows, deptRows, placements] = await services.db.tenant(session.projectId, async (tx) => [
+export async function departmentTree(ctx: Ctx) {
+  const [orgRows, deptRows, placements] = await ctx.inTenant(async (tx) => [
     await allOrgs(tx),
     await allDepartments(tx),
     await doctorPlacements(tx),

@@ -6,16 +6,13 @@ import {
   DOCTOR_QR_TARGET_PATH,
   type DoctorQrView,
 } from '@kanghu/shared';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import type { Ctx } from '../../core/context.ts';
 import type { ProjectRecord } from '../../core/projects.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
-import { doctors } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { findDoctor, upsertProfile } from '../doctors/repo.ts';
-import { doctorView } from '../doctors/service.ts';
-import { assertManager, assertOwnOrManaged, loadDoctor } from './access.ts';
+import { doctorWithProfile, upsertProfile } from '../doctors/repo.ts';
+import { doctorView } from '../doctors/views.ts';
+import { assertOwnOrManaged, loadDoctor } from './access.ts';
 import {
   departmentById,
   departmentsIn,
@@ -29,9 +26,8 @@ import {
 } from './repo.ts';
 
 /** POST /api/doctor: admins and staff make an active servicer account of the project a doctor. */
-export async function createDoctor(services: Services, session: SessionRecord, body: CreateDoctorBody) {
-  assertManager(session);
-  const created = await services.db.tenant(session.projectId, async (tx) => {
+export async function createDoctor(ctx: Ctx, body: CreateDoctorBody) {
+  const created = await ctx.inTenant(async (tx) => {
     const user = await userById(tx, body.userId);
     if (user?.status !== 'active') throw badRequest('用户不存在');
     if (user.userType !== 'servicer') throw badRequest('只有医护账号可以设为医生');
@@ -43,7 +39,7 @@ export async function createDoctor(services: Services, session: SessionRecord, b
       if (!department || department.orgId !== orgId) throw badRequest('科室不存在或不属于该机构');
     }
     const row = await insertDoctor(tx, {
-      projectId: session.projectId,
+      projectId: ctx.projectId,
       userId: user.id,
       orgId,
       departmentId: body.departmentId ?? null,
@@ -53,12 +49,12 @@ export async function createDoctor(services: Services, session: SessionRecord, b
       isAssistant: body.isAssistant,
     });
     if (!row) throw conflict('该用户已是医生');
-    if (body.goodAt) await upsertProfile(tx, session.projectId, row.id, { goodAt: body.goodAt });
-    const full = await findDoctor(tx, eq(doctors.id, row.id));
+    if (body.goodAt) await upsertProfile(tx, ctx.projectId, row.id, { goodAt: body.goodAt });
+    const full = await doctorWithProfile(tx, row.id);
     if (!full) throw notFound();
     return doctorView(full);
   });
-  await services.sessionInfo.invalidate(session.projectId, body.userId);
+  await ctx.services.sessionInfo.invalidate(ctx.projectId, body.userId);
   return created;
 }
 
@@ -87,21 +83,15 @@ export function qrPng(text: string): Promise<string> {
 }
 
 /** GET /api/doctor/qrcode/:doctorId: any signed-in user of the project (the card is for sharing). */
-export async function doctorQr(
-  services: Services,
-  session: SessionRecord,
-  project: ProjectRecord,
-  origin: string,
-  doctorId: number,
-): Promise<DoctorQrView> {
-  const info = await services.db.tenant(session.projectId, async (tx) => {
-    const row = await findDoctor(tx, eq(doctors.id, doctorId));
+export async function doctorQr(ctx: Ctx, origin: string, doctorId: number): Promise<DoctorQrView> {
+  const info = await ctx.inTenant(async (tx) => {
+    const row = await doctorWithProfile(tx, doctorId);
     if (!row) throw notFound('医生不存在');
     const org = row.doctor.orgId ? await orgById(tx, row.doctor.orgId) : null;
     const department = row.doctor.departmentId ? await departmentById(tx, row.doctor.departmentId) : null;
     return { row, orgName: org?.name ?? null, departmentName: department?.name ?? null };
   });
-  const url = doctorQrUrl(origin, project, doctorId);
+  const url = doctorQrUrl(origin, ctx.project, doctorId);
   return {
     doctorId,
     name: info.row.doctor.name,
@@ -116,12 +106,8 @@ export async function doctorQr(
 }
 
 /** GET /api/doctor/department/library/doctor/:id: primary department first, then library entries. */
-export async function libraryOfDoctor(
-  services: Services,
-  session: SessionRecord,
-  doctorId: number,
-): Promise<DepartmentLibraryEntry[]> {
-  return services.db.tenant(session.projectId, async (tx) => {
+export async function libraryOfDoctor(ctx: Ctx, doctorId: number): Promise<DepartmentLibraryEntry[]> {
+  return ctx.inTenant(async (tx) => {
     const doctor = await loadDoctor(tx, doctorId);
     const entries: DepartmentLibraryEntry[] = [];
     if (doctor.departmentId) {
@@ -135,19 +121,14 @@ export async function libraryOfDoctor(
 }
 
 /** PUT /api/doctor/department/library/doctor/:id: the doctor or an admin; departments of the doctor's org. */
-export async function setLibrary(
-  services: Services,
-  session: SessionRecord,
-  doctorId: number,
-  departmentIds: number[],
-) {
-  await services.db.tenant(session.projectId, async (tx) => {
+export async function setLibrary(ctx: Ctx, doctorId: number, departmentIds: number[]) {
+  await ctx.inTenant(async (tx) => {
     const doctor = await loadDoctor(tx, doctorId);
-    assertOwnOrManaged(session, doctor);
+    assertOwnOrManaged(ctx.session, doctor);
     const found = await departmentsIn(tx, departmentIds);
     if (found.length !== departmentIds.length || found.some((d) => d.orgId !== doctor.orgId))
       throw badRequest('科室不存在或不属于该医生的机构');
-    await replaceLibrary(tx, session.projectId, doctor.id, departmentIds);
+    await replaceLibrary(tx, ctx.projectId, doctor.id, departmentIds);
   });
-  return libraryOfDoctor(services, session, doctorId);
+  return libraryOfDoctor(ctx, doctorId);
 }

@@ -2,26 +2,29 @@ import {
   auditReviewBody,
   createDoctorBody,
   departmentLibraryBody,
-  departmentLibraryEntry,
-  departmentTreeNode,
+  departmentLibraryList,
+  departmentTreeList,
+  doctorIdParams,
   doctorProfileView,
   doctorQrView,
   envelope,
   idParam,
   licenseAuditBody,
+  licenseAuditOrNull,
   licenseAuditView,
-  rowIdField,
   scanLastQuery,
   scanRecordBody,
+  scanRecordOrNull,
   scanRecordView,
+  scanUserParams,
   signUpBody,
+  signUpOrNull,
   signUpView,
 } from '@kanghu/shared';
+import { doctorProfile } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import type { OpenCtx } from '../../core/context.ts';
+import { rawRoute, route } from '../../plugins/route.ts';
 import {
   licenseOfUser,
   reviewLicenseById,
@@ -35,223 +38,164 @@ import { createDoctor, doctorQr, libraryOfDoctor, setLibrary } from './profile-s
 import { lastScanOf, recordScan } from './scan-service.ts';
 
 const tags = ['doctor'];
-const library = { 200: envelope(z.array(departmentLibraryEntry)) };
 
 /** Our own address for QR links: PUBLIC_URL when configured, else the address this request came to. */
-function origin(services: Services, request: FastifyRequest): string {
-  return services.config.publicUrl ?? `${request.protocol}://${request.host}`;
+function origin(ctx: OpenCtx, request: FastifyRequest): string {
+  return ctx.services.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** Doctor creation, QR card, sign-up and licence reviews, departments, QR scans (issue 5 section 1). */
-export default async function doctorProfileRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/doctor',
+export default async function doctorProfileRoutes(app: FastifyInstance) {
+  route(
+    app,
+    doctorProfile.create,
     {
-      schema: {
-        body: createDoctorBody,
-        response: { 200: envelope(doctorProfileView) },
-        tags,
-        summary: '新增医生',
-        description: 'Admins and staff: makes an active servicer account of the project a doctor.',
-      },
+      access: 'manager',
+      schemas: { body: createDoctorBody, response: doctorProfileView },
+      tags,
+      summary: '新增医生',
+      description: 'Admins and staff: makes an active servicer account of the project a doctor.',
     },
-    async (request) => ({
-      success: true,
-      data: await createDoctor(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => createDoctor(ctx, body),
   );
 
-  r.get(
-    '/api/doctor/qrcode/:doctorId',
+  // The envelope like every call, but the QR link needs the address the request came to.
+  rawRoute(
+    app,
+    doctorProfile.qrcode,
     {
-      schema: {
-        params: z.object({ doctorId: rowIdField }),
-        response: { 200: envelope(doctorQrView) },
-        tags,
-        summary: '医生二维码名片',
-      },
+      access: 'user',
+      schemas: { params: doctorIdParams },
+      response: { 200: envelope(doctorQrView) },
+      tags,
+      summary: '医生二维码名片',
     },
-    async (request) => ({
+    async (ctx, { params }, reply) => ({
       success: true,
-      data: await doctorQr(
-        services,
-        requireSession(request),
-        request.tenant.project,
-        origin(services, request),
-        request.params.doctorId,
-      ),
+      data: await doctorQr(ctx, origin(ctx, reply.request), params.doctorId),
     }),
   );
 
-  r.post(
-    '/api/doctor/license/audit',
+  route(
+    app,
+    doctorProfile.submitLicense,
     {
-      schema: {
-        body: licenseAuditBody,
-        response: { 200: envelope(licenseAuditView) },
-        tags,
-        summary: '提交执业证书审核',
-      },
+      access: 'servicer',
+      schemas: { body: licenseAuditBody, response: licenseAuditView },
+      tags,
+      summary: '提交执业证书审核',
     },
-    async (request) => ({
-      success: true,
-      data: await submitLicense(services, requireSession(request), request.tenant.project.key, request.body),
-    }),
+    (ctx, { body }) => submitLicense(ctx, body),
   );
-  r.get(
-    '/api/doctor/license/audit/user/:id',
+  route(
+    app,
+    doctorProfile.licenseOfUser,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(licenseAuditView.nullable()) },
-        tags,
-        summary: '医生执业证书审核状态',
-      },
+      access: 'servicer',
+      schemas: { params: idParam, response: licenseAuditOrNull },
+      tags,
+      summary: '医生执业证书审核状态',
     },
-    async (request) => ({
-      success: true,
-      data: await licenseOfUser(services, requireSession(request), request.params.id),
-    }),
+    (ctx, { params }) => licenseOfUser(ctx, params.id),
   );
-  r.put(
-    '/api/doctor/license/audit/:id/review',
+  route(
+    app,
+    doctorProfile.reviewLicense,
     {
-      schema: {
-        params: idParam,
-        body: auditReviewBody,
-        response: { 200: envelope(licenseAuditView) },
-        tags,
-        summary: '审核执业证书',
-      },
+      access: 'manager',
+      schemas: { params: idParam, body: auditReviewBody, response: licenseAuditView },
+      tags,
+      summary: '审核执业证书',
     },
-    async (request) => ({
-      success: true,
-      data: await reviewLicenseById(services, requireSession(request), request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
   );
 
-  r.get(
-    '/api/doctor/department/custom/summary/project/tree/list',
-    {
-      schema: {
-        response: { 200: envelope(z.array(departmentTreeNode)) },
-        tags,
-        summary: '项目机构科室树',
-      },
-    },
-    async (request) => ({ success: true, data: await departmentTree(services, requireSession(request)) }),
+  route(
+    app,
+    doctorProfile.departmentTree,
+    { access: 'user', schemas: { response: departmentTreeList }, tags, summary: '项目机构科室树' },
+    (ctx) => departmentTree(ctx),
   );
-  r.get(
-    '/api/doctor/department/library/doctor/:id',
-    { schema: { params: idParam, response: library, tags, summary: '医生所在科室' } },
-    async (request) => ({
-      success: true,
-      data: await libraryOfDoctor(services, requireSession(request), request.params.id),
-    }),
-  );
-  r.put(
-    '/api/doctor/department/library/doctor/:id',
+  route(
+    app,
+    doctorProfile.library,
     {
-      schema: {
-        params: idParam,
-        body: departmentLibraryBody,
-        response: library,
-        tags,
-        summary: '设置医生科室',
-      },
+      access: 'user',
+      schemas: { params: idParam, response: departmentLibraryList },
+      tags,
+      summary: '医生所在科室',
     },
-    async (request) => ({
-      success: true,
-      data: await setLibrary(
-        services,
-        requireSession(request),
-        request.params.id,
-        request.body.departmentIds,
-      ),
-    }),
+    (ctx, { params }) => libraryOfDoctor(ctx, params.id),
+  );
+  route(
+    app,
+    doctorProfile.setLibrary,
+    {
+      access: 'user',
+      schemas: { params: idParam, body: departmentLibraryBody, response: departmentLibraryList },
+      tags,
+      summary: '设置医生科室',
+      description: 'The doctor themself, or admins and staff.',
+    },
+    (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
   );
 
-  r.post(
-    '/api/doctor/sign/up',
+  route(
+    app,
+    doctorProfile.submitSignUp,
     {
-      schema: {
-        body: signUpBody,
-        response: { 200: envelope(signUpView) },
-        tags,
-        summary: '医生签约入驻',
-        description: 'Bank card and ID number are masked in the answer.',
-      },
+      access: 'servicer',
+      schemas: { body: signUpBody, response: signUpView },
+      tags,
+      summary: '医生签约入驻',
+      description: 'Bank card and ID number are masked in the answer.',
     },
-    async (request) => ({
-      success: true,
-      data: await submitSignUp(services, requireSession(request), request.tenant.project.key, request.body),
-    }),
+    (ctx, { body }) => submitSignUp(ctx, body),
   );
-  r.get(
-    '/api/doctor/sign/up/doctor/:doctorId',
+  route(
+    app,
+    doctorProfile.signUpOfDoctor,
     {
-      schema: {
-        params: z.object({ doctorId: rowIdField }),
-        response: { 200: envelope(signUpView.nullable()) },
-        tags,
-        summary: '医生签约信息',
-      },
+      access: 'servicer',
+      schemas: { params: doctorIdParams, response: signUpOrNull },
+      tags,
+      summary: '医生签约信息',
     },
-    async (request) => ({
-      success: true,
-      data: await signUpOfDoctor(services, requireSession(request), request.params.doctorId),
-    }),
+    (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
   );
-  r.put(
-    '/api/doctor/sign/up/:id/review',
+  route(
+    app,
+    doctorProfile.reviewSignUp,
     {
-      schema: {
-        params: idParam,
-        body: auditReviewBody,
-        response: { 200: envelope(signUpView) },
-        tags,
-        summary: '审核医生签约',
-      },
+      access: 'manager',
+      schemas: { params: idParam, body: auditReviewBody, response: signUpView },
+      tags,
+      summary: '审核医生签约',
     },
-    async (request) => ({
-      success: true,
-      data: await reviewSignUpById(services, requireSession(request), request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
   );
 
-  r.post(
-    '/api/doctor/wx/user/scan/record',
+  route(
+    app,
+    doctorProfile.recordScan,
     {
-      schema: {
-        body: scanRecordBody,
-        response: { 200: envelope(scanRecordView) },
-        tags,
-        summary: '记录扫码',
-        description: 'Called by the doctor page opened from a QR card (from=qrcode).',
-      },
+      access: 'user',
+      schemas: { body: scanRecordBody, response: scanRecordView },
+      tags,
+      summary: '记录扫码',
+      description: 'Called by the doctor page opened from a QR card (from=qrcode); customers only.',
     },
-    async (request) => ({
-      success: true,
-      data: await recordScan(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => recordScan(ctx, body),
   );
-  r.get(
-    '/api/doctor/wx/user/scan/last/record/:userId',
+  route(
+    app,
+    doctorProfile.lastScan,
     {
-      schema: {
-        params: z.object({ userId: rowIdField }),
-        querystring: scanLastQuery,
-        response: { 200: envelope(scanRecordView.nullable()) },
-        tags,
-        summary: '用户最近一次扫码记录',
-      },
+      access: 'user',
+      schemas: { params: scanUserParams, query: scanLastQuery, response: scanRecordOrNull },
+      tags,
+      summary: '用户最近一次扫码记录',
     },
-    async (request) => ({
-      success: true,
-      data: await lastScanOf(services, requireSession(request), request.params.userId, request.query.appId),
-    }),
+    (ctx, { params, query }) => lastScanOf(ctx, params.userId, query.appId),
   );
 }

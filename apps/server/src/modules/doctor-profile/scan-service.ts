@@ -1,8 +1,8 @@
 import type { ScanRecordView } from '@kanghu/shared';
-import type { SessionRecord } from '../../core/sessions.ts';
+import { isManager } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { isManager, loadDoctor } from './access.ts';
+import { loadDoctor } from './access.ts';
 import { insertScan, lastScan, userById } from './repo.ts';
 
 function view(row: {
@@ -21,17 +21,16 @@ function view(row: {
  * records that the signed-in customer scanned that doctor's card.
  */
 export async function recordScan(
-  services: Services,
-  session: SessionRecord,
+  ctx: Ctx,
   body: { doctorId: number; appId?: string },
 ): Promise<ScanRecordView> {
-  if (session.userType !== 'customer') throw forbidden('仅患者可记录扫码');
-  return services.db.tenant(session.projectId, async (tx) => {
+  if (ctx.session.userType !== 'customer') throw forbidden('仅患者可记录扫码');
+  return ctx.inTenant(async (tx) => {
     const doctor = await loadDoctor(tx, body.doctorId);
     const row = await insertScan(tx, {
-      projectId: session.projectId,
+      projectId: ctx.projectId,
       doctorId: doctor.id,
-      userId: session.userId,
+      userId: ctx.userId,
       appId: body.appId ?? '',
     });
     return view({ ...row, doctorName: doctor.name });
@@ -43,13 +42,12 @@ export async function recordScan(
  * member. null when the user never scanned (with that appId). Another user's answers 404.
  */
 export async function lastScanOf(
-  services: Services,
-  session: SessionRecord,
+  ctx: Ctx,
   userId: number,
   appId: string | undefined,
 ): Promise<ScanRecordView | null> {
-  if (userId !== session.userId && !isManager(session)) throw notFound('用户不存在');
-  return services.db.tenant(session.projectId, async (tx) => {
+  if (userId !== ctx.userId && !isManager(ctx.session)) throw notFound('用户不存在');
+  return ctx.inTenant(async (tx) => {
     if (!(await userById(tx, userId))) throw notFound('用户不存在');
     const row = await lastScan(tx, userId, appId);
     return row ? view(row) : null;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { OpenCtx } from '../../core/context.ts';
 
 /**
  * WeChat official-account template messages. A real sender calls the platform's template API
@@ -23,7 +23,7 @@ export class DevWechatTemplateSender implements WechatTemplateSender {
   readonly name = 'dev';
   readonly outbox: SentTemplate[] = [];
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: OpenCtx['log']) {}
 
   async send(userId: number, title: string, content: string, url: string | null): Promise<void> {
     this.outbox.push({ userId, title, content, url });

@@ -1,37 +1,36 @@
 import {
   askRoomView,
   assistantAskQuery,
+  assistantBindingList,
   assistantBindingView,
   bindAssistantBody,
   bindAssistantQuery,
-  DOCTOR_FUNCTION_TYPE_KEYS,
+  doctorFunctionTypeList,
+  doctorIdParams,
   doctorIdQuery,
-  envelope,
   feedbackBody,
+  feedbackPage,
   feedbackView,
+  functionSettingList,
   functionSettingsBody,
-  functionSettingView,
   idParam,
   inquiryAskQuery,
+  inquiryAskView,
   libraryDateQuery,
-  page,
   pageQuery,
-  pushPatientBody,
-  pushView,
-  receivedPushView,
-  rowIdField,
-  scheduleView,
+  removedCountView,
+  scheduleList,
   segmentLibraryBody,
+  segmentLibraryList,
   segmentLibraryView,
 } from '@kanghu/shared';
+import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { consultDeps } from '../inquiry/deps.ts';
-import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks.ts';
-import { listFeedback, submitFeedback } from './feedback.ts';
+import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks-service.ts';
+import { listFeedback, submitFeedback } from './feedback-service.ts';
 import {
   applyLibrary,
   createLibrary,
@@ -39,21 +38,10 @@ import {
   listLibraries,
   openTypes,
   saveSettings,
-} from './functions.ts';
-import {
-  createPush,
-  deliverPush,
-  PATIENT_PUSH_QUEUE,
-  type PushDeps,
-  pushLog,
-  receivedPushes,
-} from './push.ts';
-import { DevWechatTemplateSender } from './push-providers.ts';
+} from './functions-service.ts';
+import { pushRoutes } from './push-routes.ts';
 
-/** The push deps of each app's services (tests read the development SMS and WeChat outboxes). */
-export const PUSH_DEPS = new WeakMap<Services, PushDeps>();
-
-const settings = { 200: envelope(z.array(functionSettingView)) };
+export { PUSH_DEPS } from './push-routes.ts';
 
 /**
  * Doctor services (issue 5): function switches, the chat rooms of an inquiry order and of a
@@ -62,279 +50,161 @@ const settings = { 200: envelope(z.array(functionSettingView)) };
 export default async function doctorServicesRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
   const deps = consultDeps(app, services);
-  const push: PushDeps = {
-    services,
-    log: app.log,
-    send: deps.send,
-    schedule: (projectId, pushId, at) =>
-      app.jobs.sendAt(PATIENT_PUSH_QUEUE, { projectId, pushId }, at, `${projectId}:${pushId}`),
-    sms: services.sms.provider,
-    wechat: new DevWechatTemplateSender(app.log),
-  };
-  await app.jobs.register<{ projectId: number; pushId: number }>(PATIENT_PUSH_QUEUE, async (job) => {
-    await deliverPush(push, job.projectId, job.pushId);
-  });
-  PUSH_DEPS.set(services, push);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  await pushRoutes(app, services);
 
   // Function switches.
-  r.get(
-    '/api/doctor/function/setting',
+  route(
+    app,
+    doctorServices.settings,
     {
-      schema: {
-        querystring: doctorIdQuery,
-        response: settings,
-        tags: ['doctor'],
-        summary: '医生功能设置',
-        description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
-      },
+      access: 'servicer',
+      schemas: { query: doctorIdQuery, response: functionSettingList },
+      tags: ['doctor'],
+      summary: '医生功能设置',
+      description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
     },
-    async (request) => ({
-      success: true,
-      data: await getSettings(services, requireSession(request), request.query.doctorId),
-    }),
+    (ctx, { query }) => getSettings(ctx, query.doctorId),
   );
-  for (const method of ['PUT', 'POST'] as const)
-    r.route({
-      method,
-      url: '/api/doctor/function/setting/all',
-      schema: {
-        body: functionSettingsBody,
-        response: settings,
+  for (const endpoint of [doctorServices.saveSettings, doctorServices.saveSettingsPost])
+    route(
+      app,
+      endpoint,
+      {
+        access: 'servicer',
+        schemas: { body: functionSettingsBody, response: functionSettingList },
         tags: ['doctor'],
         summary: '保存医生功能设置',
         description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
       },
-      handler: async (request) => ({
-        success: true,
-        data: await saveSettings(services, requireSession(request), request.body),
-      }),
-    });
-  r.get(
-    '/api/doctor/function/setting/doctor/:doctorId/type',
+      (ctx, { body }) => saveSettings(ctx, body),
+    );
+  route(
+    app,
+    doctorServices.openTypes,
     {
-      schema: {
-        params: z.object({ doctorId: rowIdField }),
-        response: { 200: envelope(z.array(z.enum(DOCTOR_FUNCTION_TYPE_KEYS))) },
-        tags: ['doctor'],
-        summary: '医生已开通的功能',
-      },
+      access: 'user',
+      schemas: { params: doctorIdParams, response: doctorFunctionTypeList },
+      tags: ['doctor'],
+      summary: '医生已开通的功能',
     },
-    async (request) => ({
-      success: true,
-      data: await openTypes(services, requireSession(request), request.params.doctorId),
-    }),
+    (ctx, { params }) => openTypes(ctx, params.doctorId),
   );
 
   // Chat rooms.
-  r.get(
-    '/api/doctor/inquiry/function/create/ask',
+  route(
+    app,
+    doctorServices.inquiryAsk,
     {
-      schema: {
-        querystring: inquiryAskQuery,
-        response: {
-          200: envelope(z.object({ askId: z.number().int(), orderId: z.number().int(), room: askRoomView })),
-        },
-        tags: ['inquiry'],
-        summary: '问诊订单会话',
-        description: 'The room of the order’s doctor and patient account, made on first use.',
-      },
+      access: 'user',
+      schemas: { query: inquiryAskQuery, response: inquiryAskView },
+      tags: ['inquiry'],
+      summary: '问诊订单会话',
+      description: 'The room of the order’s doctor and patient account, made on first use.',
     },
-    async (request) => ({
-      success: true,
-      data: await inquiryAsk(deps, requireSession(request), request.query.orderId),
-    }),
+    (ctx, { query }) => inquiryAsk(ctx, deps, query.orderId),
   );
-  r.get(
-    '/api/doctor/bind/assistant',
+  route(
+    app,
+    doctorServices.bindings,
     {
-      schema: {
-        querystring: bindAssistantQuery,
-        response: { 200: envelope(z.array(assistantBindingView)) },
-        tags: ['doctor'],
-        summary: '医生助理绑定',
-      },
+      access: 'servicer',
+      schemas: { query: bindAssistantQuery, response: assistantBindingList },
+      tags: ['doctor'],
+      summary: '医生助理绑定',
     },
-    async (request) => ({
-      success: true,
-      data: await listBindings(deps, requireSession(request), request.query.assistantUserId),
-    }),
+    (ctx, { query }) => listBindings(ctx, query.assistantUserId),
   );
-  r.post(
-    '/api/doctor/bind/assistant',
+  route(
+    app,
+    doctorServices.bindAssistant,
     {
-      schema: {
-        body: bindAssistantBody,
-        response: { 200: envelope(assistantBindingView) },
-        tags: ['doctor'],
-        summary: '绑定助理',
-      },
+      access: 'servicer',
+      schemas: { body: bindAssistantBody, response: assistantBindingView },
+      tags: ['doctor'],
+      summary: '绑定助理',
     },
-    async (request) => ({
-      success: true,
-      data: await bindAssistant(deps, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => bindAssistant(ctx, body),
   );
-  r.delete(
-    '/api/doctor/bind/assistant/:id',
+  route(
+    app,
+    doctorServices.unbindAssistant,
     {
-      schema: {
-        params: idParam,
-        response: { 200: envelope(z.object({ count: z.number().int() })) },
-        tags: ['doctor'],
-        summary: '解除助理绑定',
-      },
+      access: 'servicer',
+      schemas: { params: idParam, response: removedCountView },
+      tags: ['doctor'],
+      summary: '解除助理绑定',
     },
-    async (request) => ({
-      success: true,
-      data: await unbindAssistant(deps, requireSession(request), request.params.id),
-    }),
+    (ctx, { params }) => unbindAssistant(ctx, params.id),
   );
-  r.get(
-    '/api/doctor/bind/assistant/create/ask',
+  route(
+    app,
+    doctorServices.assistantAsk,
     {
-      schema: {
-        querystring: assistantAskQuery,
-        response: { 200: envelope(askRoomView) },
-        tags: ['chat'],
-        summary: '医生助理会话',
-      },
+      access: 'servicer',
+      schemas: { query: assistantAskQuery, response: askRoomView },
+      tags: ['chat'],
+      summary: '医生助理会话',
     },
-    async (request) => ({
-      success: true,
-      data: await assistantAsk(deps, requireSession(request), request.query),
-    }),
+    (ctx, { query }) => assistantAsk(ctx, deps, query),
   );
 
   // Schedule templates.
-  r.post(
-    '/api/doctor/inquiry/schedule/segment/library',
+  route(
+    app,
+    doctorServices.createLibrary,
     {
-      schema: {
-        body: segmentLibraryBody,
-        response: { 200: envelope(segmentLibraryView) },
-        tags: ['inquiry'],
-        summary: '新建排班模板',
-      },
+      access: 'servicer',
+      schemas: { body: segmentLibraryBody, response: segmentLibraryView },
+      tags: ['inquiry'],
+      summary: '新建排班模板',
     },
-    async (request) => ({
-      success: true,
-      data: await createLibrary(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => createLibrary(ctx, body),
   );
-  r.get(
-    '/api/doctor/inquiry/schedule/segment/library',
+  route(
+    app,
+    doctorServices.libraries,
     {
-      schema: {
-        response: { 200: envelope(z.array(segmentLibraryView)) },
-        tags: ['inquiry'],
-        summary: '排班模板列表',
-      },
+      access: 'servicer',
+      schemas: { response: segmentLibraryList },
+      tags: ['inquiry'],
+      summary: '排班模板列表',
     },
-    async (request) => ({ success: true, data: await listLibraries(services, requireSession(request)) }),
+    (ctx) => listLibraries(ctx),
   );
-  r.post(
-    '/api/doctor/inquiry/schedule/segment/library/date',
+  route(
+    app,
+    doctorServices.applyLibrary,
     {
-      schema: {
-        querystring: libraryDateQuery,
-        response: { 200: envelope(z.array(scheduleView)) },
-        tags: ['inquiry'],
-        summary: '按模板排班',
-        description: 'Replaces the schedule of the date (the template’s kind) with the template’s segments.',
-      },
+      access: 'user',
+      schemas: { query: libraryDateQuery, response: scheduleList },
+      tags: ['inquiry'],
+      summary: '按模板排班',
+      description: 'Replaces the schedule of the date (the template’s kind) with the template’s segments.',
     },
-    async (request) => ({
-      success: true,
-      data: await applyLibrary(
-        services,
-        requireSession(request),
-        request.query.date,
-        request.query.libraryId,
-      ),
-    }),
+    (ctx, { query }) => applyLibrary(ctx, query.date, query.libraryId),
   );
 
   // Feedback.
-  r.post(
-    '/api/message/system/feedback',
+  route(
+    app,
+    doctorServices.submitFeedback,
     {
-      schema: {
-        body: feedbackBody,
-        response: { 200: envelope(feedbackView) },
-        tags: ['feedback'],
-        summary: '意见反馈',
-      },
+      access: 'user',
+      schemas: { body: feedbackBody, response: feedbackView },
+      tags: ['feedback'],
+      summary: '意见反馈',
     },
-    async (request) => ({
-      success: true,
-      data: await submitFeedback(services, requireSession(request), request.tenant.project.key, request.body),
-    }),
+    (ctx, { body }) => submitFeedback(ctx, body),
   );
-  r.get(
-    '/api/message/system/feedback',
+  route(
+    app,
+    doctorServices.feedbackList,
     {
-      schema: {
-        querystring: pageQuery,
-        response: { 200: envelope(page(feedbackView)) },
-        tags: ['feedback'],
-        summary: '意见反馈列表（管理员）',
-      },
+      access: 'manager',
+      schemas: { query: pageQuery, response: feedbackPage },
+      tags: ['feedback'],
+      summary: '意见反馈列表（管理员）',
     },
-    async (request) => ({
-      success: true,
-      data: await listFeedback(
-        services,
-        requireSession(request),
-        request.query.pageNo,
-        request.query.pageSize,
-      ),
-    }),
-  );
-
-  // Pushes.
-  r.post(
-    '/api/message/push/patient',
-    {
-      schema: {
-        body: pushPatientBody,
-        response: { 200: envelope(pushView) },
-        tags: ['push'],
-        summary: '群发消息给患者',
-        description:
-          'System message (and SYSTEM_MSG) to every account of each patient; msgType 2 also SMS, 3 WeChat template (development providers). A future timingTime is delivered by a job.',
-      },
-    },
-    async (request) => ({
-      success: true,
-      data: await createPush(push, requireSession(request), request.body),
-    }),
-  );
-  r.get(
-    '/api/message/push/log',
-    {
-      schema: {
-        querystring: pageQuery.extend({ doctorId: rowIdField.optional() }),
-        response: { 200: envelope(page(pushView)) },
-        tags: ['push'],
-        summary: '群发记录',
-      },
-    },
-    async (request) => ({ success: true, data: await pushLog(push, requireSession(request), request.query) }),
-  );
-  r.get(
-    '/api/patient/push/list',
-    {
-      schema: {
-        querystring: pageQuery,
-        response: { 200: envelope(page(receivedPushView)) },
-        tags: ['push'],
-        summary: '收到的群发消息',
-      },
-    },
-    async (request) => ({
-      success: true,
-      data: await receivedPushes(push, requireSession(request), request.query),
-    }),
+    (ctx, { query }) => listFeedback(ctx, query),
   );
 }

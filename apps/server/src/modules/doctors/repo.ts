@@ -28,9 +28,19 @@ function selectDoctors(tx: Tx) {
     .leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, doctors.id));
 }
 
-export async function findDoctor(tx: Tx, where: SQL): Promise<DoctorWithProfile | null> {
+async function findDoctor(tx: Tx, where: SQL): Promise<DoctorWithProfile | null> {
   const [row] = await selectDoctors(tx).where(where).limit(1);
   return row ?? null;
+}
+
+/** A doctor of the project with its profile, by doctor id. */
+export function doctorWithProfile(tx: Tx, id: number): Promise<DoctorWithProfile | null> {
+  return findDoctor(tx, eq(doctors.id, id));
+}
+
+/** The doctor of a user account, with its profile. */
+export function doctorOfUser(tx: Tx, userId: number): Promise<DoctorWithProfile | null> {
+  return findDoctor(tx, eq(doctors.userId, userId));
 }
 
 export async function listDoctors(

@@ -1,21 +1,22 @@
 import {
-  dateField,
+  doctorFunctionTypeParams,
+  doctorIdParams,
   doctorListQuery,
+  doctorPage,
   doctorProfileView,
-  envelope,
+  doctorUserParams,
   idParam,
   inquiryFunctionBody,
+  inquiryFunctionOrNull,
   inquiryFunctionView,
-  page,
   scheduleBody,
-  scheduleView,
+  scheduleDateQuery,
+  scheduleList,
   updateDoctorBody,
 } from '@kanghu/shared';
+import { doctor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import {
   byId,
   byUser,
@@ -30,136 +31,111 @@ import {
 } from './service.ts';
 
 const tags = ['doctor'];
-const idField = z.coerce
-  .number({ error: 'id须为数字' })
-  .int('id须为整数')
-  .positive('id须为正整数')
-  .max(2_147_483_647, 'id超出范围');
-const one = { 200: envelope(doctorProfileView) };
-const fn = { 200: envelope(inquiryFunctionView) };
 
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
-export default async function doctorRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/doctor',
+export default async function doctorRoutes(app: FastifyInstance) {
+  route(
+    app,
+    doctor.list,
+    { access: 'user', schemas: { query: doctorListQuery, response: doctorPage }, tags, summary: '医生列表' },
+    (ctx, { query }) => list(ctx, query),
+  );
+  route(
+    app,
+    doctor.get,
+    { access: 'user', schemas: { params: idParam, response: doctorProfileView }, tags, summary: '医生详情' },
+    (ctx, { params }) => byId(ctx, params.id),
+  );
+  route(
+    app,
+    doctor.byUser,
     {
-      schema: {
-        querystring: doctorListQuery,
-        response: { 200: envelope(page(doctorProfileView)) },
-        tags,
-        summary: '医生列表',
-      },
+      access: 'user',
+      schemas: { params: doctorUserParams, response: doctorProfileView },
+      tags,
+      summary: '按用户查医生',
     },
-    async (request) => ({
-      success: true,
-      data: await list(services, requireSession(request), request.query),
-    }),
+    (ctx, { params }) => byUser(ctx, params.userId),
   );
-  r.get(
-    '/api/doctor/:id',
-    { schema: { params: idParam, response: one, tags, summary: '医生详情' } },
-    async (request) => ({
-      success: true,
-      data: await byId(services, requireSession(request), request.params.id),
-    }),
-  );
-  r.get(
-    '/api/doctor/user/:userId',
-    { schema: { params: z.object({ userId: idField }), response: one, tags, summary: '按用户查医生' } },
-    async (request) => ({
-      success: true,
-      data: await byUser(services, requireSession(request), request.params.userId),
-    }),
-  );
-  r.put(
-    '/api/doctor/:id',
-    { schema: { params: idParam, body: updateDoctorBody, response: one, tags, summary: '修改医生资料' } },
-    async (request) => ({
-      success: true,
-      data: await update(services, requireSession(request), request.params.id, request.body),
-    }),
+  route(
+    app,
+    doctor.update,
+    {
+      access: 'user',
+      schemas: { params: idParam, body: updateDoctorBody, response: doctorProfileView },
+      tags,
+      summary: '修改医生资料',
+      description: 'The doctor themself, or admins and staff.',
+    },
+    (ctx, { params, body }) => update(ctx, params.id, body),
   );
 
-  r.post(
-    '/api/doctor/inquiry/function',
-    { schema: { body: inquiryFunctionBody, response: fn, tags, summary: '问诊服务设置' } },
-    async (request) => ({
-      success: true,
-      data: await createFunction(services, requireSession(request), request.body),
-    }),
-  );
-  r.put(
-    '/api/doctor/inquiry/function/:id',
+  route(
+    app,
+    doctor.createFunction,
     {
-      schema: { params: idParam, body: inquiryFunctionBody, response: fn, tags, summary: '修改问诊服务设置' },
+      access: 'user',
+      schemas: { body: inquiryFunctionBody, response: inquiryFunctionView },
+      tags,
+      summary: '问诊服务设置',
     },
-    async (request) => ({
-      success: true,
-      data: await putFunction(services, requireSession(request), request.params.id, request.body),
-    }),
+    (ctx, { body }) => createFunction(ctx, body),
   );
-  r.get(
-    '/api/doctor/inquiry/function/:id',
-    { schema: { params: idParam, response: fn, tags, summary: '问诊服务设置详情' } },
-    async (request) => ({
-      success: true,
-      data: await getFunction(services, requireSession(request), request.params.id),
-    }),
-  );
-  r.get(
-    '/api/doctor/inquiry/function/doctor/:doctorId/type/:type',
+  route(
+    app,
+    doctor.updateFunction,
     {
-      schema: {
-        params: z.object({ doctorId: idField, type: idField }),
-        response: { 200: envelope(inquiryFunctionView.nullable()) },
-        tags,
-        summary: '医生某类问诊设置',
-      },
+      access: 'user',
+      schemas: { params: idParam, body: inquiryFunctionBody, response: inquiryFunctionView },
+      tags,
+      summary: '修改问诊服务设置',
     },
-    async (request) => ({
-      success: true,
-      data: await getFunctionByType(
-        services,
-        requireSession(request),
-        request.params.doctorId,
-        request.params.type,
-      ),
-    }),
+    (ctx, { params, body }) => putFunction(ctx, params.id, body),
+  );
+  route(
+    app,
+    doctor.getFunction,
+    {
+      access: 'user',
+      schemas: { params: idParam, response: inquiryFunctionView },
+      tags,
+      summary: '问诊服务设置详情',
+    },
+    (ctx, { params }) => getFunction(ctx, params.id),
+  );
+  route(
+    app,
+    doctor.functionByType,
+    {
+      access: 'user',
+      schemas: { params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
+      tags,
+      summary: '医生某类问诊设置',
+    },
+    (ctx, { params }) => getFunctionByType(ctx, params.doctorId, params.type),
   );
 
-  r.get(
-    '/api/doctor/inquiry/schedule/doctor/date/:doctorId',
+  route(
+    app,
+    doctor.schedules,
     {
-      schema: {
-        params: z.object({ doctorId: idField }),
-        querystring: z.object({ date: dateField }),
-        response: { 200: envelope(z.array(scheduleView)) },
-        tags,
-        summary: '医生某日排班',
-      },
+      access: 'user',
+      schemas: { params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
+      tags,
+      summary: '医生某日排班',
     },
-    async (request) => ({
-      success: true,
-      data: await schedulesOf(services, requireSession(request), request.params.doctorId, request.query.date),
-    }),
+    (ctx, { params, query }) => schedulesOf(ctx, params.doctorId, query.date),
   );
-  r.post(
-    '/api/doctor/inquiry/schedule/segment/date/offline',
+  route(
+    app,
+    doctor.saveSchedule,
     {
-      schema: {
-        body: scheduleBody,
-        response: { 200: envelope(z.array(scheduleView)) },
-        tags,
-        summary: '设置某日排班',
-        description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
-      },
+      access: 'servicer',
+      schemas: { body: scheduleBody, response: scheduleList },
+      tags,
+      summary: '设置某日排班',
+      description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
     },
-    async (request) => ({
-      success: true,
-      data: await saveSchedule(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => saveSchedule(ctx, body),
   );
 }

@@ -1,16 +1,13 @@
-import type { DoctorProfileView, InquiryFunctionBody, scheduleBody } from '@kanghu/shared';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { SessionRecord } from '../../core/sessions.ts';
+import type { DoctorListQuery, InquiryFunctionBody, ScheduleBody, UpdateDoctorBody } from '@kanghu/shared';
+import { isManager } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctors } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import {
   type DoctorWithProfile,
   deleteSchedules,
-  type FunctionRow,
-  findDoctor,
+  doctorOfUser,
+  doctorWithProfile,
   functionById,
   functionByType,
   insertFunction,
@@ -21,64 +18,33 @@ import {
   upsertProfile,
   upsertSchedule,
 } from './repo.ts';
-
-export function doctorView(row: DoctorWithProfile): DoctorProfileView {
-  const d = row.doctor;
-  return {
-    id: d.id,
-    userId: d.userId,
-    name: d.name,
-    title: d.title,
-    intro: d.intro,
-    goodAt: row.goodAt,
-    photo: row.photo,
-    isShow: row.isShow,
-    orgId: d.orgId,
-    departmentId: d.departmentId,
-    isAssistant: d.isAssistant,
-  };
-}
-
-export function functionView(f: FunctionRow) {
-  return {
-    id: f.id,
-    doctorId: f.doctorId,
-    inquiryType: f.inquiryType,
-    isFree: f.isFree,
-    isOnlySecond: f.isOnlySecond,
-    isOpen: f.isOpen,
-    numPerDay: f.numPerDay,
-    price: f.price,
-    segmentList: f.segmentList.filter((s): s is string => typeof s === 'string'),
-  };
-}
-
-const isManager = (s: SessionRecord) => s.role === 'admin' || s.role === 'staff';
+import { doctorView, functionView, scheduleView } from './views.ts';
 
 /** The doctor a servicer may edit: their own, or any of the project for admins and staff. */
-async function editable(tx: Tx, session: SessionRecord, doctorId: number): Promise<DoctorWithProfile> {
-  const row = await findDoctor(tx, eq(doctors.id, doctorId));
+async function editable(ctx: Ctx, tx: Tx, doctorId: number): Promise<DoctorWithProfile> {
+  const row = await doctorWithProfile(tx, doctorId);
   if (!row) throw notFound('医生不存在');
-  if (row.doctor.userId !== session.userId && !isManager(session)) throw forbidden();
+  if (row.doctor.userId !== ctx.userId && !isManager(ctx.session)) throw forbidden();
   return row;
 }
 
-async function ownDoctorId(tx: Tx, session: SessionRecord, doctorId: number | undefined): Promise<number> {
-  if (doctorId !== undefined) return (await editable(tx, session, doctorId)).doctor.id;
-  const own = await findDoctor(tx, eq(doctors.userId, session.userId));
+async function ownDoctorId(ctx: Ctx, tx: Tx, doctorId: number | undefined): Promise<number> {
+  if (doctorId !== undefined) return (await editable(ctx, tx, doctorId)).doctor.id;
+  const own = await doctorOfUser(tx, ctx.userId);
   if (!own) throw forbidden();
   return own.doctor.id;
 }
 
-export async function list(
-  services: Services,
-  session: SessionRecord,
-  q: { pageNo: number; pageSize: number; departmentId?: number; search?: string; isShow?: '0' | '1' },
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
+/** Shown doctors (admins and staff may ask for hidden ones too), by id, paged. */
+export async function list(ctx: Ctx, q: DoctorListQuery) {
+  return ctx.inTenant(async (tx) => {
     const { rows, total } = await listDoctors(
       tx,
-      { departmentId: q.departmentId, search: q.search, onlyShown: q.isShow !== '0' || !isManager(session) },
+      {
+        departmentId: q.departmentId,
+        search: q.search,
+        onlyShown: q.isShow !== '0' || !isManager(ctx.session),
+      },
       (q.pageNo - 1) * q.pageSize,
       q.pageSize,
     );
@@ -86,34 +52,29 @@ export async function list(
   });
 }
 
-export async function byId(services: Services, session: SessionRecord, id: number) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const row = await findDoctor(tx, eq(doctors.id, id));
+export async function byId(ctx: Ctx, id: number) {
+  return ctx.inTenant(async (tx) => {
+    const row = await doctorWithProfile(tx, id);
     if (!row) throw notFound('医生不存在');
     return doctorView(row);
   });
 }
 
-export async function byUser(services: Services, session: SessionRecord, userId: number) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const row = await findDoctor(tx, eq(doctors.userId, userId));
+export async function byUser(ctx: Ctx, userId: number) {
+  return ctx.inTenant(async (tx) => {
+    const row = await doctorOfUser(tx, userId);
     if (!row) throw notFound('医生不存在');
     return doctorView(row);
   });
 }
 
-export async function update(
-  services: Services,
-  session: SessionRecord,
-  id: number,
-  body: { name?: string; title?: string; intro?: string; goodAt?: string; photo?: string; isShow?: boolean },
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    await editable(tx, session, id);
+export async function update(ctx: Ctx, id: number, body: UpdateDoctorBody) {
+  return ctx.inTenant(async (tx) => {
+    await editable(ctx, tx, id);
     const { goodAt, photo, isShow, ...core } = body;
     await updateDoctorRow(tx, id, core);
-    await upsertProfile(tx, session.projectId, id, { goodAt, photo, isShow });
-    const row = await findDoctor(tx, eq(doctors.id, id));
+    await upsertProfile(tx, ctx.projectId, id, { goodAt, photo, isShow });
+    const row = await doctorWithProfile(tx, id);
     if (!row) throw notFound('医生不存在');
     return doctorView(row);
   });
@@ -131,25 +92,20 @@ function functionValues(body: InquiryFunctionBody) {
   };
 }
 
-export async function createFunction(services: Services, session: SessionRecord, body: InquiryFunctionBody) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const doctorId = await ownDoctorId(tx, session, body.doctorId);
-    const row = await insertFunction(tx, { projectId: session.projectId, doctorId, ...functionValues(body) });
+export async function createFunction(ctx: Ctx, body: InquiryFunctionBody) {
+  return ctx.inTenant(async (tx) => {
+    const doctorId = await ownDoctorId(ctx, tx, body.doctorId);
+    const row = await insertFunction(tx, { projectId: ctx.projectId, doctorId, ...functionValues(body) });
     if (!row) throw badRequest('该问诊类型已设置，请修改');
     return functionView(row);
   });
 }
 
-export async function putFunction(
-  services: Services,
-  session: SessionRecord,
-  id: number,
-  body: InquiryFunctionBody,
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
+export async function putFunction(ctx: Ctx, id: number, body: InquiryFunctionBody) {
+  return ctx.inTenant(async (tx) => {
     const current = await functionById(tx, id);
     if (!current) throw notFound();
-    await editable(tx, session, current.doctorId);
+    await editable(ctx, tx, current.doctorId);
     if (
       body.inquiryType !== current.inquiryType &&
       (await functionByType(tx, current.doctorId, body.inquiryType))
@@ -161,47 +117,24 @@ export async function putFunction(
   });
 }
 
-export async function getFunction(services: Services, session: SessionRecord, id: number) {
-  return services.db.tenant(session.projectId, async (tx) => {
+export async function getFunction(ctx: Ctx, id: number) {
+  return ctx.inTenant(async (tx) => {
     const row = await functionById(tx, id);
     if (!row) throw notFound();
     return functionView(row);
   });
 }
 
-export async function getFunctionByType(
-  services: Services,
-  session: SessionRecord,
-  doctorId: number,
-  type: number,
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
+export async function getFunctionByType(ctx: Ctx, doctorId: number, type: number) {
+  return ctx.inTenant(async (tx) => {
     const row = await functionByType(tx, doctorId, type);
     return row ? functionView(row) : null;
   });
 }
 
-function scheduleView(r: Awaited<ReturnType<typeof schedulesOn>>[number]) {
-  return {
-    id: r.id,
-    doctorId: r.doctorId,
-    date: r.date,
-    segment: r.segment,
-    kind: r.kind,
-    slots: r.slots,
-    booked: r.booked,
-    price: r.price,
-  };
-}
-
-export async function schedulesOf(
-  services: Services,
-  session: SessionRecord,
-  doctorId: number,
-  date: string,
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    if (!(await findDoctor(tx, eq(doctors.id, doctorId)))) throw notFound('医生不存在');
+export async function schedulesOf(ctx: Ctx, doctorId: number, date: string) {
+  return ctx.inTenant(async (tx) => {
+    if (!(await doctorWithProfile(tx, doctorId))) throw notFound('医生不存在');
     return (await schedulesOn(tx, doctorId, date)).map(scheduleView);
   });
 }
@@ -210,13 +143,9 @@ export async function schedulesOf(
  * Replaces the signed-in doctor's schedule of one date and kind. A segment with active bookings
  * can be neither removed nor shrunk below its bookings.
  */
-export async function saveSchedule(
-  services: Services,
-  session: SessionRecord,
-  body: z.infer<typeof scheduleBody>,
-) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const doctorId = await ownDoctorId(tx, session, undefined);
+export async function saveSchedule(ctx: Ctx, body: ScheduleBody) {
+  return ctx.inTenant(async (tx) => {
+    const doctorId = await ownDoctorId(ctx, tx, undefined);
     const segments = body.segmentList.map((s) => s.segment);
     if (new Set(segments).size !== segments.length) throw badRequest('时间段不能重复');
     const current = await schedulesOn(tx, doctorId, body.date, body.kind);
@@ -232,7 +161,7 @@ export async function saveSchedule(
     );
     for (const s of body.segmentList)
       await upsertSchedule(tx, {
-        projectId: session.projectId,
+        projectId: ctx.projectId,
         doctorId,
         date: body.date,
         segment: s.segment,

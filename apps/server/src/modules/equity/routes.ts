@@ -1,15 +1,16 @@
-import { envelope, equityCardView, equityPageView, patientIdParams } from '@kanghu/shared';
+import { equityCardView, equityPageView, patientIdParams } from '@kanghu/shared';
+import { equity } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { equityPage, equityResultPage } from './dev-page.ts';
 import { readTicket } from './provider.ts';
 import { equityCard, equityPageUrl, equityStateOf, openEquityFromPartner, refundEquity } from './service.ts';
 
 const tags = ['equity'];
-const BASE = '/api/patient/yk/yuan/meng';
+const _BASE = '/api/patient/yk/yuan/meng';
 const ticketQuery = z.object({ ticket: z.string().max(600, '链接已失效') });
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -23,56 +24,45 @@ function html(reply: FastifyReply, status: number, body: string) {
 /** 元梦 partner equity card of a patient: the partner page, the card state, refund. */
 export default async function equityRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    `${BASE}/page/url/:patientId`,
+  route(
+    app,
+    equity.pageUrl,
     {
-      schema: {
-        params: patientIdParams,
-        response: { 200: envelope(equityPageView) },
-        tags,
-        summary: '元梦权益页面地址',
-        description: 'Development provider: a local page labelled as a simulation.',
-      },
+      access: 'user',
+      schemas: { params: patientIdParams, response: equityPageView },
+      tags,
+      summary: '元梦权益页面地址',
+      description:
+        'Customers bound to the patient. Development provider: a local page labelled as a simulation.',
     },
-    async (request) => ({
-      success: true,
-      data: await equityPageUrl(services, requireSession(request), request.params.patientId),
-    }),
+    (ctx, { params }) => equityPageUrl(ctx, params.patientId),
   );
-  r.get(
-    `${BASE}/card/:patientId`,
+  route(
+    app,
+    equity.card,
     {
-      schema: {
-        params: patientIdParams,
-        response: { 200: envelope(equityCardView) },
-        tags,
-        summary: '元梦权益卡',
-      },
+      access: 'user',
+      schemas: { params: patientIdParams, response: equityCardView },
+      tags,
+      summary: '元梦权益卡',
     },
-    async (request) => ({
-      success: true,
-      data: await equityCard(services, requireSession(request), request.params.patientId),
-    }),
+    (ctx, { params }) => equityCard(ctx, params.patientId),
   );
-  r.get(
-    `${BASE}/card/refund/:patientId`,
+  route(
+    app,
+    equity.refund,
     {
-      schema: {
-        params: patientIdParams,
-        response: { 200: envelope(equityCardView) },
-        tags,
-        summary: '元梦权益卡退款',
-      },
+      access: 'user',
+      schemas: { params: patientIdParams, response: equityCardView },
+      tags,
+      summary: '元梦权益卡退款',
     },
-    async (request) => ({
-      success: true,
-      data: await refundEquity(services, requireSession(request), request.params.patientId),
-    }),
+    (ctx, { params }) => refundEquity(ctx, params.patientId),
   );
 
-  // The development provider's partner page (public like a partner's page; the ticket is signed).
+  // The development provider's partner page (public like a partner's page; the ticket is signed):
+  // HTML pages outside the API contract, hidden from the OpenAPI document.
   if (services.config.env === 'production') return;
   await app.register(async (dev) => {
     dev.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>

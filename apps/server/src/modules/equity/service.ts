@@ -1,14 +1,11 @@
 import type { EquityCardView, EquityPageView } from '@kanghu/shared';
-import { and, eq } from 'drizzle-orm';
-import { loadViewer, type Viewer, visiblePatient } from '../../core/access.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
+import { type Viewer, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
-import { equityCards } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { EQUITY_CARD_DAYS, equityProvider, issueTicket, type Ticket } from './provider.ts';
-
-type EquityRow = typeof equityCards.$inferSelect;
+import { type EquityRow, findEquity, insertCard, refundCard, reopenCard } from './repo.ts';
 
 const STATE_TEXT = { none: '未开通', active: '已开通', refunded: '已退款' } as const;
 
@@ -25,59 +22,47 @@ function view(patientId: number, row: EquityRow | null): EquityCardView {
   };
 }
 
-async function findEquity(tx: Tx, patientId: number): Promise<EquityRow | null> {
-  const [row] = await tx.select().from(equityCards).where(eq(equityCards.patientId, patientId)).limit(1);
-  return row ?? null;
-}
-
-/** The patient, if the caller may see it (modules/patients/access.ts); 404 otherwise. */
-async function seen(tx: Tx, session: SessionRecord, patientId: number): Promise<Viewer> {
-  const viewer = await loadViewer(tx, session);
+/** The viewer, if they may see the patient (core/access.ts); 404 otherwise. */
+async function seen(ctx: Ctx, tx: Tx, patientId: number): Promise<Viewer> {
+  const viewer = await ctx.viewer(tx);
   await visiblePatient(tx, viewer, patientId);
   return viewer;
 }
 
 /** The partner page of a patient (customers bound to the patient only: they open the card). */
-export async function equityPageUrl(
-  services: Services,
-  session: SessionRecord,
-  patientId: number,
-): Promise<EquityPageView> {
-  const viewer = await services.db.tenant(session.projectId, (tx) => seen(tx, session, patientId));
+export async function equityPageUrl(ctx: Ctx, patientId: number): Promise<EquityPageView> {
+  const viewer = await ctx.inTenant((tx) => seen(ctx, tx, patientId));
   if (viewer.kind !== 'customer') throw forbidden();
   const provider = equityProvider();
-  const ticket = await issueTicket(services, {
-    projectId: session.projectId,
-    patientId,
-    userId: session.userId,
-  });
+  const ticket = await issueTicket(ctx.services, { projectId: ctx.projectId, patientId, userId: ctx.userId });
   return { url: provider.pageUrl(ticket), provider: provider.name, simulated: provider.simulated };
 }
 
-export function equityCard(services: Services, session: SessionRecord, patientId: number) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    await seen(tx, session, patientId);
+export function equityCard(ctx: Ctx, patientId: number) {
+  return ctx.inTenant(async (tx) => {
+    await seen(ctx, tx, patientId);
     return view(patientId, await findEquity(tx, patientId));
   });
 }
 
 /** Refund request: only an active card; the partner accepts it and the card is refunded. */
-export function refundEquity(services: Services, session: SessionRecord, patientId: number) {
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await seen(tx, session, patientId);
+export function refundEquity(ctx: Ctx, patientId: number) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await seen(ctx, tx, patientId);
     if (viewer.kind === 'org') throw forbidden();
     const row = await findEquity(tx, patientId);
     if (row?.state !== 'active') throw badRequest('权益卡当前状态不能退款');
-    const [moved] = await tx
-      .update(equityCards)
-      .set({ state: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(equityCards.id, row.id), eq(equityCards.state, 'active')))
-      .returning();
+    const moved = await refundCard(tx, row.id, ctx.now());
     if (!moved) throw badRequest('权益卡当前状态不能退款');
     await equityProvider().refund(row.cardNo);
     return view(patientId, moved);
   });
 }
+
+/*
+ * The partner page's calls (development provider) carry no session: the signed ticket names the
+ * project and the patient, so they run in the ticket's project rather than a request context.
+ */
 
 /**
  * The partner page's "open" (development provider): opens or re-opens the patient's card.
@@ -98,20 +83,8 @@ export function openEquityFromPartner(services: Services, t: Ticket): Promise<Eq
       refundedAt: null,
       updatedAt: new Date(),
     };
-    if (existing) {
-      const [row] = await tx
-        .update(equityCards)
-        .set(values)
-        .where(and(eq(equityCards.id, existing.id), eq(equityCards.state, 'refunded')))
-        .returning();
-      return row ?? null;
-    }
-    const [row] = await tx
-      .insert(equityCards)
-      .values({ projectId: t.projectId, patientId: t.patientId, ...values })
-      .onConflictDoNothing()
-      .returning();
-    return row ?? null;
+    if (existing) return reopenCard(tx, existing.id, values);
+    return insertCard(tx, { projectId: t.projectId, patientId: t.patientId, ...values });
   });
 }
 

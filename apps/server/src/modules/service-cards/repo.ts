@@ -7,20 +7,32 @@ export type CardInsert = typeof serviceCards.$inferInsert;
 export type UserCardRow = typeof userCards.$inferSelect;
 export type RightRow = typeof userCardRights.$inferSelect;
 
-export async function findCard(tx: Tx, id: number, where: SQL = sql`true`): Promise<CardRow | null> {
+/** A package by id; `openOnly` hides closed ones (what customers see). */
+export async function findCard(tx: Tx, id: number, openOnly = false): Promise<CardRow | null> {
   const [row] = await tx
     .select()
     .from(serviceCards)
-    .where(and(eq(serviceCards.id, id), where))
+    .where(and(eq(serviceCards.id, id), openOnly ? eq(serviceCards.isOpen, true) : undefined))
     .limit(1);
   return row ?? null;
 }
 
-export function listCards(tx: Tx, where: SQL): Promise<CardRow[]> {
+/** The id of the package with this serial, if any. */
+export async function cardIdBySerial(tx: Tx, serial: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: serviceCards.id })
+    .from(serviceCards)
+    .where(eq(serviceCards.serial, serial))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Packages newest first; `isOpen` filters by the open flag when given. */
+export function listCards(tx: Tx, isOpen: boolean | undefined): Promise<CardRow[]> {
   return tx
     .select()
     .from(serviceCards)
-    .where(where)
+    .where(isOpen === undefined ? sql`true` : eq(serviceCards.isOpen, isOpen))
     .orderBy(desc(serviceCards.createdAt), desc(serviceCards.id));
 }
 
@@ -86,8 +98,27 @@ export async function findUserCard(tx: Tx, id: number, userId: number | null): P
   return row ?? null;
 }
 
-export function listUserCards(tx: Tx, where: SQL): Promise<UserCardRow[]> {
-  return tx.select().from(userCards).where(where).orderBy(desc(userCards.createdAt), desc(userCards.id));
+/**
+ * A user's cards newest first, optionally in one state, or only those usable now with a right of
+ * `usableFor` (an inquiry type) left.
+ */
+export function listUserCards(
+  tx: Tx,
+  userId: number,
+  filter: { state?: UserCardRow['state']; usableFor?: number },
+): Promise<UserCardRow[]> {
+  const conditions: SQL[] = [eq(userCards.userId, userId)];
+  if (filter.state) conditions.push(eq(userCards.state, filter.state));
+  if (filter.usableFor !== undefined)
+    conditions.push(
+      usableNow,
+      sql`exists (select 1 from user_card_rights r where r.user_card_id = ${userCards.id} and r.inquiry_type = ${filter.usableFor} and r.used < r.total)`,
+    );
+  return tx
+    .select()
+    .from(userCards)
+    .where(and(...conditions))
+    .orderBy(desc(userCards.createdAt), desc(userCards.id));
 }
 
 export async function rightsOf(tx: Tx, userCardIds: number[]): Promise<RightRow[]> {

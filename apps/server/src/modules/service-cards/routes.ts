@@ -1,25 +1,26 @@
 import {
   cardOrderBody,
   cardOrderQuery,
-  envelope,
   idParam,
   payInfoQuery,
   payInfoView,
   serviceCardBody,
+  serviceCardList,
   serviceCardQuery,
   serviceCardView,
+  userCardList,
   userCardView,
 } from '@kanghu/shared';
+import { serviceCard } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { consultDeps } from '../inquiry/deps.ts';
+import { serviceCardOrders } from './paid.ts';
+import { cardPayInfo } from './pay-service.ts';
 import {
   buyCard,
   cancelCardOrder,
-  cardPayInfo,
   createServiceCard,
   getMyCard,
   getServiceCard,
@@ -29,119 +30,108 @@ import {
 } from './service.ts';
 
 const tags = ['service-cards'];
-const BASE = '/api/patient/service/card';
 
 /** Service-card packages, buying them (pay-info through the payment provider) and my cards. */
 export default async function serviceCardRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
+  services.orderKinds.register('service_card', serviceCardOrders);
   const deps = consultDeps(app, services);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const card = { 200: envelope(serviceCardView) };
-  const mine = { 200: envelope(userCardView) };
 
-  r.get(
-    BASE,
+  route(
+    app,
+    serviceCard.list,
     {
-      schema: {
-        querystring: serviceCardQuery,
-        response: { 200: envelope(z.array(serviceCardView)) },
-        tags,
-        summary: '服务卡列表',
-        description: 'Customers always get open packages (isOpen=1); admins and staff may filter.',
-      },
+      access: 'user',
+      schemas: { query: serviceCardQuery, response: serviceCardList },
+      tags,
+      summary: '服务卡列表',
+      description: 'Customers always get open packages (isOpen=1); admins and staff may filter.',
     },
-    async (request) => ({
-      success: true,
-      data: await listServiceCards(services, requireSession(request), request.query.isOpen),
-    }),
+    (ctx, { query }) => listServiceCards(ctx, query.isOpen),
   );
-  r.post(
-    BASE,
-    { schema: { body: serviceCardBody, response: card, tags, summary: '新建服务卡（管理员）' } },
-    async (request) => ({
-      success: true,
-      data: await createServiceCard(services, requireSession(request), request.body),
-    }),
+  route(
+    app,
+    serviceCard.create,
+    {
+      access: 'manager',
+      schemas: { body: serviceCardBody, response: serviceCardView },
+      tags,
+      summary: '新建服务卡（管理员）',
+    },
+    (ctx, { body }) => createServiceCard(ctx, body),
   );
 
-  r.post(
-    `${BASE}/order`,
-    { schema: { body: cardOrderBody, response: mine, tags, summary: '购买服务卡' } },
-    async (request) => ({
-      success: true,
-      data: await buyCard(services, requireSession(request), request.body),
-    }),
-  );
-  r.get(
-    `${BASE}/order`,
+  route(
+    app,
+    serviceCard.buy,
     {
-      schema: {
-        querystring: cardOrderQuery,
-        response: { 200: envelope(z.array(userCardView)) },
-        tags,
-        summary: '我的服务卡',
-      },
+      access: 'customer',
+      schemas: { body: cardOrderBody, response: userCardView },
+      tags,
+      summary: '购买服务卡',
     },
-    async (request) => ({
-      success: true,
-      data: await listMyCards(services, requireSession(request), request.query),
-    }),
+    (ctx, { body }) => buyCard(ctx, body),
   );
-  r.get(
-    `${BASE}/order/pay/info/:id`,
+  route(
+    app,
+    serviceCard.mine,
     {
-      schema: {
-        params: idParam,
-        querystring: payInfoQuery,
-        response: { 200: envelope(payInfoView) },
-        tags,
-        summary: '服务卡订单支付信息',
-      },
+      access: 'customer',
+      schemas: { query: cardOrderQuery, response: userCardList },
+      tags,
+      summary: '我的服务卡',
     },
-    async (request) => ({
-      success: true,
-      data: await cardPayInfo(deps, requireSession(request), request.params.id, request.query),
-    }),
+    (ctx, { query }) => listMyCards(ctx, query),
   );
-  r.put(
-    `${BASE}/order/cancel/:id`,
-    { schema: { params: idParam, response: mine, tags, summary: '取消未支付的服务卡订单' } },
-    async (request) => ({
-      success: true,
-      data: await cancelCardOrder(services, requireSession(request), request.params.id),
-    }),
+  route(
+    app,
+    serviceCard.payInfo,
+    {
+      access: 'customer',
+      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
+      tags,
+      summary: '服务卡订单支付信息',
+    },
+    (ctx, { params, query }) => cardPayInfo(ctx, deps, params.id, query),
   );
-  r.get(
-    `${BASE}/order/:id`,
-    { schema: { params: idParam, response: mine, tags, summary: '我的服务卡详情' } },
-    async (request) => ({
-      success: true,
-      data: await getMyCard(services, requireSession(request), request.params.id),
-    }),
+  route(
+    app,
+    serviceCard.cancel,
+    {
+      access: 'customer',
+      schemas: { params: idParam, response: userCardView },
+      tags,
+      summary: '取消未支付的服务卡订单',
+    },
+    (ctx, { params }) => cancelCardOrder(ctx, params.id),
+  );
+  route(
+    app,
+    serviceCard.myCard,
+    {
+      access: 'customer',
+      schemas: { params: idParam, response: userCardView },
+      tags,
+      summary: '我的服务卡详情',
+    },
+    (ctx, { params }) => getMyCard(ctx, params.id),
   );
 
-  r.get(
-    `${BASE}/:id`,
-    { schema: { params: idParam, response: card, tags, summary: '服务卡详情' } },
-    async (request) => ({
-      success: true,
-      data: await getServiceCard(services, requireSession(request), request.params.id),
-    }),
+  route(
+    app,
+    serviceCard.get,
+    { access: 'user', schemas: { params: idParam, response: serviceCardView }, tags, summary: '服务卡详情' },
+    (ctx, { params }) => getServiceCard(ctx, params.id),
   );
-  r.put(
-    `${BASE}/:id`,
+  route(
+    app,
+    serviceCard.update,
     {
-      schema: {
-        params: idParam,
-        body: serviceCardBody,
-        response: card,
-        tags,
-        summary: '修改服务卡（管理员）',
-      },
+      access: 'manager',
+      schemas: { params: idParam, body: serviceCardBody, response: serviceCardView },
+      tags,
+      summary: '修改服务卡（管理员）',
     },
-    async (request) => ({
-      success: true,
-      data: await updateServiceCard(services, requireSession(request), request.params.id, request.body),
-    }),
+    (ctx, { params, body }) => updateServiceCard(ctx, params.id, body),
   );
 }

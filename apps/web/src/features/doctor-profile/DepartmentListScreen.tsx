@@ -2,8 +2,9 @@ import type { DepartmentTreeNode } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PROFILE_PATHS, useDepartmentTree } from './api.ts';
 import styles from './DoctorProfile.module.css';
+import { PROFILE_PATHS } from './paths.ts';
+import { useDepartmentTree } from './queries.ts';
 
 /** Flattens the tree into rows with their depth (orgs and departments, in tree order). */
 function rows(nodes: DepartmentTreeNode[], depth = 0): Array<{ node: DepartmentTreeNode; depth: number }> {

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { PROFILE_PATHS, useDoctor, useLicense, useSignUp } from './api.ts';
 import { DoctorGate, type SignedInDoctor } from './DoctorGate.tsx';
 import styles from './DoctorProfile.module.css';
 import { LicenseForm } from './LicenseForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { PROFILE_PATHS } from './paths.ts';
+import { useDoctorQuery, useLicense, useSignUp } from './queries.ts';
 import { SignUpForm } from './SignUpForm.tsx';
 
 const TABS = [
@@ -38,7 +39,7 @@ function Loaded<T>({
 
 function Edit({ doctorId, userId, tab }: SignedInDoctor & { tab: TabKey }) {
   const navigate = useNavigate();
-  const doctor = useDoctor(doctorId);
+  const doctor = useDoctorQuery(doctorId);
   const signUp = useSignUp(doctorId);
   const license = useLicense(userId);
   return (

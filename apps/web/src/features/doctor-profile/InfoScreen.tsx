@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { AuditTag } from './AuditState.tsx';
-import { PROFILE_PATHS, useDepartmentLibrary, useDoctor, useLicense, useSignUp } from './api.ts';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
 import { DoctorGate, type SignedInDoctor } from './DoctorGate.tsx';
 import styles from './DoctorProfile.module.css';
+import { PROFILE_PATHS } from './paths.ts';
+import { useDepartmentLibrary, useDoctorQuery, useLicense, useSignUp } from './queries.ts';
 
 function AuditRow({ label, audit }: { label: string; audit: SignUpView | LicenseAuditView | null }) {
   return (
@@ -23,7 +24,7 @@ function AuditRow({ label, audit }: { label: string; audit: SignUpView | License
 
 function Info({ doctorId, userId }: SignedInDoctor) {
   const navigate = useNavigate();
-  const doctor = useDoctor(doctorId);
+  const doctor = useDoctorQuery(doctorId);
   const library = useDepartmentLibrary(doctorId);
   const signUp = useSignUp(doctorId);
   const license = useLicense(userId);

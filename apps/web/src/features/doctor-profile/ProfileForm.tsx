@@ -2,8 +2,8 @@ import type { DoctorProfileView } from '@kanghu/shared';
 import { Button, Form, ImageUploader, type ImageUploadItem, Input, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
-import { useUpdateDoctor } from './api.ts';
 import { toItems, toUrls, useImageUpload } from './image-upload.ts';
+import { useUpdateDoctor } from './queries.ts';
 
 interface Values {
   photo: ImageUploadItem[];

@@ -3,9 +3,9 @@ import { Button, Form, ImageUploader, type ImageUploadItem, Input } from 'antd-m
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import { AuditTag } from './AuditState.tsx';
-import { useSubmitSignUp } from './api.ts';
 import styles from './DoctorProfile.module.css';
 import { toItems, toUrls, useImageUpload } from './image-upload.ts';
+import { useSubmitSignUp } from './queries.ts';
 
 interface Values {
   bank: string;

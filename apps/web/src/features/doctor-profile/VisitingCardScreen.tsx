@@ -2,10 +2,10 @@ import { DOCTOR_QR_CODE } from '@kanghu/shared';
 import { useLocation } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useDoctorQr } from './api.ts';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
 import { DoctorGate } from './DoctorGate.tsx';
 import styles from './DoctorProfile.module.css';
+import { useDoctorQr } from './queries.ts';
 
 function Card({ doctorId }: { doctorId: number }) {
   const qr = useDoctorQr(doctorId);

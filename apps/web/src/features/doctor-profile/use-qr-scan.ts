@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { useSession } from '../../app/session/queries.ts';
-import { recordQrScan } from './api.ts';
+import { recordQrScan } from './queries.ts';
 
 /**
  * On the page a doctor's QR card opens (`?doctorId=&from=qrcode&appId=`), records the scan once

@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/request-errors.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { idParam } from '../inquiry/paths.ts';
-import { type RoomTarget, useResolveRoom } from './api.ts';
 import { roomPath } from './paths.ts';
+import { type RoomTarget, useResolveRoom } from './queries.ts';
 import styles from './Services.module.css';
 
 /** Which room the query names: ?orderId=, ?userId=, or ?assistant=1 [&doctorId=|&assistantUserId=]. */

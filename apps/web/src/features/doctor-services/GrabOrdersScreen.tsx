@@ -5,8 +5,8 @@ import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useInquiryStateRefresh } from '../inquiry/api.ts';
-import { useGrab, useGrabPool } from './api.ts';
 import { chatMiddlePath } from './paths.ts';
+import { useGrab, useGrabPool } from './queries.ts';
 import styles from './Services.module.css';
 
 /** /health/doctor/inquiry/grab/orders: the org's paid orders without a doctor; grab = accept. */

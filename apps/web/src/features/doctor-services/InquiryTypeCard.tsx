@@ -3,7 +3,7 @@ import { Button, Input, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { type InquiryFunctionSetting, useInquiryFunctionSetting, useSaveInquiryFunction } from './api.ts';
+import { type InquiryFunctionSetting, useInquiryFunctionSetting, useSaveInquiryFunction } from './queries.ts';
 import { SegmentEditor } from './SegmentEditor.tsx';
 import styles from './Services.module.css';
 

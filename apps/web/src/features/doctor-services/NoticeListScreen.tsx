@@ -3,8 +3,8 @@ import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { usePushLog } from './api.ts';
 import { SERVICE_PATHS } from './paths.ts';
+import { usePushLog } from './queries.ts';
 import styles from './Services.module.css';
 
 /** /health/doctor/notice/list: the doctor's mass messages with delivery counts. */

@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useMyPatients, useSendPush } from './api.ts';
 import { SERVICE_PATHS } from './paths.ts';
+import { useMyPatients, useSendPush } from './queries.ts';
 import styles from './Services.module.css';
 
 /** datetime-local value (China time as entered) -> ISO with offset; '' stays undefined. */

@@ -2,7 +2,7 @@ import { DOCTOR_FUNCTION_TYPES } from '@kanghu/shared';
 import { Switch } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useFunctionSettings, useSaveFunctionSettings } from './api.ts';
+import { useFunctionSettings, useSaveFunctionSettings } from './queries.ts';
 import styles from './Services.module.css';
 
 /** Switches that are not inquiry types (预约挂号, 家庭医生签约); each toggle is saved at once. */

@@ -1,7 +1,7 @@
 import { Radio, Space } from 'antd-mobile';
-import { useMyCards } from './api.ts';
 import cards from './Cards.module.css';
 import { cardValidity } from './card-text.ts';
+import { useMyCards } from './queries.ts';
 
 /**
  * Pay an inquiry with a service card: my usable cards that still have a right of

@@ -7,10 +7,10 @@ import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { INQUIRY_PATHS, idParam } from '../inquiry/paths.ts';
-import { useCancelCardOrder, useCardPayInfo, useMyCard } from './api.ts';
 import cards from './Cards.module.css';
 import { cardStateText, cardValidity, isMissing } from './card-text.ts';
 import { CARD_PATHS } from './paths.ts';
+import { useCancelCardOrder, useCardPayInfo, useMyCard } from './queries.ts';
 
 /** /app/yingkang/user/service/detail?id=: my card, its remaining rights; pay or cancel while unpaid. */
 export default function ServiceDetailScreen() {

@@ -5,10 +5,10 @@ import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
-import { useBuyCard, useCardPayInfo, useServiceCard } from './api.ts';
 import cards from './Cards.module.css';
 import { isMissing, packageValidity } from './card-text.ts';
 import { CARD_PATHS, myCardPath } from './paths.ts';
+import { useBuyCard, useCardPayInfo, useServiceCard } from './queries.ts';
 
 /** /app/yingkang/user/service/info?id=: a package, its rights and validity; buy (sandbox pay). */
 export default function ServiceInfoScreen() {

@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useMyCards, useServiceCards } from './api.ts';
 import cards from './Cards.module.css';
 import { MyCardTile, PackageTile } from './CardTile.tsx';
 import { cardInfoPath, myCardPath } from './paths.ts';
+import { useMyCards, useServiceCards } from './queries.ts';
 
 const HOME = '/app/yingkang/user/index';
 

@@ -1,8 +1,7 @@
-import type { CardOrderBody, PayInfoView, ServiceCardView, UserCardView } from '@kanghu/shared';
+import type { CallInput } from '@kanghu/shared';
+import { serviceCard } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-
-const BASE = '/api/patient/service/card';
 
 export const cardKeys = {
   all: ['service-cards'] as const,
@@ -17,7 +16,7 @@ export function useServiceCards() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: cardKeys.list(projectKey),
-    queryFn: () => api.get<ServiceCardView[]>(BASE, { isOpen: '1' }, { silent: true }),
+    queryFn: () => api.call(serviceCard.list, { query: { isOpen: '1' } }, { silent: true }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useServiceCard(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: cardKeys.one(projectKey, id ?? 0),
-    queryFn: () => api.get<ServiceCardView>(`${BASE}/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(serviceCard.get, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
@@ -36,7 +35,7 @@ export function useMyCards(usableFor: number | null = null) {
   return useQuery({
     queryKey: cardKeys.mine(projectKey, usableFor),
     queryFn: () =>
-      api.get<UserCardView[]>(`${BASE}/order`, { usableFor: usableFor ?? undefined }, { silent: true }),
+      api.call(serviceCard.mine, { query: { usableFor: usableFor ?? undefined } }, { silent: true }),
   });
 }
 
@@ -44,7 +43,7 @@ export function useMyCard(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: cardKeys.myCard(projectKey, id ?? 0),
-    queryFn: () => api.get<UserCardView>(`${BASE}/order/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(serviceCard.myCard, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
@@ -53,7 +52,7 @@ export function useBuyCard() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CardOrderBody) => api.post<UserCardView>(`${BASE}/order`, body),
+    mutationFn: (body: CallInput<typeof serviceCard.buy>['body']) => api.call(serviceCard.buy, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }
@@ -63,7 +62,7 @@ export function useCardPayInfo() {
   const { api } = useApp();
   return useMutation({
     mutationFn: (id: number) =>
-      api.get<PayInfoView>(`${BASE}/order/pay/info/${id}`, { payWay: 'sandbox', scene: 'h5' }),
+      api.call(serviceCard.payInfo, { params: { id }, query: { payWay: 'sandbox', scene: 'h5' } }),
   });
 }
 
@@ -71,7 +70,7 @@ export function useCancelCardOrder() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put<UserCardView>(`${BASE}/order/cancel/${id}`),
+    mutationFn: (id: number) => api.call(serviceCard.cancel, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardKeys.all }),
   });
 }

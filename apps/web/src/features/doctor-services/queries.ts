@@ -1,29 +1,23 @@
 import type {
   AskRoomView,
-  FunctionSettingView,
+  CallInput,
+  InquiryFunctionView,
   InquiryOrderView,
   PatientListItem,
-  PushPatientBody,
-  PushView,
 } from '@kanghu/shared';
+import { doctor, doctorServices } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import type { Page } from '../inquiry/api.ts';
 
-/** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
-export interface InquiryFunctionSetting {
-  id: number;
-  doctorId: number;
-  inquiryType: number;
-  isFree: boolean;
-  isOnlySecond: boolean;
-  isOpen: boolean;
-  numPerDay: number;
-  price: number;
-  segmentList: string[];
-}
+/*
+ * The grab pool (inquiry), opening a room with a user (chat) and the doctor's patients (patients)
+ * are other modules' calls: they keep their paths here until those modules publish contracts.
+ */
 
-export type InquiryFunctionInput = Omit<InquiryFunctionSetting, 'id' | 'doctorId'>;
+/** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
+export type InquiryFunctionSetting = InquiryFunctionView;
+export type InquiryFunctionInput = CallInput<typeof doctor.createFunction>['body'];
 
 /** Keys start with 'inquiry' so INQUIRY_STATE pushes (which invalidate ['inquiry']) refresh them. */
 export const serviceKeys = {
@@ -40,14 +34,7 @@ export function useInquiryFunctionSetting(doctorId: number, type: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.fn(projectKey, doctorId, type),
-    queryFn: () =>
-      api.get<InquiryFunctionSetting | null>(
-        `/api/doctor/inquiry/function/doctor/${doctorId}/type/${type}`,
-        undefined,
-        {
-          silent: true,
-        },
-      ),
+    queryFn: () => api.call(doctor.functionByType, { params: { doctorId, type } }, { silent: true }),
   });
 }
 
@@ -58,8 +45,8 @@ export function useSaveInquiryFunction(doctorId: number, type: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: InquiryFunctionInput }) =>
       id === null
-        ? api.post<InquiryFunctionSetting>('/api/doctor/inquiry/function', body)
-        : api.put<InquiryFunctionSetting>(`/api/doctor/inquiry/function/${id}`, body),
+        ? api.call(doctor.createFunction, { body })
+        : api.call(doctor.updateFunction, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(serviceKeys.fn(projectKey, doctorId, type), saved);
       void queryClient.invalidateQueries({ queryKey: serviceKeys.settings(projectKey) });
@@ -72,8 +59,7 @@ export function useFunctionSettings() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.settings(projectKey),
-    queryFn: () =>
-      api.get<FunctionSettingView[]>('/api/doctor/function/setting', undefined, { silent: true }),
+    queryFn: () => api.call(doctorServices.settings, {}, { silent: true }),
   });
 }
 
@@ -81,8 +67,8 @@ export function useSaveFunctionSettings() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (list: Array<{ type: string; isOpen: boolean }>) =>
-      api.put<FunctionSettingView[]>('/api/doctor/function/setting/all', { list }),
+    mutationFn: (list: CallInput<typeof doctorServices.saveSettings>['body']['list']) =>
+      api.call(doctorServices.saveSettings, { body: { list } }),
     onSuccess: (saved) => queryClient.setQueryData(serviceKeys.settings(projectKey), saved),
   });
 }
@@ -125,9 +111,9 @@ export function useResolveRoom(target: RoomTarget | null) {
     queryFn: async (): Promise<{ askId: number; orderId: number | null }> => {
       if (!target) throw new Error('no target');
       if (target.kind === 'order') {
-        const r = await api.get<{ askId: number }>(
-          '/api/doctor/inquiry/function/create/ask',
-          { orderId: target.orderId },
+        const r = await api.call(
+          doctorServices.inquiryAsk,
+          { query: { orderId: target.orderId } },
           { silent: true },
         );
         return { askId: r.askId, orderId: target.orderId };
@@ -140,9 +126,14 @@ export function useResolveRoom(target: RoomTarget | null) {
         );
         return { askId: room.id, orderId: null };
       }
-      const room = await api.get<AskRoomView>(
-        '/api/doctor/bind/assistant/create/ask',
-        { doctorId: target.doctorId ?? undefined, assistantUserId: target.assistantUserId ?? undefined },
+      const room = await api.call(
+        doctorServices.assistantAsk,
+        {
+          query: {
+            doctorId: target.doctorId ?? undefined,
+            assistantUserId: target.assistantUserId ?? undefined,
+          },
+        },
         { silent: true },
       );
       return { askId: room.id, orderId: null };
@@ -163,8 +154,8 @@ export function useSendPush() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<PushPatientBody> & Pick<PushPatientBody, 'templateData'>) =>
-      api.post<PushView>('/api/message/push/patient', body),
+    mutationFn: (body: CallInput<typeof doctorServices.push>['body']) =>
+      api.call(doctorServices.push, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.pushLog(projectKey) }),
   });
 }
@@ -173,6 +164,6 @@ export function usePushLog() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.pushLog(projectKey),
-    queryFn: () => api.get<Page<PushView>>('/api/message/push/log', { pageSize: 50 }, { silent: true }),
+    queryFn: () => api.call(doctorServices.pushLog, { query: { pageSize: 50 } }, { silent: true }),
   });
 }

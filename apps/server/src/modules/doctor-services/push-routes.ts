@@ -1,0 +1,77 @@
+import {
+  pageQuery,
+  pushLogQuery,
+  pushPage,
+  pushPatientBody,
+  pushView,
+  receivedPushPage,
+} from '@kanghu/shared';
+import { doctorServices } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
+import { type DeliveryCtx, deliverPush, PATIENT_PUSH_QUEUE, type PushChannels } from './push-delivery.ts';
+import { DevWechatTemplateSender } from './push-providers.ts';
+import { createPush, pushLog, receivedPushes } from './push-service.ts';
+
+/** The push channels of an app, and delivery outside a request (tests read the development outboxes). */
+export interface AppPushes extends PushChannels {
+  deliver(projectId: number, pushId: number): Promise<boolean>;
+}
+export const PUSH_DEPS = new WeakMap<Services, AppPushes>();
+
+const tags = ['push'];
+
+/** Doctors' pushes to patients: sending (at once or by a timed job), the log, and what an account received. */
+export async function pushRoutes(app: FastifyInstance, services: Services) {
+  const channels: PushChannels = {
+    schedule: (projectId, pushId, at) =>
+      app.jobs.sendAt(PATIENT_PUSH_QUEUE, { projectId, pushId }, at, `${projectId}:${pushId}`),
+    sms: services.sms.provider,
+    wechat: new DevWechatTemplateSender(app.log),
+  };
+  /** The job's context: the project's tenant, push through the realtime hub, the app's log. */
+  const jobContext = (projectId: number): DeliveryCtx => ({
+    projectId,
+    inTenant: (fn) => services.db.tenant(projectId, fn),
+    push: (userId, action, data) => app.realtime.send(projectId, userId, { action, data }),
+    log: app.log,
+    now: () => new Date(),
+  });
+  const deliver = (projectId: number, pushId: number) => deliverPush(jobContext(projectId), channels, pushId);
+  await app.jobs.register<{ projectId: number; pushId: number }>(PATIENT_PUSH_QUEUE, async (job) => {
+    await deliver(job.projectId, job.pushId);
+  });
+  PUSH_DEPS.set(services, { ...channels, deliver });
+
+  route(
+    app,
+    doctorServices.push,
+    {
+      access: 'user',
+      schemas: { body: pushPatientBody, response: pushView },
+      tags,
+      summary: '群发消息给患者',
+      description:
+        'Doctors, or admins and staff for a doctor. System message (and SYSTEM_MSG) to every account of each patient; msgType 2 also SMS, 3 WeChat template (development providers). A future timingTime is delivered by a job.',
+    },
+    (ctx, { body }) => createPush(ctx, channels, body),
+  );
+  route(
+    app,
+    doctorServices.pushLog,
+    { access: 'servicer', schemas: { query: pushLogQuery, response: pushPage }, tags, summary: '群发记录' },
+    (ctx, { query }) => pushLog(ctx, query),
+  );
+  route(
+    app,
+    doctorServices.receivedPushes,
+    {
+      access: 'customer',
+      schemas: { query: pageQuery, response: receivedPushPage },
+      tags,
+      summary: '收到的群发消息',
+    },
+    (ctx, { query }) => receivedPushes(ctx, query),
+  );
+}
