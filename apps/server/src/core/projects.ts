@@ -23,6 +23,7 @@ export const PROJECT_CHANGED = 'project.changed';
 export class ProjectService {
   private readonly cache = new Map<string, { record: ProjectRecord | null; at: number }>();
   private readonly domainCache = new Map<string, { record: ProjectRecord | null; at: number }>();
+  private readonly idCache = new Map<number, { record: ProjectRecord | null; at: number }>();
 
   constructor(
     private readonly db: Database,
@@ -31,6 +32,7 @@ export class ProjectService {
     bus.subscribe(PROJECT_CHANGED, () => {
       this.cache.clear();
       this.domainCache.clear();
+      this.idCache.clear();
     });
   }
 
@@ -41,6 +43,17 @@ export class ProjectService {
     const record = row ? toRecord(row) : null;
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(key, { record, at: Date.now() });
+    return record;
+  }
+
+  /** By id (jobs and realtime handlers know only the project id); cached like byKey. */
+  async byId(id: number): Promise<ProjectRecord | null> {
+    const hit = this.idCache.get(id);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
+    const [row] = await this.db.global.select().from(projects).where(eq(projects.id, id)).limit(1);
+    const record = row ? toRecord(row) : null;
+    if (this.idCache.size >= MAX_ENTRIES) this.idCache.clear();
+    this.idCache.set(id, { record, at: Date.now() });
     return record;
   }
 

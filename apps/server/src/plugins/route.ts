@@ -93,6 +93,8 @@ export function rawRoute<E extends Endpoint, A extends Access>(
   spec: Omit<RouteSpec<E, A>, 'schemas'> & {
     schemas: Omit<Required<SchemasOf<E>>, 'response'>;
     response?: Record<number, z.ZodType>;
+    /** Left out of the OpenAPI document (development-only pages such as the sandbox gateway). */
+    hide?: boolean;
   },
   handler: (ctx: CtxOf<A>, input: HandlerInput<E>, reply: FastifyReply) => Promise<unknown> | unknown,
 ): void {
@@ -107,6 +109,7 @@ export function rawRoute<E extends Endpoint, A extends Access>(
       ...(s.query ? { querystring: s.query } : {}),
       ...(s.body ? { body: s.body } : {}),
       ...(spec.response ? { response: spec.response } : {}),
+      ...(spec.hide ? { hide: true } : {}),
       tags: spec.tags,
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),

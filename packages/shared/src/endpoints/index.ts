@@ -2,5 +2,11 @@
  * Every API call's contract (method, path, input and output types), one module per area. Zod-free
  * at run time: the web imports these without pulling the schemas into its bundles.
  */
+
+export * from './chat.ts';
 export * from './endpoint.ts';
+export * from './inquiry.ts';
 export * from './measurement.ts';
+export * from './payment.ts';
+export * from './reservation.ts';
+export * from './wallet.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from './envelope.ts';
 import { centsField } from './money-field.ts';
 
 /** Doctor wallet (screens /health/doctor/wallet/income, withdraw, bank). Money in cents. */
@@ -56,6 +57,7 @@ export const walletEntryView = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
+export const walletEntryPage = page(walletEntryView);
 
 export const walletEntriesQuery = z.object({
   pageNo: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码须大于0').default(1),
