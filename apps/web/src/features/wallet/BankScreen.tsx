@@ -5,7 +5,7 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useBank, useSaveBank, WALLET_PATHS } from './api.ts';
+import { useBank, useSaveBank, WALLET_PATHS } from './queries.ts';
 
 interface BankValues {
   bankName: string;
