@@ -1,5 +1,5 @@
 import type { RealtimeMessage } from '@kanghu/shared';
-import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Services } from '../../services.ts';
 import { scheduleInquiryTimeout } from './jobs.ts';
 
@@ -16,7 +16,10 @@ export interface ConsultDeps {
 }
 
 /** The deps of an app: push through app.realtime, jobs through app.jobs (read at call time). */
-export function consultDeps(app: FastifyInstance, services: Services): ConsultDeps {
+export function consultDeps(
+  app: { realtime: Pick<ConsultDeps, 'send'>; jobs: JobQueue },
+  services: Services,
+): ConsultDeps {
   return {
     services,
     send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),

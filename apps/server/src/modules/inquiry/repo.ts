@@ -1,14 +1,9 @@
 import type { InquiryState } from '@kanghu/shared';
-import { and, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { placedOrBoundTo } from '../../core/access.ts';
 import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
-import {
-  doctors,
-  inquiryFunctions,
-  inquiryOrders,
-  patientRelations,
-  patients,
-} from '../../db/schema/index.ts';
+import { doctors, inquiryFunctions, inquiryOrders, patients } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof inquiryOrders.$inferSelect;
 export type OrderInsert = typeof inquiryOrders.$inferInsert;
@@ -31,14 +26,7 @@ export interface DoctorSelf {
 
 export function visibleTo(viewer: OrderViewer): SQL {
   if (viewer.kind === 'doctor') return eq(inquiryOrders.doctorId, viewer.doctorId);
-  return (
-    or(
-      eq(inquiryOrders.userId, viewer.userId),
-      exists(
-        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${inquiryOrders.patientId} and ${patientRelations.userId} = ${viewer.userId})`,
-      ),
-    ) ?? sql`false`
-  );
+  return placedOrBoundTo(inquiryOrders.userId, inquiryOrders.patientId, viewer.userId);
 }
 
 function selectWithNames(tx: Tx) {

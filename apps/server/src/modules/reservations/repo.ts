@@ -1,7 +1,8 @@
-import { and, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { placedOrBoundTo } from '../../core/access.ts';
 import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctorSchedules, doctors, patientRelations, patients, reservations } from '../../db/schema/index.ts';
+import { doctorSchedules, doctors, patients, reservations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationState = ReservationRow['state'];
@@ -16,14 +17,7 @@ export type Viewer = { kind: 'patient'; userId: number } | { kind: 'doctor'; doc
 
 export function visibleTo(viewer: Viewer): SQL {
   if (viewer.kind === 'doctor') return eq(reservations.doctorId, viewer.doctorId);
-  return (
-    or(
-      eq(reservations.userId, viewer.userId),
-      exists(
-        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${reservations.patientId} and ${patientRelations.userId} = ${viewer.userId})`,
-      ),
-    ) ?? sql`false`
-  );
+  return placedOrBoundTo(reservations.userId, reservations.patientId, viewer.userId);
 }
 
 function selectWithNames(tx: Tx) {
