@@ -3,23 +3,13 @@ import { reservation } from '@kanghu/shared/endpoints';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import type { Api } from '../../lib/request.ts';
+import type { ScheduleSlot } from '../inquiry/doctor-queries.ts';
 
 /**
- * One time segment of a doctor's day (GET /api/doctor/inquiry/schedule/doctor/date/:doctorId, a
- * doctor-services call without a contract yet: its URL stays until that area has one).
+ * One time segment of a doctor's day ("HH:MM-HH:MM", price in cents) from the doctor-services
+ * schedule call, which has no contract yet (its URL stays until that area has one).
  */
-export interface ScheduleSegment {
-  id: number;
-  doctorId: number;
-  date: string;
-  /** "HH:MM-HH:MM" */
-  segment: string;
-  kind: 'online' | 'offline';
-  slots: number;
-  booked: number;
-  /** Cents. */
-  price: number;
-}
+export type ScheduleSegment = ScheduleSlot;
 
 export const reserveKeys = {
   all: ['reserve'] as const,
