@@ -1,4 +1,4 @@
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { doctors, patientRelations, patients, users } from '../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
@@ -61,6 +61,21 @@ export function visibleTo(viewer: Viewer): SQL {
   }
   return exists(
     sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${patients.id} and ${patientRelations.userId} = ${viewer.userId})`,
+  );
+}
+
+/**
+ * The SQL condition "this row (an order, a registration) was placed by `userId` or is of a patient
+ * bound to `userId`": the customer side of the rows that name both a placing user and a patient.
+ */
+export function placedOrBoundTo(userColumn: AnyColumn, patientColumn: AnyColumn, userId: number): SQL {
+  return (
+    or(
+      eq(userColumn, userId),
+      exists(
+        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${patientColumn} and ${patientRelations.userId} = ${userId})`,
+      ),
+    ) ?? sql`false`
   );
 }
 

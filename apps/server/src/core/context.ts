@@ -138,3 +138,16 @@ export function openContextIn(ctx: OpenCtx, project: ProjectRecord): OpenCtx {
     push: () => Promise.reject(new Error('no push from a context opened in another project')),
   };
 }
+
+/** What code outside a request (jobs, realtime handlers, order-kind handlers) builds contexts from. */
+export type AppParts = Omit<SystemContextParts, 'project' | 'session'>;
+
+/** A system context of project `projectId` acting as `session` (null when the project is gone). */
+export async function projectContext(
+  parts: AppParts,
+  projectId: number,
+  session: SessionRecord | null = null,
+): Promise<OpenCtx | Ctx | null> {
+  const project = await parts.services.projects.byId(projectId);
+  return project ? systemContext({ ...parts, project, session }) : null;
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { type ProjectSettings, projects } from '../db/schema/index.ts';
 import type { Bus } from '../lib/bus.ts';
@@ -23,6 +23,7 @@ export const PROJECT_CHANGED = 'project.changed';
 export class ProjectService {
   private readonly cache = new Map<string, { record: ProjectRecord | null; at: number }>();
   private readonly domainCache = new Map<string, { record: ProjectRecord | null; at: number }>();
+  private readonly idCache = new Map<number, { record: ProjectRecord | null; at: number }>();
 
   constructor(
     private readonly db: Database,
@@ -31,28 +32,37 @@ export class ProjectService {
     bus.subscribe(PROJECT_CHANGED, () => {
       this.cache.clear();
       this.domainCache.clear();
+      this.idCache.clear();
     });
   }
 
-  async byKey(key: string): Promise<ProjectRecord | null> {
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
-    const [row] = await this.db.global.select().from(projects).where(eq(projects.key, key)).limit(1);
-    const record = row ? toRecord(row) : null;
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(key, { record, at: Date.now() });
-    return record;
+  byKey(key: string): Promise<ProjectRecord | null> {
+    return this.cached(this.cache, key, eq(projects.key, key));
+  }
+
+  /** By id (jobs and realtime handlers know only the project id); cached like byKey. */
+  byId(id: number): Promise<ProjectRecord | null> {
+    return this.cached(this.idCache, id, eq(projects.id, id));
   }
 
   /** By host name (case-insensitive); cached like byKey, with a bounded number of misses. */
-  async byDomain(domain: string): Promise<ProjectRecord | null> {
+  byDomain(domain: string): Promise<ProjectRecord | null> {
     const host = domain.toLowerCase();
-    const hit = this.domainCache.get(host);
+    return this.cached(this.domainCache, host, eq(projects.domain, host));
+  }
+
+  /** One lookup through its cache (misses are cached too; the map is cleared past MAX_ENTRIES). */
+  private async cached<K>(
+    cache: Map<K, { record: ProjectRecord | null; at: number }>,
+    key: K,
+    where: SQL,
+  ): Promise<ProjectRecord | null> {
+    const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
-    const [row] = await this.db.global.select().from(projects).where(eq(projects.domain, host)).limit(1);
+    const [row] = await this.db.global.select().from(projects).where(where).limit(1);
     const record = row ? toRecord(row) : null;
-    if (this.domainCache.size >= MAX_ENTRIES) this.domainCache.clear();
-    this.domainCache.set(host, { record, at: Date.now() });
+    if (cache.size >= MAX_ENTRIES) cache.clear();
+    cache.set(key, { record, at: Date.now() });
     return record;
   }
 }

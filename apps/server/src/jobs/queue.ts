@@ -1,19 +1,9 @@
-import { INQUIRY_UNPAID_TIMEOUT_SECONDS } from '@kanghu/shared';
 import PgBoss from 'pg-boss';
-
-export const INQUIRY_TIMEOUT_QUEUE = 'inquiry-order-timeout';
-
-export interface OrderJob {
-  projectId: number;
-  orderId: number;
-}
-
-export type OrderJobHandler = (job: OrderJob) => Promise<void>;
 
 /**
  * Background jobs on pg-boss. pg-boss keeps its own schema (pgboss) and connects as the database
  * owner with the app's DATABASE_URL, never through db.tenant; each job carries its projectId and
- * its handler acts through db.tenant(projectId).
+ * its handler (registered by its module) acts in a context of that project.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -30,29 +20,12 @@ export class JobQueue {
     });
   }
 
-  async start(onInquiryTimeout: OrderJobHandler): Promise<void> {
+  async start(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    await this.boss.createQueue(INQUIRY_TIMEOUT_QUEUE);
-    await this.boss.work<OrderJob>(INQUIRY_TIMEOUT_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-      for (const job of jobs) await onInquiryTimeout(job.data);
-    });
   }
 
-  /** Closes the order after `delaySeconds` unless it was paid or cancelled meanwhile. */
-  async scheduleInquiryTimeout(
-    projectId: number,
-    orderId: number,
-    delaySeconds: number = INQUIRY_UNPAID_TIMEOUT_SECONDS,
-  ): Promise<void> {
-    await this.boss.send(
-      INQUIRY_TIMEOUT_QUEUE,
-      { projectId, orderId },
-      { startAfter: delaySeconds, singletonKey: `${projectId}:${orderId}`, retryLimit: 5 },
-    );
-  }
-
-  /** Registers a worker for another queue (modules call this when their routes register). */
+  /** Registers a worker for a queue (modules call this when their routes register). */
   async register<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
     await this.boss.createQueue(name);
     await this.boss.work<T>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
@@ -63,6 +36,16 @@ export class JobQueue {
   /** Runs a job of `name` at `at` (once per singleton key). */
   async sendAt<T extends object>(name: string, data: T, at: Date, singletonKey: string): Promise<void> {
     await this.boss.send(name, data, { startAfter: at, singletonKey, retryLimit: 5 });
+  }
+
+  /** Runs a job of `name` `delaySeconds` from now (once per singleton key). */
+  async sendAfter<T extends object>(
+    name: string,
+    data: T,
+    delaySeconds: number,
+    singletonKey: string,
+  ): Promise<void> {
+    await this.boss.send(name, data, { startAfter: delaySeconds, singletonKey, retryLimit: 5 });
   }
 
   async stop(): Promise<void> {

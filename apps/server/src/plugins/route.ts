@@ -95,6 +95,8 @@ export function rawRoute<E extends Endpoint, A extends Access>(
     response?: Record<number, z.ZodType>;
     /** Request content types for the OpenAPI document (e.g. multipart/form-data). */
     consumes?: string[];
+    /** Left out of the OpenAPI document (development-only pages such as the sandbox gateway). */
+    hide?: boolean;
   },
   handler: (ctx: CtxOf<A>, input: HandlerInput<E>, reply: FastifyReply) => Promise<unknown> | unknown,
 ): void {
@@ -110,6 +112,7 @@ export function rawRoute<E extends Endpoint, A extends Access>(
       ...(s.body ? { body: s.body } : {}),
       ...(spec.response ? { response: spec.response } : {}),
       ...(spec.consumes ? { consumes: spec.consumes } : {}),
+      ...(spec.hide ? { hide: true } : {}),
       tags: spec.tags,
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),

@@ -1,7 +1,7 @@
 import { INQUIRY_UNPAID_TIMEOUT_SECONDS } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_TIMEOUT_QUEUE } from '../../src/jobs/queue.ts';
+import { INQUIRY_TIMEOUT_QUEUE, scheduleInquiryTimeout } from '../../src/modules/inquiry/jobs.ts';
 import { createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import {
   type Account,
@@ -67,8 +67,8 @@ describe('unpaid orders are closed by a pg-boss job', () => {
       price: 990,
     });
     await forceState(paid.id, 'paid');
-    await app.jobs.scheduleInquiryTimeout(p.id, unpaid.id, 0);
-    await app.jobs.scheduleInquiryTimeout(p.id, paid.id, 0);
+    await scheduleInquiryTimeout(app.jobs, p.id, unpaid.id, 0);
+    await scheduleInquiryTimeout(app.jobs, p.id, paid.id, 0);
     expect(await waitFor(async () => (await orderState(unpaid.id)).state === 'closed')).toBe(true);
     const row = await withAdmin(
       async (c) =>

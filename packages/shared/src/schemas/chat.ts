@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdField } from './auth.ts';
+import { page } from './envelope.ts';
 
 /**
  * Chat (ask rooms and records, /api/message/ask...). Record types: text, image (URL of an
@@ -114,3 +115,13 @@ export const askAliasBody = z.object({
 export const askIdParams = z.object({ askId: rowIdField });
 export const askLatestQuery = z.object({ askId: rowIdField });
 export const userIdParams = z.object({ userId: rowIdField });
+
+export const askRoomPage = page(askRoomView);
+export const askRecordList = z.array(askRecordView);
+export const askLatestView = askRecordView.nullable();
+/** An unread (or marked-read) count. */
+export const askCountView = z.object({ count: z.number().int() });
+export const askUnreadView = z.object({
+  total: z.number().int(),
+  rooms: z.array(z.object({ askId: z.number().int(), unread: z.number().int() })),
+});

@@ -58,6 +58,7 @@ export const walletEntryView = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
 });
+export const walletEntryPage = page(walletEntryView);
 
 export const walletEntriesQuery = z.object({
   pageNo: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码须大于0').default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdField } from './auth.ts';
+import { page } from './envelope.ts';
 import { centsField } from './money-field.ts';
 
 /**
@@ -152,7 +153,15 @@ export const inquiryOrderView = z.object({
 });
 export type InquiryOrderView = z.infer<typeof inquiryOrderView>;
 
+export const inquiryOrderPage = page(inquiryOrderView);
+
 export const orderIdParams = z.object({ orderId: rowIdField });
+
+/** The photo list of an order after photos were added. */
+export const orderImagesView = z.array(z.string());
+
+/** The sandbox gateway's page and its buttons address a payment by its public id. */
+export const paymentParams = z.object({ paymentId: z.string().max(80, '支付编号有误') });
 
 /** What a patient asks about (/health/question/select), offered with the metadata disease types. */
 export const INQUIRY_TOPICS = ['症状咨询', '用药咨询', '检查报告解读', '复诊开药', '饮食运动指导'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdField } from './auth.ts';
 import { dateField } from './doctor.ts';
+import { page } from './envelope.ts';
 import { centsField } from './money-field.ts';
 
 /**
@@ -51,6 +52,7 @@ export const reservationView = z.object({
   createdAt: z.string(),
 });
 export type ReservationView = z.infer<typeof reservationView>;
+export const reservationPage = page(reservationView);
 
 export const reservationQuery = z.object({
   pageNo: z.coerce.number({ error: '页码须为数字' }).int('页码须为整数').min(1, '页码须大于0').default(1),

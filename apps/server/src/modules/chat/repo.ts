@@ -122,6 +122,20 @@ export async function unreadCount(tx: Tx, userId: number, where: SQL = sql`true`
   return row?.n ?? 0;
 }
 
+export function unreadAllCount(tx: Tx, userId: number): Promise<number> {
+  return unreadCount(tx, userId);
+}
+
+/** Unread records to `userId` sent today (the database's day). */
+export function unreadTodayCount(tx: Tx, userId: number): Promise<number> {
+  return unreadCount(tx, userId, sql`${askRecords.createdAt} >= date_trunc('day', now())`);
+}
+
+/** Unread records to `userId` from one sender. */
+export function unreadFromCount(tx: Tx, userId: number, fromUserId: number): Promise<number> {
+  return unreadCount(tx, userId, eq(askRecords.userId, fromUserId));
+}
+
 export async function unreadByRoom(tx: Tx, userId: number, askIds?: number[]) {
   return tx
     .select({ askId: askRecords.askId, n: sql<number>`count(*)::int` })
@@ -137,7 +151,6 @@ export async function unreadByRoom(tx: Tx, userId: number, askIds?: number[]) {
     .groupBy(askRecords.askId);
 }
 
-/** Rooms of a user that have records, newest message first. */
 /**
  * The user's rooms that have records, newest message first: each room's newest record id comes
  * from the index on (project_id, ask_id, id), so sending never has to rewrite the room row.

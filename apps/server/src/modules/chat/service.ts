@@ -5,12 +5,12 @@ import {
   MSG,
   type SendAskRecordBody,
 } from '@kanghu/shared';
-import { eq, sql } from 'drizzle-orm';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
+import { type PageQuery, pageOf, pageRange } from '../../core/paging.ts';
 import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
-import { askRecords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { ConsultDeps } from '../inquiry/deps.ts';
+import type { Services } from '../../services.ts';
 import {
   ensureRoom,
   findRecord,
@@ -20,106 +20,68 @@ import {
   latestOf,
   markRead,
   otherOf,
-  type RecordRow,
   type RoomRow,
   recordsOf,
   revokeRecord,
   roomsWithRecords,
   setAlias,
+  unreadAllCount,
   unreadByRoom,
-  unreadCount,
-  usersByIds,
+  unreadFromCount,
+  unreadTodayCount,
 } from './repo.ts';
+import { recordView, roomView, roomViews } from './views.ts';
 
-export function recordView(r: RecordRow): AskRecordView {
-  const revoked = r.revokedAt !== null;
-  return {
-    id: r.id,
-    askId: r.askId,
-    userId: r.userId,
-    receiveUserId: r.receiveUserId,
-    type: r.type,
-    text: revoked ? null : r.text,
-    url: revoked ? null : r.url,
-    duration: r.duration,
-    title: r.title,
-    read: r.readAt !== null,
-    revoked,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
+export { recordView } from './views.ts';
 
-async function roomOf(tx: Tx, session: SessionRecord, askId: number): Promise<RoomRow> {
-  const room = await findRoom(tx, askId, session.userId);
+async function roomOf(ctx: Ctx, tx: Tx, askId: number): Promise<RoomRow> {
+  const room = await findRoom(tx, askId, ctx.userId);
   if (!room) throw notFound();
   return room;
 }
 
+type Me = Pick<SessionRecord, 'projectId' | 'userId' | 'userType'>;
+type OpenRoomBody = { fromId?: number; toId: number };
+
+async function openRoomIn(tx: Tx, me: Me, body: OpenRoomBody): Promise<AskRoomView> {
+  if (body.fromId !== undefined && body.fromId !== me.userId) throw forbidden();
+  if (body.toId === me.userId) throw badRequest('不能与自己聊天');
+  const other = await findUser(tx, body.toId);
+  if (!other) throw notFound('用户不存在');
+  if (me.userType === 'customer' && other.userType === 'customer') throw forbidden('不能与该用户聊天');
+  const room = await ensureRoom(tx, me.projectId, me.userId, other.id);
+  return roomView(tx, me.userId, room);
+}
+
 /** POST /api/message/ask: the room of the signed-in user and `toId` (one side a servicer). */
-export async function openRoom(
-  deps: ConsultDeps,
+export function openRoom(ctx: Ctx, body: OpenRoomBody): Promise<AskRoomView>;
+/** @deprecated transitional signature for doctor-services until it is on the request context. */
+export function openRoom(
+  deps: { services: Services },
   session: SessionRecord,
-  body: { fromId?: number; toId: number },
-) {
-  if (body.fromId !== undefined && body.fromId !== session.userId) throw forbidden();
-  if (body.toId === session.userId) throw badRequest('不能与自己聊天');
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const other = await findUser(tx, body.toId);
-    if (!other) throw notFound('用户不存在');
-    if (session.userType === 'customer' && other.userType === 'customer') throw forbidden('不能与该用户聊天');
-    const room = await ensureRoom(tx, session.projectId, session.userId, other.id);
-    return roomView(tx, session.userId, room);
-  });
+  body: OpenRoomBody,
+): Promise<AskRoomView>;
+export async function openRoom(
+  ...args: [Ctx, OpenRoomBody] | [{ services: Services }, SessionRecord, OpenRoomBody]
+): Promise<AskRoomView> {
+  if (args.length === 2) {
+    const [ctx, body] = args;
+    return ctx.inTenant((tx) => openRoomIn(tx, ctx.session, body));
+  }
+  const [{ services }, session, body] = args;
+  return services.db.tenant(session.projectId, (tx) => openRoomIn(tx, session, body));
 }
 
-async function roomView(tx: Tx, me: number, room: RoomRow): Promise<AskRoomView> {
-  const [view] = await roomViews(tx, me, [room]);
-  if (!view) throw new Error('room view missing');
-  return view;
+export function getRoom(ctx: Ctx, askId: number) {
+  return ctx.inTenant(async (tx) => roomView(tx, ctx.userId, await roomOf(ctx, tx, askId)));
 }
 
-async function roomViews(tx: Tx, me: number, rooms: RoomRow[]): Promise<AskRoomView[]> {
-  const ids = rooms.map((r) => r.id);
-  const others = new Map(
-    (
-      await usersByIds(
-        tx,
-        rooms.map((r) => otherOf(r, me)),
-      )
-    ).map((u) => [u.id, u]),
-  );
-  const latest = new Map((await latestOf(tx, ids)).map((r) => [r.askId, r]));
-  const unread = new Map((await unreadByRoom(tx, me, ids)).map((u) => [u.askId, u.n]));
-  return rooms.map((room) => {
-    const otherId = otherOf(room, me);
-    const u = others.get(otherId);
-    const last = latest.get(room.id);
-    return {
-      id: room.id,
-      other: {
-        userId: otherId,
-        name: u?.name ?? null,
-        photo: u?.photo ?? null,
-        role: u?.role ?? '',
-        alias: room.aliases[String(me)] || null,
-      },
-      lastRecord: last ? recordView(last) : null,
-      unread: unread.get(room.id) ?? 0,
-      lastRecordAt: last?.createdAt.toISOString() ?? null,
-    };
-  });
-}
-
-export async function getRoom(deps: ConsultDeps, session: SessionRecord, askId: number) {
-  return deps.services.db.tenant(session.projectId, async (tx) =>
-    roomView(tx, session.userId, await roomOf(tx, session, askId)),
-  );
-}
-
-export async function listRooms(deps: ConsultDeps, session: SessionRecord, pageNo: number, pageSize: number) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const { rows, total } = await roomsWithRecords(tx, session.userId, (pageNo - 1) * pageSize, pageSize);
-    return { list: await roomViews(tx, session.userId, rows), total, pageNo, pageSize };
+/** Rooms with at least one record, newest message first. */
+export function listRooms(ctx: Ctx, query: PageQuery) {
+  return ctx.inTenant(async (tx) => {
+    const { offset, limit } = pageRange(query);
+    const { rows, total } = await roomsWithRecords(tx, ctx.userId, offset, limit);
+    return pageOf(await roomViews(tx, ctx.userId, rows), total, query);
   });
 }
 
@@ -128,17 +90,16 @@ export async function listRooms(deps: ConsultDeps, session: SessionRecord, pageN
  * answers the stored record again and pushes nothing (a resend never duplicates).
  */
 export async function sendRecord(
-  deps: ConsultDeps,
-  session: SessionRecord,
+  ctx: Ctx,
   body: SendAskRecordBody,
   taskId: string | null = null,
 ): Promise<AskRecordView> {
-  if (body.userId !== undefined && body.userId !== session.userId) throw forbidden();
+  if (body.userId !== undefined && body.userId !== ctx.userId) throw forbidden();
   const isText = body.type === 'text';
-  const sent = await deps.services.chatWriter.send({
-    projectId: session.projectId,
+  const sent = await ctx.services.chatWriter.send({
+    projectId: ctx.projectId,
     askId: body.askId,
-    userId: session.userId,
+    userId: ctx.userId,
     receiveUserId: body.receiveUserId ?? null,
     type: body.type,
     text: isText ? (body.text ?? '').trim() : null,
@@ -148,25 +109,22 @@ export async function sendRecord(
     taskId,
   });
   if (sent.row === null) throw sent.status === 'no_room' ? notFound() : badRequest('接收人有误');
-  const { row } = sent;
-  const created = sent.status === 'created';
-  const view = recordView(row);
-  if (created) await deps.send(session.projectId, row.receiveUserId, { action: 'ASK_RECORD', data: view });
+  const view = recordView(sent.row);
+  if (sent.status === 'created') await ctx.push(sent.row.receiveUserId, 'ASK_RECORD', view);
   return view;
 }
 
 /** A server notice in the room of two users (stored, then pushed to both). */
 export async function systemNotice(
-  deps: ConsultDeps,
-  projectId: number,
+  ctx: OpenCtx,
   fromUserId: number,
   toUserId: number,
   text: string,
 ): Promise<void> {
-  const row = await deps.services.db.tenant(projectId, async (tx) => {
-    const room = await ensureRoom(tx, projectId, fromUserId, toUserId);
+  const row = await ctx.inTenant(async (tx) => {
+    const room = await ensureRoom(tx, ctx.projectId, fromUserId, toUserId);
     const { row } = await insertRecord(tx, {
-      projectId,
+      projectId: ctx.projectId,
       askId: room.id,
       userId: fromUserId,
       receiveUserId: toUserId,
@@ -176,63 +134,52 @@ export async function systemNotice(
     return row;
   });
   const data = recordView(row);
-  await Promise.all(
-    [fromUserId, toUserId].map((u) => deps.send(projectId, u, { action: 'ASK_RECORD', data })),
-  );
+  await Promise.all([fromUserId, toUserId].map((u) => ctx.push(u, 'ASK_RECORD', data)));
 }
 
-export async function listRecords(
-  deps: ConsultDeps,
-  session: SessionRecord,
-  askId: number,
-  beforeId: number | undefined,
-  pageSize: number,
-) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const room = await roomOf(tx, session, askId);
+/** Newest first; `beforeId` scrolls back. */
+export function listRecords(ctx: Ctx, askId: number, beforeId: number | undefined, pageSize: number) {
+  return ctx.inTenant(async (tx) => {
+    const room = await roomOf(ctx, tx, askId);
     return (await recordsOf(tx, room.id, beforeId, pageSize)).map(recordView);
   });
 }
 
-export async function latestRecord(deps: ConsultDeps, session: SessionRecord, askId: number) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const room = await roomOf(tx, session, askId);
+export function latestRecord(ctx: Ctx, askId: number) {
+  return ctx.inTenant(async (tx) => {
+    const room = await roomOf(ctx, tx, askId);
     const [last] = await latestOf(tx, [room.id]);
     return last ? recordView(last) : null;
   });
 }
 
-export async function readRoom(deps: ConsultDeps, session: SessionRecord, askId: number) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const room = await roomOf(tx, session, askId);
-    return { count: await markRead(tx, room.id, session.userId) };
+export function readRoom(ctx: Ctx, askId: number) {
+  return ctx.inTenant(async (tx) => {
+    const room = await roomOf(ctx, tx, askId);
+    return { count: await markRead(tx, room.id, ctx.userId) };
   });
 }
 
 /** The sender revokes within ASK_REVOKE_WINDOW_MS; the other party gets REVOKE_ASK_RECORD. */
-export async function revoke(deps: ConsultDeps, session: SessionRecord, id: number) {
-  const row = await deps.services.db.tenant(session.projectId, async (tx) => {
+export async function revoke(ctx: Ctx, id: number) {
+  const row = await ctx.inTenant(async (tx) => {
     const record = await findRecord(tx, id);
-    if (!record || (record.userId !== session.userId && record.receiveUserId !== session.userId))
-      throw notFound();
-    if (record.userId !== session.userId || record.type === 'system') throw forbidden(MSG.forbidden);
+    if (!record || (record.userId !== ctx.userId && record.receiveUserId !== ctx.userId)) throw notFound();
+    if (record.userId !== ctx.userId || record.type === 'system') throw forbidden(MSG.forbidden);
     if (record.revokedAt) throw badRequest('消息已撤回');
-    if (Date.now() - record.createdAt.getTime() > ASK_REVOKE_WINDOW_MS)
+    if (ctx.now().getTime() - record.createdAt.getTime() > ASK_REVOKE_WINDOW_MS)
       throw badRequest('超过2分钟的消息不能撤回');
     const revoked = await revokeRecord(tx, id);
     if (!revoked) throw badRequest('消息已撤回');
     return revoked;
   });
-  await deps.send(session.projectId, row.receiveUserId, {
-    action: 'REVOKE_ASK_RECORD',
-    data: { id: row.id, askId: row.askId },
-  });
+  await ctx.push(row.receiveUserId, 'REVOKE_ASK_RECORD', { id: row.id, askId: row.askId });
   return recordView(row);
 }
 
-export async function unreadSummary(deps: ConsultDeps, session: SessionRecord) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const rooms = await unreadByRoom(tx, session.userId);
+export function unreadSummary(ctx: Ctx) {
+  return ctx.inTenant(async (tx) => {
+    const rooms = await unreadByRoom(tx, ctx.userId);
     return {
       total: rooms.reduce((s, r) => s + r.n, 0),
       rooms: rooms.map((r) => ({ askId: r.askId, unread: r.n })),
@@ -240,36 +187,26 @@ export async function unreadSummary(deps: ConsultDeps, session: SessionRecord) {
   });
 }
 
-export async function unreadToday(deps: ConsultDeps, session: SessionRecord) {
-  return deps.services.db.tenant(session.projectId, async (tx) => ({
-    count: await unreadCount(tx, session.userId, sql`${askRecords.createdAt} >= date_trunc('day', now())`),
-  }));
+export function unreadToday(ctx: Ctx) {
+  return ctx.inTenant(async (tx) => ({ count: await unreadTodayCount(tx, ctx.userId) }));
 }
 
-export async function unreadAll(deps: ConsultDeps, session: SessionRecord) {
-  return deps.services.db.tenant(session.projectId, async (tx) => ({
-    count: await unreadCount(tx, session.userId),
-  }));
+export function unreadAll(ctx: Ctx) {
+  return ctx.inTenant(async (tx) => ({ count: await unreadAllCount(tx, ctx.userId) }));
 }
 
-export async function unreadFrom(deps: ConsultDeps, session: SessionRecord, fromUserId: number) {
-  return deps.services.db.tenant(session.projectId, async (tx) => ({
-    count: await unreadCount(tx, session.userId, eq(askRecords.userId, fromUserId)),
-  }));
+export function unreadFrom(ctx: Ctx, fromUserId: number) {
+  return ctx.inTenant(async (tx) => ({ count: await unreadFromCount(tx, ctx.userId, fromUserId) }));
 }
 
-export async function saveAlias(
-  deps: ConsultDeps,
-  session: SessionRecord,
-  body: { userId: number; askId: number; alias: string },
-) {
-  return deps.services.db.tenant(session.projectId, async (tx) => {
-    const room = await roomOf(tx, session, body.askId);
-    if (otherOf(room, session.userId) !== body.userId) throw badRequest('用户不在该会话中');
-    await setAlias(tx, room, session.userId, body.alias);
-    return roomView(tx, session.userId, {
+export function saveAlias(ctx: Ctx, body: { userId: number; askId: number; alias: string }) {
+  return ctx.inTenant(async (tx) => {
+    const room = await roomOf(ctx, tx, body.askId);
+    if (otherOf(room, ctx.userId) !== body.userId) throw badRequest('用户不在该会话中');
+    await setAlias(tx, room, ctx.userId, body.alias);
+    return roomView(tx, ctx.userId, {
       ...room,
-      aliases: { ...room.aliases, [String(session.userId)]: body.alias },
+      aliases: { ...room.aliases, [String(ctx.userId)]: body.alias },
     });
   });
 }

@@ -1,82 +1,52 @@
 import {
-  envelope,
   idParam,
   orderImagesBody,
+  orderImagesView,
   prescriptionBody,
   prescriptionParams,
   prescriptionView,
 } from '@kanghu/shared';
+import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { addOrderImages, getPrescription, savePrescription } from './service.ts';
 
 const tags = ['inquiry'];
 
 /** What an inquiry order gathers besides its state: photos, the doctor's prescription and test order. */
-export default async function inquiryExtraRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/patient/inquiry/order/prescription/:orderId/:kind',
+export default async function inquiryExtraRoutes(app: FastifyInstance) {
+  route(
+    app,
+    inquiry.prescription,
     {
-      schema: {
-        params: prescriptionParams,
-        response: { 200: envelope(prescriptionView.nullable()) },
-        tags,
-        summary: '问诊处方 / 检验单',
-        description:
-          'kind recipe: prescription; kind test: laboratory test order. Null when not written yet.',
-      },
+      access: 'user',
+      schemas: { params: prescriptionParams, response: prescriptionView.nullable() },
+      tags,
+      summary: '问诊处方 / 检验单',
+      description: 'kind recipe: prescription; kind test: laboratory test order. Null when not written yet.',
     },
-    async (request) => ({
-      success: true,
-      data: await getPrescription(
-        services,
-        requireSession(request),
-        request.params.orderId,
-        request.params.kind,
-      ),
-    }),
+    (ctx, { params }) => getPrescription(ctx, params.orderId, params.kind),
   );
-  r.post(
-    '/api/doctor/inquiry/order/prescription',
+  route(
+    app,
+    inquiry.savePrescription,
     {
-      schema: {
-        body: prescriptionBody,
-        response: { 200: envelope(prescriptionView) },
-        tags,
-        summary: '开具处方 / 检验单',
-      },
+      access: 'servicer',
+      schemas: { body: prescriptionBody, response: prescriptionView },
+      tags,
+      summary: '开具处方 / 检验单',
     },
-    async (request) => ({
-      success: true,
-      data: await savePrescription(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => savePrescription(ctx, body),
   );
-  r.put(
-    '/api/patient/inquiry/order/images/:id',
+  route(
+    app,
+    inquiry.addImages,
     {
-      schema: {
-        params: idParam,
-        body: orderImagesBody,
-        response: { 200: envelope(z.array(z.string())) },
-        tags,
-        summary: '补充病情照片',
-      },
+      access: 'customer',
+      schemas: { params: idParam, body: orderImagesBody, response: orderImagesView },
+      tags,
+      summary: '补充病情照片',
     },
-    async (request) => ({
-      success: true,
-      data: await addOrderImages(
-        services,
-        requireSession(request),
-        request.tenant.project.key,
-        request.params.id,
-        request.body.imageList,
-      ),
-    }),
+    (ctx, { params, body }) => addOrderImages(ctx, params.id, body.imageList),
   );
 }

@@ -1,13 +1,9 @@
 import type { InquiryState } from '@kanghu/shared';
-import { and, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { placedOrBoundTo } from '../../core/access.ts';
+import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
-import {
-  doctors,
-  inquiryFunctions,
-  inquiryOrders,
-  patientRelations,
-  patients,
-} from '../../db/schema/index.ts';
+import { doctors, inquiryFunctions, inquiryOrders, patients } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof inquiryOrders.$inferSelect;
 export type OrderInsert = typeof inquiryOrders.$inferInsert;
@@ -22,31 +18,23 @@ export interface OrderWithNames {
 /** Who looks at orders: the placing account (and accounts bound to the patient), or a doctor. */
 export type OrderViewer = { kind: 'patient'; userId: number } | { kind: 'doctor'; doctorId: number };
 
-export function visibleTo(viewer: OrderViewer): SQL {
-  if (viewer.kind === 'doctor') return eq(inquiryOrders.doctorId, viewer.doctorId);
-  return (
-    or(
-      eq(inquiryOrders.userId, viewer.userId),
-      exists(
-        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${inquiryOrders.patientId} and ${patientRelations.userId} = ${viewer.userId})`,
-      ),
-    ) ?? sql`false`
-  );
+/** A doctor who looks at orders: their own, and the pool of their org. */
+export interface DoctorSelf {
+  doctorId: number;
+  orgId: number | null;
 }
 
-const withNames = {
-  order: inquiryOrders,
-  patientName: patients.name,
-  doctorName: doctors.name,
-  doctorUserId: doctors.userId,
-};
+export function visibleTo(viewer: OrderViewer): SQL {
+  if (viewer.kind === 'doctor') return eq(inquiryOrders.doctorId, viewer.doctorId);
+  return placedOrBoundTo(inquiryOrders.userId, inquiryOrders.patientId, viewer.userId);
+}
 
 function selectWithNames(tx: Tx) {
   return tx
-    .select(withNames)
+    .select({ order: inquiryOrders, ...PATIENT_DOCTOR_NAMES })
     .from(inquiryOrders)
-    .innerJoin(patients, eq(patients.id, inquiryOrders.patientId))
-    .leftJoin(doctors, eq(doctors.id, inquiryOrders.doctorId));
+    .innerJoin(patients, patientOf(inquiryOrders.patientId))
+    .leftJoin(doctors, doctorOf(inquiryOrders.doctorId));
 }
 
 export async function insertOrder(tx: Tx, values: OrderInsert): Promise<OrderRow> {
@@ -85,6 +73,43 @@ export async function listOrders(
 export function poolCondition(orgId: number | null): SQL {
   const org = orgId === null ? isNull(patients.orgId) : or(isNull(patients.orgId), eq(patients.orgId, orgId));
   return and(isNull(inquiryOrders.doctorId), eq(inquiryOrders.state, 'paid'), org) ?? sql`false`;
+}
+
+/** What a viewer may open: their orders, and (doctors) the pool of their org to grab from. */
+export function orderScope(viewer: OrderViewer & { orgId?: number | null }): SQL {
+  if (viewer.kind === 'patient') return visibleTo(viewer);
+  return or(visibleTo(viewer), poolCondition(viewer.orgId ?? null)) ?? sql`false`;
+}
+
+/** The list of a viewer's orders, optionally of one state or one patient. */
+export function myOrdersWhere(viewer: OrderViewer, f: { state?: InquiryState; patientId?: number }): SQL {
+  return (
+    and(
+      visibleTo(viewer),
+      f.state ? eq(inquiryOrders.state, f.state) : undefined,
+      f.patientId ? eq(inquiryOrders.patientId, f.patientId) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/** Orders a doctor may accept: addressed to them or in their org's pool (only the pool: grab). */
+export function acceptableBy(self: DoctorSelf, onlyPool: boolean): SQL {
+  const pool = poolCondition(self.orgId);
+  if (onlyPool) return pool;
+  return or(eq(inquiryOrders.doctorId, self.doctorId), pool) ?? sql`false`;
+}
+
+/** Compare-and-set guard of an accept: still unassigned, or already this doctor's. */
+export function unassignedOrOf(doctorId: number): SQL {
+  return or(isNull(inquiryOrders.doctorId), eq(inquiryOrders.doctorId, doctorId)) ?? sql`false`;
+}
+
+/** True when an order of the doctor's org (or of patients without org) went to another doctor. */
+export async function takenByOther(tx: Tx, id: number, self: DoctorSelf): Promise<boolean> {
+  const org =
+    self.orgId === null ? isNull(patients.orgId) : or(isNull(patients.orgId), eq(patients.orgId, self.orgId));
+  const found = await findOrder(tx, id, and(org, isNotNull(inquiryOrders.doctorId)));
+  return found !== null && found.order.doctorId !== self.doctorId;
 }
 
 /**

@@ -1,127 +1,147 @@
 import {
   createInquiryOrderBody,
-  envelope,
+  type InquiryOrderView,
   idParam,
+  inquiryOrderPage,
   inquiryOrderQuery,
   inquiryOrderView,
   orderIdParams,
-  page,
+  payInfoQuery,
+  payInfoView,
   refundBody,
 } from '@kanghu/shared';
+import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
+import type { AppParts, Ctx } from '../../core/context.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { consultDeps } from './deps.ts';
+import { registerInquiryJobs } from './jobs.ts';
+import { inquiryPayInfo, registerInquiryOrderKind } from './pay-service.ts';
+import { createOrder, getOrder, listMyOrders, listPool } from './service.ts';
 import {
   acceptOrder,
   approveRefund,
   cancelOrder,
   cancelRefund,
   completeOrder,
-  createOrder,
-  getOrder,
   grabOrder,
-  listMyOrders,
-  listPool,
   payFreeOrder,
   rejectRefund,
   requestRefund,
   startOrder,
-} from './service.ts';
+} from './transition-service.ts';
 
 const tags = ['inquiry'];
-const one = { 200: envelope(inquiryOrderView) };
+const move = { params: idParam, response: inquiryOrderView };
 
-/** Inquiry orders (spec 3 sections 3 and 4): patient side, doctor accept / grab / refund review. */
+/** The moves of an order by id: who may fire each is the state machine's (state-machine.ts). */
+const MOVES: Array<[typeof inquiry.cancel, string, (ctx: Ctx, id: number) => Promise<InquiryOrderView>]> = [
+  [inquiry.payFree, '支付免费订单（收费订单走支付页面）', payFreeOrder],
+  [inquiry.cancel, '取消订单', cancelOrder],
+  [inquiry.complete, '完成问诊', completeOrder],
+  [inquiry.start, '开始问诊', startOrder],
+  [inquiry.refundCancel, '取消退款', cancelRefund],
+  [inquiry.refundApprove, '同意退款', approveRefund],
+  [inquiry.refundReject, '拒绝退款', rejectRefund],
+];
+
+/**
+ * Inquiry orders (spec 3 sections 3 and 4): patient side, doctor accept / grab / refund review.
+ * Registers the module's unpaid time-out job and its order kind for payments.
+ */
 export default async function inquiryRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const deps = consultDeps(app, opts.services);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const parts: AppParts = {
+    services: opts.services,
+    log: app.log,
+    jobs: app.jobs,
+    send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
+  };
+  await registerInquiryJobs(parts);
+  registerInquiryOrderKind(parts);
 
-  r.post(
-    '/api/patient/inquiry/order',
-    { schema: { body: createInquiryOrderBody, response: one, tags, summary: '创建问诊订单' } },
-    async (request) => ({
-      success: true,
-      data: await createOrder(deps, requireSession(request), request.body),
-    }),
-  );
-  r.get(
-    '/api/patient/inquiry/order',
+  route(
+    app,
+    inquiry.create,
     {
-      schema: {
-        querystring: inquiryOrderQuery,
-        response: { 200: envelope(page(inquiryOrderView)) },
-        tags,
-        summary: '问诊订单列表',
-        description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
-      },
+      access: 'customer',
+      schemas: { body: createInquiryOrderBody, response: inquiryOrderView },
+      tags,
+      summary: '创建问诊订单',
     },
-    async (request) => ({
-      success: true,
-      data: await listMyOrders(deps, requireSession(request), request.query),
-    }),
+    (ctx, { body }) => createOrder(ctx, body),
   );
-  r.get(
-    '/api/patient/inquiry/order/:id',
-    { schema: { params: idParam, response: one, tags, summary: '问诊订单详情' } },
-    async (request) => ({
-      success: true,
-      data: await getOrder(deps, requireSession(request), request.params.id),
-    }),
-  );
-
-  const put = (path: string, summary: string, run: typeof cancelOrder) =>
-    r.put(path, { schema: { params: idParam, response: one, tags, summary } }, async (request) => ({
-      success: true,
-      data: await run(deps, requireSession(request), request.params.id),
-    }));
-  put('/api/patient/inquiry/order/pay/:id', '支付免费订单（收费订单走支付页面）', payFreeOrder);
-  put('/api/patient/inquiry/order/cancel/:id', '取消订单', cancelOrder);
-  put('/api/patient/inquiry/order/complete/:id', '完成问诊', completeOrder);
-  put('/api/patient/inquiry/order/ing/:id', '开始问诊', startOrder);
-  put('/api/patient/inquiry/order/refund/cancel/:id', '取消退款', cancelRefund);
-  put('/api/doctor/inquiry/order/refund/approve/:id', '同意退款', approveRefund);
-  put('/api/doctor/inquiry/order/refund/reject/:id', '拒绝退款', rejectRefund);
-
-  r.post(
-    '/api/patient/inquiry/order/refund',
-    { schema: { body: refundBody, response: one, tags, summary: '申请退款' } },
-    async (request) => ({
-      success: true,
-      data: await requestRefund(deps, requireSession(request), request.body),
-    }),
-  );
-
-  r.put(
-    '/api/doctor/inquiry/function/accept/inquiry/:orderId',
-    { schema: { params: orderIdParams, response: one, tags, summary: '医生接诊' } },
-    async (request) => ({
-      success: true,
-      data: await acceptOrder(deps, requireSession(request), request.params.orderId),
-    }),
-  );
-  r.get(
-    '/api/doctor/inquiry/order/grab',
+  route(
+    app,
+    inquiry.list,
     {
-      schema: {
-        querystring: inquiryOrderQuery,
-        response: { 200: envelope(page(inquiryOrderView)) },
-        tags,
-        summary: '抢单池',
-      },
+      access: 'user',
+      schemas: { query: inquiryOrderQuery, response: inquiryOrderPage },
+      tags,
+      summary: '问诊订单列表',
+      description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
     },
-    async (request) => ({
-      success: true,
-      data: await listPool(deps, requireSession(request), request.query),
-    }),
+    (ctx, { query }) => listMyOrders(ctx, query),
   );
-  r.put(
-    '/api/doctor/inquiry/order/grab/:orderId',
-    { schema: { params: orderIdParams, response: one, tags, summary: '抢单' } },
-    async (request) => ({
-      success: true,
-      data: await grabOrder(deps, requireSession(request), request.params.orderId),
-    }),
+  route(
+    app,
+    inquiry.get,
+    { access: 'user', schemas: move, tags, summary: '问诊订单详情' },
+    (ctx, { params }) => getOrder(ctx, params.id),
+  );
+  for (const [endpoint, summary, run] of MOVES) {
+    route(app, endpoint, { access: 'user', schemas: move, tags, summary }, (ctx, { params }) =>
+      run(ctx, params.id),
+    );
+  }
+  route(
+    app,
+    inquiry.refund,
+    { access: 'user', schemas: { body: refundBody, response: inquiryOrderView }, tags, summary: '申请退款' },
+    (ctx, { body }) => requestRefund(ctx, body),
+  );
+  route(
+    app,
+    inquiry.accept,
+    {
+      access: 'servicer',
+      schemas: { params: orderIdParams, response: inquiryOrderView },
+      tags,
+      summary: '医生接诊',
+    },
+    (ctx, { params }) => acceptOrder(ctx, params.orderId),
+  );
+  route(
+    app,
+    inquiry.pool,
+    {
+      access: 'servicer',
+      schemas: { query: inquiryOrderQuery, response: inquiryOrderPage },
+      tags,
+      summary: '抢单池',
+    },
+    (ctx, { query }) => listPool(ctx, query),
+  );
+  route(
+    app,
+    inquiry.grab,
+    {
+      access: 'servicer',
+      schemas: { params: orderIdParams, response: inquiryOrderView },
+      tags,
+      summary: '抢单',
+    },
+    (ctx, { params }) => grabOrder(ctx, params.orderId),
+  );
+  route(
+    app,
+    inquiry.payInfo,
+    {
+      access: 'customer',
+      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
+      tags: ['payments'],
+      summary: '问诊订单支付信息',
+      description: 'Starts a payment; the sandbox answers the URL of its 沙箱支付 page.',
+    },
+    (ctx, { params, query }) => inquiryPayInfo(ctx, params.id, query),
   );
 }

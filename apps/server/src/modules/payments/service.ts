@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PayInfoQuery, PayInfoView } from '@kanghu/shared';
 import { z } from 'zod';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
+import type { OrderKind } from '../../core/order-kinds.ts';
 import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { ConsultDeps } from '../inquiry/deps.ts';
-import type { OrderWithNames } from '../inquiry/repo.ts';
-import { findOrder, visibleTo } from '../inquiry/repo.ts';
-import { markPaidInTx, pushState } from '../inquiry/service.ts';
-import { markReservationPaidInTx } from '../reservations/service.ts';
-import { activateInTx } from '../service-cards/service.ts';
+import type { Services } from '../../services.ts';
 import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
-import { findByPublicId, insertPayment, type OrderKind, type PaymentRow, updatePayment } from './repo.ts';
+import { findByPublicId, insertPayment, type PaymentRow, updatePayment } from './repo.ts';
 import { sandboxSecret, verify } from './sandbox-sign.ts';
 
 const PAYMENT_DESCRIPTION: Record<OrderKind, string> = {
@@ -20,29 +17,53 @@ const PAYMENT_DESCRIPTION: Record<OrderKind, string> = {
   service_card: '服务卡',
 };
 
-/**
- * Starts a payment of an order the customer may pay: a pending payments row and the provider's
- * pay URL. `amountOf` checks the order (visible, payable) inside the transaction.
- */
-export async function startPayment(
-  deps: ConsultDeps,
+/** What starting a payment needs of the context. */
+type PayCtx = Pick<Ctx, 'session' | 'userId' | 'projectId' | 'services' | 'inTenant'>;
+type AmountOf = (tx: Tx) => Promise<number>;
+type StartArgs = [ctx: PayCtx, kind: OrderKind, orderId: number, query: PayInfoQuery, amountOf: AmountOf];
+/** Transitional: service-cards still calls with (deps, session, ...) until it is on the context. */
+type LegacyArgs = [
+  deps: { services: Services },
   session: SessionRecord,
   kind: OrderKind,
   orderId: number,
   query: PayInfoQuery,
-  amountOf: (tx: Tx) => Promise<number>,
-): Promise<PayInfoView> {
-  if (session.userType !== 'customer') throw forbidden();
-  if (deps.services.config.paymentProvider === 'none') throw badRequest('支付渠道未配置');
+  amountOf: AmountOf,
+];
+
+/**
+ * Starts a payment of an order the customer may pay: a pending payments row and the provider's
+ * pay URL. `amountOf` (the order module's) checks the order (visible, payable) inside the
+ * transaction and answers the amount in cents.
+ */
+export function startPayment(...args: StartArgs): Promise<PayInfoView>;
+/** @deprecated transitional signature for modules not yet on the request context. */
+export function startPayment(...args: LegacyArgs): Promise<PayInfoView>;
+export function startPayment(...args: StartArgs | LegacyArgs): Promise<PayInfoView> {
+  if (args.length === 5) return start(...args);
+  const [{ services }, session, ...rest] = args;
+  const ctx: PayCtx = {
+    session,
+    userId: session.userId,
+    projectId: session.projectId,
+    services,
+    inTenant: (fn) => services.db.tenant(session.projectId, fn),
+  };
+  return start(ctx, ...rest);
+}
+
+async function start(...[ctx, kind, orderId, query, amountOf]: StartArgs): Promise<PayInfoView> {
+  if (ctx.session.userType !== 'customer') throw forbidden();
+  if (ctx.services.config.paymentProvider === 'none') throw badRequest('支付渠道未配置');
   const provider = providerFor(query.payWay);
-  const { projectId } = session;
-  const payment = await deps.services.db.tenant(projectId, async (tx) =>
+  const { projectId } = ctx;
+  const payment = await ctx.inTenant(async (tx) =>
     insertPayment(tx, {
       projectId,
       publicId: newPublicId(projectId),
       orderKind: kind,
       orderId,
-      userId: session.userId,
+      userId: ctx.userId,
       provider: provider.name,
       payWay: query.payWay,
       scene: query.scene,
@@ -60,27 +81,19 @@ export async function startPayment(
   return { paymentId: payment.publicId, payUrl, amount: payment.amount, provider: provider.name };
 }
 
-/** pay-info of an inquiry order. */
-export function inquiryPayInfo(
-  deps: ConsultDeps,
-  session: SessionRecord,
-  orderId: number,
-  query: PayInfoQuery,
-) {
-  return startPayment(deps, session, 'inquiry', orderId, query, async (tx) => {
-    const found = await findOrder(tx, orderId, visibleTo({ kind: 'patient', userId: session.userId }));
-    if (!found) throw notFound();
-    if (found.order.state !== 'created') throw badRequest('订单当前状态不能支付');
-    if (found.order.price <= 0) throw badRequest('该订单无需支付');
-    return found.order.price;
-  });
+/**
+ * Runs `fn` in the project a public payment id names: gateway pages and callbacks carry their
+ * project in the payment id, not (necessarily) in the request's tenant.
+ */
+function inProjectOf<T>(ctx: OpenCtx, projectId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return projectId === ctx.projectId ? ctx.inTenant(fn) : ctx.services.db.tenant(projectId, fn);
 }
 
 /** A payment looked up by its public id (public pages and callbacks); null when unknown. */
-export async function paymentByPublicId(deps: ConsultDeps, publicId: string): Promise<PaymentRow | null> {
+export async function paymentByPublicId(ctx: OpenCtx, publicId: string): Promise<PaymentRow | null> {
   const projectId = projectOfPublicId(publicId);
   if (projectId === null) return null;
-  return deps.services.db.tenant(projectId, (tx) => findByPublicId(tx, publicId));
+  return inProjectOf(ctx, projectId, (tx) => findByPublicId(tx, publicId));
 }
 
 export const notifyBody = z.object({
@@ -97,11 +110,12 @@ export type NotifyOutcome = 'paid' | 'failed' | 'duplicate' | 'refunded';
 /**
  * The provider's callback: verified (HMAC of the raw body), idempotent (a payment leaves
  * `pending` once; a repeat changes nothing and succeeds), and in one transaction with the order's
- * move to paid. A payment that succeeds for an order no longer payable (cancelled, closed, or paid
- * by another payment) is refunded at once: exactly one of pay and cancel wins.
+ * move to paid (the handler its order module registered, core/order-kinds.ts). A payment that
+ * succeeds for an order no longer payable (cancelled, closed, or paid by another payment) is
+ * refunded at once: exactly one of pay and cancel wins.
  */
 export async function handleSandboxNotify(
-  deps: ConsultDeps,
+  ctx: OpenCtx,
   rawBody: string,
   signature: string,
 ): Promise<NotifyOutcome> {
@@ -113,27 +127,24 @@ export async function handleSandboxNotify(
   }
   const projectId = projectOfPublicId(parsed.paymentId);
   if (projectId === null) throw badRequest('回调内容有误');
-  const secret = await sandboxSecret(deps.services, projectId);
+  const secret = await sandboxSecret(ctx.services, projectId);
   if (!/^[0-9a-f]{64}$/.test(signature) || !verify(secret, rawBody, signature))
     throw badRequest('签名校验失败');
-  const result: { paid: OrderWithNames | null } = { paid: null };
-  const outcome = await deps.services.db.tenant(projectId, async (tx): Promise<NotifyOutcome> => {
+  let after: (() => Promise<void>) | undefined;
+  const outcome = await inProjectOf(ctx, projectId, async (tx): Promise<NotifyOutcome> => {
     const payment = await findByPublicId(tx, parsed.paymentId, true);
     if (!payment) throw notFound('支付记录不存在');
     if (payment.state !== 'pending') return 'duplicate';
     if (parsed.amount !== payment.amount) throw badRequest('支付金额不符');
-    const notifiedAt = new Date();
+    const notifiedAt = ctx.now();
     if (parsed.status === 'FAIL') {
       await updatePayment(tx, payment.id, { state: 'failed', tradeNo: parsed.tradeNo, notifiedAt });
       return 'failed';
     }
     await updatePayment(tx, payment.id, { state: 'succeeded', tradeNo: parsed.tradeNo, notifiedAt });
-    if (payment.orderKind === 'inquiry') {
-      result.paid = await markPaidInTx(tx, payment.orderId);
-      if (result.paid) return 'paid';
-    } else if (payment.orderKind === 'service_card') {
-      if (await activateInTx(tx, payment.orderId)) return 'paid';
-    } else if (await markReservationPaidInTx(tx, payment.orderId)) {
+    const paid = await ctx.services.orderKinds.get(payment.orderKind).onPaid(tx, payment.orderId, projectId);
+    if (paid.paid) {
+      after = paid.after;
       return 'paid';
     }
     await providerFor(payment.payWay).refund({
@@ -145,7 +156,7 @@ export async function handleSandboxNotify(
     await updatePayment(tx, payment.id, { state: 'refunded', refundedAmount: payment.amount });
     return 'refunded';
   });
-  if (result.paid) await pushState(deps, projectId, result.paid);
+  if (after) await after();
   return outcome;
 }
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { placedOrBoundTo } from '../../core/access.ts';
+import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctorSchedules, doctors, patientRelations, patients, reservations } from '../../db/schema/index.ts';
+import { doctorSchedules, doctors, patients, reservations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationState = ReservationRow['state'];
@@ -15,27 +17,15 @@ export type Viewer = { kind: 'patient'; userId: number } | { kind: 'doctor'; doc
 
 export function visibleTo(viewer: Viewer): SQL {
   if (viewer.kind === 'doctor') return eq(reservations.doctorId, viewer.doctorId);
-  return (
-    or(
-      eq(reservations.userId, viewer.userId),
-      exists(
-        sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${reservations.patientId} and ${patientRelations.userId} = ${viewer.userId})`,
-      ),
-    ) ?? sql`false`
-  );
+  return placedOrBoundTo(reservations.userId, reservations.patientId, viewer.userId);
 }
 
 function selectWithNames(tx: Tx) {
   return tx
-    .select({
-      r: reservations,
-      patientName: patients.name,
-      doctorName: doctors.name,
-      doctorUserId: doctors.userId,
-    })
+    .select({ r: reservations, ...PATIENT_DOCTOR_NAMES })
     .from(reservations)
-    .innerJoin(patients, eq(patients.id, reservations.patientId))
-    .innerJoin(doctors, eq(doctors.id, reservations.doctorId));
+    .innerJoin(patients, patientOf(reservations.patientId))
+    .innerJoin(doctors, doctorOf(reservations.doctorId));
 }
 
 /** With `lock`, the reservation row is locked (FOR UPDATE) until the transaction ends. */
@@ -46,6 +36,19 @@ export async function findReservation(tx: Tx, id: number, where: SQL = sql`true`
   const [row] = lock ? await q.for('update', { of: reservations }) : await q;
   return row ?? null;
 }
+
+export async function findDoctorRow(tx: Tx, doctorId: number) {
+  const [row] = await tx.select().from(doctors).where(eq(doctors.id, doctorId)).limit(1);
+  return row ?? null;
+}
+
+/** The list of a viewer's reservations, optionally of one state. */
+export function myReservationsWhere(viewer: Viewer, state: ReservationState | undefined): SQL {
+  return and(visibleTo(viewer), state ? eq(reservations.state, state) : undefined) ?? sql`true`;
+}
+
+/** Only online-pay registrations are paid by a payment. */
+export const onlinePay = () => eq(reservations.isOfflinePay, false);
 
 export async function listReservations(tx: Tx, where: SQL, offset: number, limit: number) {
   const rows = await selectWithNames(tx)

@@ -1,96 +1,82 @@
 import {
   createReservationBody,
-  envelope,
   idParam,
-  page,
   payInfoQuery,
   payInfoView,
+  type ReservationView,
+  reservationPage,
   reservationQuery,
   reservationView,
 } from '@kanghu/shared';
+import { reservation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
+import type { Ctx } from '../../core/context.ts';
+import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { consultDeps } from '../inquiry/deps.ts';
-import { startPayment } from '../payments/service.ts';
+import { createReservation, getReservation, listMine } from './service.ts';
 import {
   cancelReservation,
   completeReservation,
-  createReservation,
-  getReservation,
-  listMine,
-  payableReservation,
   payReservation,
-} from './service.ts';
+  registerReservationOrderKind,
+  reservationPayInfo,
+} from './state-service.ts';
 
 const tags = ['reserve'];
-const one = { 200: envelope(reservationView) };
+const move = { params: idParam, response: reservationView };
 
-/** Appointment registrations (/api/patient/appoint/register...). */
+const MOVES: Array<[typeof reservation.pay, string, (ctx: Ctx, id: number) => Promise<ReservationView>]> = [
+  [reservation.pay, '支付免费预约', payReservation],
+  [reservation.cancel, '取消预约', cancelReservation],
+  [reservation.complete, '完成就诊', completeReservation],
+];
+
+/** Appointment registrations (/api/patient/appoint/register...); registers the order kind 'reserve'. */
 export default async function reservationRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const deps = consultDeps(app, opts.services);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerReservationOrderKind(opts);
 
-  r.post(
-    '/api/patient/appoint/register',
-    { schema: { body: createReservationBody, response: one, tags, summary: '预约挂号' } },
-    async (request) => ({
-      success: true,
-      data: await createReservation(deps, requireSession(request), request.body),
-    }),
-  );
-  r.get(
-    '/api/patient/appoint/register',
+  route(
+    app,
+    reservation.create,
     {
-      schema: {
-        querystring: reservationQuery,
-        response: { 200: envelope(page(reservationView)) },
-        tags,
-        summary: '预约列表',
-      },
+      access: 'customer',
+      schemas: { body: createReservationBody, response: reservationView },
+      tags,
+      summary: '预约挂号',
     },
-    async (request) => ({
-      success: true,
-      data: await listMine(deps, requireSession(request), request.query),
-    }),
+    (ctx, { body }) => createReservation(ctx, body),
   );
-  r.get(
-    '/api/patient/appoint/register/:id',
-    { schema: { params: idParam, response: one, tags, summary: '预约详情' } },
-    async (request) => ({
-      success: true,
-      data: await getReservation(deps, requireSession(request), request.params.id),
-    }),
-  );
-  const put = (path: string, summary: string, run: typeof payReservation) =>
-    r.put(path, { schema: { params: idParam, response: one, tags, summary } }, async (request) => ({
-      success: true,
-      data: await run(deps, requireSession(request), request.params.id),
-    }));
-  put('/api/patient/appoint/register/pay/:id', '支付免费预约', payReservation);
-  put('/api/patient/appoint/register/cancel/:id', '取消预约', cancelReservation);
-  put('/api/patient/appoint/register/complete/:id', '完成就诊', completeReservation);
-  r.get(
-    '/api/patient/appoint/register/pay/info/:id',
+  route(
+    app,
+    reservation.list,
     {
-      schema: {
-        params: idParam,
-        querystring: payInfoQuery,
-        response: { 200: envelope(payInfoView) },
-        tags,
-        summary: '预约支付信息',
-      },
+      access: 'user',
+      schemas: { query: reservationQuery, response: reservationPage },
+      tags,
+      summary: '预约列表',
     },
-    async (request) => {
-      const session = requireSession(request);
-      const { id } = request.params;
-      return {
-        success: true,
-        data: await startPayment(deps, session, 'reserve', id, request.query, (tx) =>
-          payableReservation(tx, session, id),
-        ),
-      };
+    (ctx, { query }) => listMine(ctx, query),
+  );
+  route(
+    app,
+    reservation.get,
+    { access: 'user', schemas: move, tags, summary: '预约详情' },
+    (ctx, { params }) => getReservation(ctx, params.id),
+  );
+  for (const [endpoint, summary, run] of MOVES) {
+    route(app, endpoint, { access: 'user', schemas: move, tags, summary }, (ctx, { params }) =>
+      run(ctx, params.id),
+    );
+  }
+  route(
+    app,
+    reservation.payInfo,
+    {
+      access: 'customer',
+      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
+      tags,
+      summary: '预约支付信息',
     },
+    (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
   );
 }

@@ -1,72 +1,59 @@
 import {
-  envelope,
-  page,
   walletBankBody,
   walletBankView,
   walletEntriesQuery,
+  walletEntryPage,
   walletEntryView,
   walletView,
   withdrawBody,
 } from '@kanghu/shared';
+import { wallet } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { route } from '../../plugins/route.ts';
 import { bankOf, entriesOf, saveBank, walletOf, withdraw } from './service.ts';
 
 const tags = ['wallet'];
 
 /** The doctor wallet behind /health/doctor/wallet/{income,withdraw,bank}. Doctors only (403). */
-export default async function walletRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const { services } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/doctor/wallet',
-    { schema: { response: { 200: envelope(walletView) }, tags, summary: '钱包余额' } },
-    async (request) => ({ success: true, data: await walletOf(services, requireSession(request)) }),
+export default async function walletRoutes(app: FastifyInstance) {
+  route(
+    app,
+    wallet.get,
+    { access: 'servicer', schemas: { response: walletView }, tags, summary: '钱包余额' },
+    (ctx) => walletOf(ctx),
   );
-  r.get(
-    '/api/doctor/wallet/entries',
+  route(
+    app,
+    wallet.entries,
     {
-      schema: {
-        querystring: walletEntriesQuery,
-        response: { 200: envelope(page(walletEntryView)) },
-        tags,
-        summary: '收支明细',
-      },
+      access: 'servicer',
+      schemas: { query: walletEntriesQuery, response: walletEntryPage },
+      tags,
+      summary: '收支明细',
     },
-    async (request) => ({
-      success: true,
-      data: await entriesOf(services, requireSession(request), request.query),
-    }),
+    (ctx, { query }) => entriesOf(ctx, query),
   );
-  r.post(
-    '/api/doctor/wallet/withdraw',
-    { schema: { body: withdrawBody, response: { 200: envelope(walletEntryView) }, tags, summary: '提现' } },
-    async (request) => ({
-      success: true,
-      data: await withdraw(services, requireSession(request), request.body.amount),
-    }),
+  route(
+    app,
+    wallet.withdraw,
+    { access: 'servicer', schemas: { body: withdrawBody, response: walletEntryView }, tags, summary: '提现' },
+    (ctx, { body }) => withdraw(ctx, body.amount),
   );
-  r.get(
-    '/api/doctor/wallet/bank',
-    { schema: { response: { 200: envelope(walletBankView) }, tags, summary: '银行卡信息' } },
-    async (request) => ({ success: true, data: await bankOf(services, requireSession(request)) }),
+  route(
+    app,
+    wallet.bank,
+    { access: 'servicer', schemas: { response: walletBankView }, tags, summary: '银行卡信息' },
+    (ctx) => bankOf(ctx),
   );
-  r.put(
-    '/api/doctor/wallet/bank',
+  route(
+    app,
+    wallet.saveBank,
     {
-      schema: {
-        body: walletBankBody,
-        response: { 200: envelope(walletBankView) },
-        tags,
-        summary: '绑定银行卡',
-      },
+      access: 'servicer',
+      schemas: { body: walletBankBody, response: walletBankView },
+      tags,
+      summary: '绑定银行卡',
     },
-    async (request) => ({
-      success: true,
-      data: await saveBank(services, requireSession(request), request.body),
-    }),
+    (ctx, { body }) => saveBank(ctx, body),
   );
 }

@@ -7,8 +7,8 @@ import { useRealtime } from '../../lib/realtime/context.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
-import { chatKeys, useRooms } from './api.ts';
 import styles from './Chat.module.css';
+import { chatKeys, useRooms } from './queries.ts';
 import { recordSummary } from './record-text.ts';
 
 /** /health/chat/list: rooms with messages, newest first, with unread badges; live on new messages. */

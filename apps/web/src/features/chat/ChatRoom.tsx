@@ -10,6 +10,8 @@ import { useRealtime } from '../../lib/realtime/context.tsx';
 import { canGoBack } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
+import styles from './Chat.module.css';
+import { OrderBar } from './OrderBar.tsx';
 import {
   markRevoked,
   mergeRecord,
@@ -18,9 +20,7 @@ import {
   useRevoke,
   useRoom,
   useSendRecord,
-} from './api.ts';
-import styles from './Chat.module.css';
-import { OrderBar } from './OrderBar.tsx';
+} from './queries.ts';
 import { recordSummary } from './record-text.ts';
 
 /** A chat room: records oldest to newest, live updates, text and image, revoke within 2 minutes. */

@@ -1,7 +1,7 @@
 import { centsToYuan } from '@kanghu/shared';
 import { Tag } from 'antd-mobile';
-import { useInquiryOrder, useInquiryStateRefresh } from '../inquiry/api.ts';
 import { OrderButtons } from '../inquiry/OrderButtons.tsx';
+import { useInquiryOrder, useInquiryStateRefresh } from '../inquiry/queries.ts';
 import { stateColor } from '../inquiry/state-actions.ts';
 import styles from './Chat.module.css';
 

@@ -2,9 +2,9 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useDoctors } from './api.ts';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
+import { useDoctors } from './doctor-queries.ts';
 import { doctorInfoPath, topicParam } from './paths.ts';
 
 /** The doctors a patient may consult, searchable by name. */

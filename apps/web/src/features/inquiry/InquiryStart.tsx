@@ -7,10 +7,11 @@ import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { CardPicker } from '../service-cards/CardPicker.tsx';
-import { type InquiryFunction, useCreateInquiry, useDoctor, useInquiryFunction } from './api.ts';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
+import { type InquiryFunction, useDoctor, useInquiryFunction } from './doctor-queries.ts';
 import { orderDetailPath, payPath, reservePath, topicParam } from './paths.ts';
+import { useCreateInquiry } from './queries.ts';
 
 const MAX_IMAGES = 9;
 const MAX_DESCRIBE = 2000;

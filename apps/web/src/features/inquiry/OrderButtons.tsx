@@ -3,11 +3,11 @@ import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { useOrderAction, useRequestRefund } from './api.ts';
 import styles from './Consult.module.css';
 import { DOCTOR_ROOM_PATH, PATIENT_ROOM_PATH, useGoToRoom } from './chat-entry.ts';
 import { PrescriptionPopup } from './PrescriptionPopup.tsx';
 import { payPath } from './paths.ts';
+import { useOrderAction, useRequestRefund } from './queries.ts';
 import { doctorButtons, type OrderButton, patientButtons } from './state-actions.ts';
 
 /** The doctor writes a prescription or test order once the order is accepted (server: inquiry-extras). */

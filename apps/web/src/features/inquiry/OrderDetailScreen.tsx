@@ -3,11 +3,11 @@ import { Image, ImageViewer, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryOrder, useInquiryStateRefresh } from './api.ts';
 import styles from './Consult.module.css';
 import { OrderButtons } from './OrderButtons.tsx';
 import { OrderLinks } from './OrderLinks.tsx';
 import { INQUIRY_PATHS, idParam } from './paths.ts';
+import { useInquiryOrder, useInquiryStateRefresh } from './queries.ts';
 import { appointmentText } from './reserve-time.ts';
 import { stateColor } from './state-actions.ts';
 

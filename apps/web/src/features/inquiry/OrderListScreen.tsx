@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryOrders, useInquiryStateRefresh } from './api.ts';
 import styles from './Consult.module.css';
 import { OrderCard } from './OrderCard.tsx';
 import { INQUIRY_PATHS, orderDetailPath } from './paths.ts';
+import { useInquiryOrders, useInquiryStateRefresh } from './queries.ts';
 
 const TABS: { key: string; title: string; match: (o: InquiryOrderView) => boolean }[] = [
   { key: 'all', title: '全部', match: () => true },

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryOrder, usePayFree, usePayInfo } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath } from './paths.ts';
+import { useInquiryOrder, usePayFree, usePayInfo } from './queries.ts';
 
 /** /health/patient/inquiry/pay?id=: the amount, then the payment page of the provider. */
 export default function PayScreen() {

@@ -4,9 +4,9 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryOrder, useInquiryStateRefresh } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath, payPath } from './paths.ts';
+import { useInquiryOrder, useInquiryStateRefresh } from './queries.ts';
 
 /** /health/patient/inquiry/pay/success?id= (also ?orderId=): where the payment page returns. */
 export default function PaySuccessScreen() {

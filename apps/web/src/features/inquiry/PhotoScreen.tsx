@@ -6,9 +6,9 @@ import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { useAddOrderImages, useInquiryOrder } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath } from './paths.ts';
+import { useAddOrderImages, useInquiryOrder } from './queries.ts';
 
 const MAX_IMAGES = 9;
 /** States in which the patient may still add photos (server: inquiry-extras). */

@@ -3,8 +3,8 @@ import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { usePrescription, useSavePrescription } from './api.ts';
 import styles from './Consult.module.css';
+import { usePrescription, useSavePrescription } from './queries.ts';
 
 const TITLES: Record<PrescriptionKind, { title: string; item: string; usage: string }> = {
   recipe: { title: '开具处方', item: '药品名称', usage: '用法用量' },

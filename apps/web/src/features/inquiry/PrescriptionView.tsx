@@ -2,9 +2,9 @@ import { dateTimeText, type PrescriptionKind, type PrescriptionView } from '@kan
 import { useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { usePrescription } from './api.ts';
 import styles from './Consult.module.css';
 import { INQUIRY_PATHS, idParam, orderDetailPath } from './paths.ts';
+import { usePrescription } from './queries.ts';
 
 const TEXT: Record<PrescriptionKind, { title: string; empty: string; items: string }> = {
   recipe: { title: '处方', empty: '医生暂未开具处方', items: '药品' },

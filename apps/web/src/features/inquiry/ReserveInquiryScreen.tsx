@@ -7,9 +7,10 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { CardPicker } from '../service-cards/CardPicker.tsx';
-import { type InquiryFunction, useCreateInquiry, useDoctorSchedule, useInquiryFunction } from './api.ts';
 import styles from './Consult.module.css';
+import { type InquiryFunction, useDoctorSchedule, useInquiryFunction } from './doctor-queries.ts';
 import { INQUIRY_PATHS, idParam, orderDetailPath, payPath } from './paths.ts';
+import { useCreateInquiry } from './queries.ts';
 import { nextDates, segmentPassed, segmentTimes } from './reserve-time.ts';
 
 /** Inquiry types booked for a time: 2 电话问诊, 3 视频问诊. */

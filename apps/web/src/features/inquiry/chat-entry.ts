@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useOpenRoom } from '../chat/api.ts';
+import { useOpenRoom } from '../chat/queries.ts';
 
 export const PATIENT_ROOM_PATH = '/chat';
 export const DOCTOR_ROOM_PATH = '/health/doctor/consult/room';

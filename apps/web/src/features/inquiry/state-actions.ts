@@ -1,5 +1,5 @@
 import type { InquiryState } from '@kanghu/shared';
-import type { OrderAction } from './api.ts';
+import type { OrderAction } from './queries.ts';
 
 /** What a button does: a transition, or one of the screens' own steps. */
 export type ButtonKind = OrderAction | 'pay' | 'refund' | 'chat';

@@ -7,20 +7,20 @@ import { useCurrentPatient } from '../../app/session/use-current-patient.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useQrScanRecord } from '../doctor-profile/use-qr-scan.ts';
-import { useDoctor } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
+import { useDoctor } from '../inquiry/doctor-queries.ts';
 import { idParam } from '../inquiry/paths.ts';
+import { DayTabs } from './DayTabs.tsx';
+import { bookableDays, pickDay } from './dates.ts';
+import { RESERVE_PATHS, reservePayPath, reserveSuccessPath } from './paths.ts';
 import {
   remaining,
   type ScheduleSegment,
   useCreateReservation,
   useReserveAction,
   useSchedule,
-} from './api.ts';
-import { DayTabs } from './DayTabs.tsx';
-import { bookableDays, pickDay } from './dates.ts';
-import { RESERVE_PATHS, reservePayPath, reserveSuccessPath } from './paths.ts';
+} from './queries.ts';
 import own from './Reserve.module.css';
 
 /** /health/patient/reserve/doctor/info?doctorId=&date=: the doctor's segments of a day, and booking. */

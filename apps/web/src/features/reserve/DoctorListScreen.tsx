@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useDoctors } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
-import { remaining, type ScheduleSegment, useSchedules } from './api.ts';
+import { useDoctors } from '../inquiry/doctor-queries.ts';
 import { DayTabs } from './DayTabs.tsx';
 import { bookableDays, pickDay } from './dates.ts';
 import { doctorInfoPath } from './paths.ts';
+import { remaining, type ScheduleSegment, useSchedules } from './queries.ts';
 import own from './Reserve.module.css';
 
 /** /health/patient/reserve/doctor/list: doctors with visit segments on the chosen day. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useReservations } from './api.ts';
+import { useReservations } from './queries.ts';
 import { ReservationCard } from './ReservationCard.tsx';
 import own from './Reserve.module.css';
 

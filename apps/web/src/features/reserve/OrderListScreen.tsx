@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useReservations } from './api.ts';
 import { RESERVE_PATHS, reserveDetailPath } from './paths.ts';
+import { useReservations } from './queries.ts';
 import { ReservationCard } from './ReservationCard.tsx';
 
 type Tab = 'all' | ReservationView['state'];

@@ -5,8 +5,8 @@ import { PayFooter } from '../../ui/PayFooter.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
-import { useReservation, useReserveAction, useReservePayInfo } from './api.ts';
 import { RESERVE_PATHS, reserveDetailPath, reserveSuccessPath } from './paths.ts';
+import { useReservation, useReserveAction, useReservePayInfo } from './queries.ts';
 import { ReservationRows } from './ReservationRows.tsx';
 import { stateLabel } from './state-actions.ts';
 

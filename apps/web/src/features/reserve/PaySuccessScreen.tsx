@@ -6,8 +6,8 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { idParam } from '../inquiry/paths.ts';
-import { useReservation } from './api.ts';
 import { RESERVE_PATHS, reserveDetailPath, reservePayPath } from './paths.ts';
+import { useReservation } from './queries.ts';
 import { stateLabel, visitTime } from './state-actions.ts';
 
 /** /health/patient/reserve/pay/success?id=: where the payment page (or an offline booking) lands. */

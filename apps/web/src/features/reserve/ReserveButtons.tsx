@@ -3,8 +3,8 @@ import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../inquiry/Consult.module.css';
-import { type ReserveAction, useReserveAction } from './api.ts';
 import { reservePayPath } from './paths.ts';
+import { type ReserveAction, useReserveAction } from './queries.ts';
 import { doctorCanComplete, patientCan } from './state-actions.ts';
 
 const CONFIRM: Record<Exclude<ReserveAction, 'pay'>, string> = {

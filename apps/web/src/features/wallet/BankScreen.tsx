@@ -1,3 +1,4 @@
+import type { WalletBankBody } from '@kanghu/shared';
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
@@ -5,14 +6,10 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useBank, useSaveBank, WALLET_PATHS } from './api.ts';
+import { useBank, useSaveBank, WALLET_PATHS } from './queries.ts';
 
-interface BankValues {
-  bankName: string;
-  bankCard: string;
-  bankUserName: string;
-  bankAddress?: string;
-}
+/** The form's values: the body of the save call (packages/shared walletBankBody). */
+type BankValues = WalletBankBody;
 
 /** /health/doctor/wallet/bank: the bound bank card (masked) and the form to bind another. */
 export default function BankScreen() {

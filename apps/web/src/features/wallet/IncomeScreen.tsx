@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useWallet, useWalletEntries, WALLET_PATHS } from './api.ts';
+import { useWallet, useWalletEntries, WALLET_PATHS } from './queries.ts';
 
 /** /health/doctor/wallet/income: the balance and the ledger entries. */
 export default function IncomeScreen() {

@@ -6,7 +6,7 @@ import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
-import { useWallet, useWithdraw, WALLET_PATHS } from './api.ts';
+import { useWallet, useWithdraw, WALLET_PATHS } from './queries.ts';
 
 /** /health/doctor/wallet/withdraw: withdraw up to the balance to the bound bank card. */
 export default function WithdrawScreen() {

@@ -1,22 +1,15 @@
-import type { CreateReservationBody, PayInfoView, ReservationView } from '@kanghu/shared';
+import type { CreateReservationBody } from '@kanghu/shared';
+import { reservation } from '@kanghu/shared/endpoints';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import type { Api } from '../../lib/request.ts';
-import type { Page } from '../inquiry/api.ts';
+import type { ScheduleSlot } from '../inquiry/doctor-queries.ts';
 
-/** One time segment of a doctor's day (GET /api/doctor/inquiry/schedule/doctor/date/:doctorId). */
-export interface ScheduleSegment {
-  id: number;
-  doctorId: number;
-  date: string;
-  /** "HH:MM-HH:MM" */
-  segment: string;
-  kind: 'online' | 'offline';
-  slots: number;
-  booked: number;
-  /** Cents. */
-  price: number;
-}
+/**
+ * One time segment of a doctor's day ("HH:MM-HH:MM", price in cents) from the doctor-services
+ * schedule call, which has no contract yet (its URL stays until that area has one).
+ */
+export type ScheduleSegment = ScheduleSlot;
 
 export const reserveKeys = {
   all: ['reserve'] as const,
@@ -63,8 +56,7 @@ export function useCreateReservation() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReservationBody) =>
-      api.post<ReservationView>('/api/patient/appoint/register', body),
+    mutationFn: (body: CreateReservationBody) => api.call(reservation.create, { body }),
     // Success or 该时段已约满: the slot counts changed either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
   });
@@ -75,8 +67,7 @@ export function useReservations() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: reserveKeys.list(projectKey),
-    queryFn: () =>
-      api.get<Page<ReservationView>>('/api/patient/appoint/register', { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(reservation.list, { query: { pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -84,13 +75,13 @@ export function useReservation(id: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: reserveKeys.one(projectKey, id ?? 0),
-    queryFn: () =>
-      api.get<ReservationView>(`/api/patient/appoint/register/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(reservation.get, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
   });
 }
 
-export type ReserveAction = 'pay' | 'cancel' | 'complete';
+const ACTIONS = { pay: reservation.pay, cancel: reservation.cancel, complete: reservation.complete } as const;
+export type ReserveAction = keyof typeof ACTIONS;
 
 /** PUT pay (free registrations), cancel (patient) or complete (doctor). */
 export function useReserveAction() {
@@ -98,7 +89,7 @@ export function useReserveAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: ReserveAction; id: number }) =>
-      api.put<ReservationView>(`/api/patient/appoint/register/${action}/${id}`),
+      api.call(ACTIONS[action], { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
   });
 }
@@ -108,9 +99,6 @@ export function useReservePayInfo() {
   const { api } = useApp();
   return useMutation({
     mutationFn: (id: number) =>
-      api.get<PayInfoView>(`/api/patient/appoint/register/pay/info/${id}`, {
-        payWay: 'sandbox',
-        scene: 'h5',
-      }),
+      api.call(reservation.payInfo, { params: { id }, query: { payWay: 'sandbox', scene: 'h5' } }),
   });
 }

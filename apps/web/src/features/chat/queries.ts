@@ -1,7 +1,7 @@
-import type { AskRecordView, AskRoomView } from '@kanghu/shared';
+import type { AskRecordView, CallInput } from '@kanghu/shared';
+import { chat } from '@kanghu/shared/endpoints';
 import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import type { Page } from '../inquiry/api.ts';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -19,7 +19,7 @@ export function useRooms() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: chatKeys.rooms(projectKey),
-    queryFn: () => api.get<Page<AskRoomView>>('/api/message/ask/list', { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(chat.rooms, { query: { pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useRoom(askId: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: chatKeys.room(projectKey, askId ?? 0),
-    queryFn: () => api.get<AskRoomView>(`/api/message/ask/${askId}`, undefined, { silent: true }),
+    queryFn: () => api.call(chat.room, { params: { id: askId ?? 0 } }, { silent: true }),
     enabled: askId !== null,
   });
 }
@@ -37,8 +37,7 @@ export function useRecords(askId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: chatKeys.records(projectKey, askId),
-    queryFn: () =>
-      api.get<AskRecordView[]>(`/api/message/ask/record/ask/${askId}`, { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(chat.records, { params: { askId }, query: { pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -46,7 +45,7 @@ export function useRecords(askId: number) {
 export function useOpenRoom() {
   const { api } = useApp();
   return useMutation({
-    mutationFn: (toId: number) => api.post<AskRoomView>('/api/message/ask', { toId }),
+    mutationFn: (toId: number) => api.call(chat.openRoom, { body: { toId } }),
   });
 }
 
@@ -54,8 +53,8 @@ export function useSendRecord(askId: number) {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: 'text' | 'image'; text?: string; url?: string }) =>
-      api.post<AskRecordView>('/api/message/ask/record', { askId, ...body }),
+    mutationFn: (body: Omit<CallInput<typeof chat.send>['body'], 'askId'>) =>
+      api.call(chat.send, { body: { askId, ...body } }),
     onSuccess: (record) => mergeRecord(queryClient, projectKey, record),
   });
 }
@@ -64,7 +63,7 @@ export function useRevoke() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del<AskRecordView>(`/api/message/ask/record/revoke/${id}`),
+    mutationFn: (id: number) => api.call(chat.revoke, { params: { id } }),
     onSuccess: (record) => mergeRecord(queryClient, projectKey, record),
   });
 }
@@ -73,8 +72,7 @@ export function useMarkRead() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (askId: number) =>
-      api.put<{ count: number }>(`/api/message/ask/record/ask/${askId}/read`, undefined, { silent: true }),
+    mutationFn: (askId: number) => api.call(chat.read, { params: { askId } }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

@@ -1,24 +1,7 @@
-import type { WalletView } from '@kanghu/shared';
+import type { CallInput } from '@kanghu/shared';
+import { wallet } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import type { Page } from '../inquiry/api.ts';
-
-export interface WalletEntry {
-  id: number;
-  kind: 'income' | 'withdrawal' | 'refund_reversal';
-  kindText: string;
-  amount: number;
-  orderId: number | null;
-  remark: string | null;
-  createdAt: string;
-}
-
-export interface WalletBank {
-  bankName: string | null;
-  bankCard: string | null;
-  bankUserName: string | null;
-  bankAddress: string | null;
-}
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -37,7 +20,7 @@ export function useWallet() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: walletKeys.wallet(projectKey),
-    queryFn: () => api.get<WalletView>('/api/doctor/wallet', undefined, { silent: true }),
+    queryFn: () => api.call(wallet.get, {}, { silent: true }),
   });
 }
 
@@ -45,8 +28,7 @@ export function useWalletEntries() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: walletKeys.entries(projectKey),
-    queryFn: () =>
-      api.get<Page<WalletEntry>>('/api/doctor/wallet/entries', { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(wallet.entries, { query: { pageSize: 100 } }, { silent: true }),
   });
 }
 
@@ -54,7 +36,7 @@ export function useBank() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: walletKeys.bank(projectKey),
-    queryFn: () => api.get<WalletBank>('/api/doctor/wallet/bank', undefined, { silent: true }),
+    queryFn: () => api.call(wallet.bank, {}, { silent: true }),
   });
 }
 
@@ -62,7 +44,7 @@ export function useWithdraw() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => api.post<WalletEntry>('/api/doctor/wallet/withdraw', { amount }),
+    mutationFn: (amount: number) => api.call(wallet.withdraw, { body: { amount } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
@@ -71,8 +53,7 @@ export function useSaveBank() {
   const { api } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { bankName: string; bankCard: string; bankUserName: string; bankAddress?: string }) =>
-      api.put<WalletBank>('/api/doctor/wallet/bank', body),
+    mutationFn: (body: CallInput<typeof wallet.saveBank>['body']) => api.call(wallet.saveBank, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
