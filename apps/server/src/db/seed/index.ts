@@ -18,7 +18,12 @@ export const DEMO_ACCOUNTS = [
   { role: '医生 (doctor)', login: '用户名 doctor01 / 机构编码 DEMO01', name: '王医生', extra: '' },
   { role: '助理 (assistant)', login: '用户名 assistant01 / 机构编码 DEMO01', name: '赵助理', extra: '' },
   { role: '学员 (learner)', login: '手机号 13800000009', name: '陈学员', extra: '' },
-  { role: '机构管理员 (admin)', login: '用户名 admin01 / 机构编码 DEMO01', name: '孙管理员', extra: '审计日志' },
+  {
+    role: '机构管理员 (admin)',
+    login: '用户名 admin01 / 机构编码 DEMO01',
+    name: '孙管理员',
+    extra: '审计日志',
+  },
 ] as const;
 
 export function printDemoAccounts(log: (m: string) => void): void {
