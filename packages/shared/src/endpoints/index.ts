@@ -5,5 +5,6 @@
 
 export * from './detection.ts';
 export * from './endpoint.ts';
+export * from './home-monitor.ts';
 export * from './lung.ts';
 export * from './measurement.ts';
