@@ -6,5 +6,6 @@
 export * from './detection.ts';
 export * from './endpoint.ts';
 export * from './home-monitor.ts';
+export * from './iot-hut.ts';
 export * from './lung.ts';
 export * from './measurement.ts';

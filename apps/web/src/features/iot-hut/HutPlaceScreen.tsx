@@ -7,7 +7,7 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useHutList, useHutOrgTree } from './api.ts';
+import { useHutList, useHutOrgTree } from './queries.ts';
 import css from './Hut.module.css';
 import { HUT_STATE_COLORS } from './hut-text.ts';
 

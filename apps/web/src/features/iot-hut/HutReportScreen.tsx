@@ -6,7 +6,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useHutHealthData, useHutVisits } from './api.ts';
+import { useHutHealthData, useHutVisits } from './queries.ts';
 import css from './Hut.module.css';
 import { HUT_PATHS, reportInfoPath } from './hut-text.ts';
 import { ReadingTile } from './ReadingTile.tsx';
