@@ -3,6 +3,7 @@
  * at run time: the web imports these without pulling the schemas into its bundles.
  */
 
+export * from './care.ts';
 export * from './detection.ts';
 export * from './endpoint.ts';
 export * from './home-monitor.ts';

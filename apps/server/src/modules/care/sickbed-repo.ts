@@ -1,0 +1,116 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Viewer, visibleTo } from '../../core/access.ts';
+import { patientOf } from '../../core/names.ts';
+import { type PageQuery, pageRange } from '../../core/paging.ts';
+import type { Tx } from '../../db/database.ts';
+import { doctors, orgs, patients, sickbedApplications } from '../../db/schema/index.ts';
+
+export type SickbedRow = typeof sickbedApplications.$inferSelect;
+
+/** Patient (name, ID number), org and doctor names of a set of applications. */
+export async function sickbedNames(tx: Tx, rows: SickbedRow[]) {
+  const pIds = [...new Set(rows.map((r) => r.patientId))];
+  const oIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is number => v !== null))];
+  const dIds = [...new Set(rows.map((r) => r.doctorId).filter((v): v is number => v !== null))];
+  const ps = pIds.length
+    ? await tx
+        .select({ id: patients.id, name: patients.name, idcard: patients.idcard })
+        .from(patients)
+        .where(inArray(patients.id, pIds))
+    : [];
+  const os = oIds.length
+    ? await tx.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inArray(orgs.id, oIds))
+    : [];
+  const ds = dIds.length
+    ? await tx.select({ id: doctors.id, name: doctors.name }).from(doctors).where(inArray(doctors.id, dIds))
+    : [];
+  return {
+    patients: new Map(ps.map((p) => [p.id, p])),
+    orgs: new Map(os.map((o) => [o.id, o.name])),
+    doctors: new Map(ds.map((d) => [d.id, d.name])),
+  };
+}
+
+export async function orgExists(tx: Tx, id: number): Promise<boolean> {
+  const [o] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id)).limit(1);
+  return Boolean(o);
+}
+
+export async function doctorOrgOf(tx: Tx, id: number) {
+  const [d] = await tx
+    .select({ id: doctors.id, orgId: doctors.orgId })
+    .from(doctors)
+    .where(eq(doctors.id, id))
+    .limit(1);
+  return d;
+}
+
+/** Serialises applications per patient (advisory lock) and answers a pending one other than `exceptId`. */
+export async function lockPendingOf(tx: Tx, patientId: number, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sickbed:${patientId}`}, 0))`);
+  const [p] = await tx
+    .select({ id: sickbedApplications.id })
+    .from(sickbedApplications)
+    .where(
+      and(
+        eq(sickbedApplications.patientId, patientId),
+        eq(sickbedApplications.state, 0),
+        exceptId !== undefined ? sql`${sickbedApplications.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return p;
+}
+
+export async function insertSickbed(tx: Tx, values: typeof sickbedApplications.$inferInsert) {
+  const [row] = await tx.insert(sickbedApplications).values(values).returning();
+  return row;
+}
+
+export async function sickbedById(tx: Tx, id: number): Promise<SickbedRow | undefined> {
+  const [row] = await tx.select().from(sickbedApplications).where(eq(sickbedApplications.id, id)).limit(1);
+  return row;
+}
+
+/** Updates a pending (state 0) application; undefined when it is no longer pending. */
+export async function updatePending(
+  tx: Tx,
+  id: number,
+  set: Partial<typeof sickbedApplications.$inferInsert>,
+) {
+  const [updated] = await tx
+    .update(sickbedApplications)
+    .set(set)
+    .where(and(eq(sickbedApplications.id, id), eq(sickbedApplications.state, 0)))
+    .returning();
+  return updated;
+}
+
+/** A page of the applications of the patients the viewer sees, newest first, and the total. */
+export async function sickbedPage(
+  tx: Tx,
+  viewer: Viewer,
+  f: { patientId?: number | undefined; state?: number | undefined },
+  q: PageQuery,
+) {
+  const where: SQL | undefined = and(
+    visibleTo(viewer),
+    f.patientId !== undefined ? eq(sickbedApplications.patientId, f.patientId) : undefined,
+    f.state !== undefined ? eq(sickbedApplications.state, f.state) : undefined,
+  );
+  const { limit, offset } = pageRange(q);
+  const rows = await tx
+    .select({ s: sickbedApplications })
+    .from(sickbedApplications)
+    .innerJoin(patients, patientOf(sickbedApplications.patientId))
+    .where(where)
+    .orderBy(desc(sickbedApplications.createdAt), desc(sickbedApplications.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(sickbedApplications)
+    .innerJoin(patients, patientOf(sickbedApplications.patientId))
+    .where(where);
+  return { rows: rows.map((r) => r.s), total: total?.n ?? 0 };
+}
