@@ -7,23 +7,26 @@ import { accompanyOrders, patients, users } from '../../db/schema/index.ts';
 
 export type AccompanyRow = typeof accompanyOrders.$inferSelect;
 
-/** Patient and servicer names of a set of orders. */
+/** Patient and servicer names of a set of orders, by order id. */
 export async function accompanyNames(tx: Tx, rows: AccompanyRow[]) {
-  const patientIds = [...new Set(rows.map((r) => r.patientId))];
-  const servicerIds = [...new Set(rows.map((r) => r.servicerUserId).filter((v): v is number => v !== null))];
-  const ps = patientIds.length
-    ? await tx
-        .select({ id: patients.id, name: patients.name })
-        .from(patients)
-        .where(inArray(patients.id, patientIds))
-    : [];
-  const ss = servicerIds.length
-    ? await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, servicerIds))
-    : [];
-  return {
-    patients: new Map(ps.map((p) => [p.id, p.name])),
-    servicers: new Map(ss.map((s) => [s.id, s.name])),
-  };
+  if (rows.length === 0) return new Map<number, AccompanyNames>();
+  const names = await tx
+    .select({ id: accompanyOrders.id, patientName: patients.name, servicerName: users.name })
+    .from(accompanyOrders)
+    .innerJoin(patients, patientOf(accompanyOrders.patientId))
+    .leftJoin(users, eq(users.id, accompanyOrders.servicerUserId))
+    .where(
+      inArray(
+        accompanyOrders.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return new Map<number, AccompanyNames>(names.map((n) => [n.id, n]));
+}
+
+export interface AccompanyNames {
+  patientName: string;
+  servicerName: string | null;
 }
 
 export async function accompanyById(tx: Tx, id: number): Promise<AccompanyRow | undefined> {

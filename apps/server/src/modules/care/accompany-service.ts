@@ -42,12 +42,10 @@ type Row = AccompanyRow;
  */
 async function views(tx: Tx, rows: Row[], viewer: Viewer, single: boolean): Promise<AccompanyOrderView[]> {
   const names = await accompanyNames(tx, rows);
-  const pName = names.patients;
-  const sName = names.servicers;
   return rows.map((r) => ({
     id: r.id,
     patientId: r.patientId,
-    patientName: pName.get(r.patientId) ?? '',
+    patientName: names.get(r.id)?.patientName ?? '',
     hospital: r.hospital,
     department: r.department,
     appointTime: r.appointTime.toISOString(),
@@ -57,7 +55,7 @@ async function views(tx: Tx, rows: Row[], viewer: Viewer, single: boolean): Prom
     price: r.price,
     state: r.state as AccompanyState,
     stateLabel: ACCOMPANY_STATE_LABELS[r.state as AccompanyState] ?? r.state,
-    servicerName: r.servicerUserId === null ? null : (sName.get(r.servicerUserId) ?? null),
+    servicerName: names.get(r.id)?.servicerName ?? null,
     photos: r.photos,
     receivedAt: r.receivedAt?.toISOString() ?? null,
     finishedAt: r.finishedAt?.toISOString() ?? null,

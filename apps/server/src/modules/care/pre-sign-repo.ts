@@ -1,31 +1,37 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, orgs, patients, preSignApplications } from '../../db/schema/index.ts';
 
 export type PreSignRow = typeof preSignApplications.$inferSelect;
 
-/** Patient, org and doctor names of a set of applications. */
+/** Patient, org and doctor names of a set of applications, by application id. */
 export async function preSignNames(tx: Tx, rows: PreSignRow[]) {
-  const pIds = [...new Set(rows.map((r) => r.patientId))];
-  const oIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is number => v !== null))];
-  const dIds = [...new Set(rows.map((r) => r.doctorId).filter((v): v is number => v !== null))];
-  const ps = pIds.length
-    ? await tx
-        .select({ id: patients.id, name: patients.name })
-        .from(patients)
-        .where(inArray(patients.id, pIds))
-    : [];
-  const os = oIds.length
-    ? await tx.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inArray(orgs.id, oIds))
-    : [];
-  const ds = dIds.length
-    ? await tx.select({ id: doctors.id, name: doctors.name }).from(doctors).where(inArray(doctors.id, dIds))
-    : [];
-  return {
-    patients: new Map(ps.map((p) => [p.id, p.name])),
-    orgs: new Map(os.map((o) => [o.id, o.name])),
-    doctors: new Map(ds.map((d) => [d.id, d.name])),
-  };
+  if (rows.length === 0) return new Map<number, PreSignNames>();
+  const names = await tx
+    .select({
+      id: preSignApplications.id,
+      patientName: PATIENT_DOCTOR_NAMES.patientName,
+      orgName: orgs.name,
+      doctorName: PATIENT_DOCTOR_NAMES.doctorName,
+    })
+    .from(preSignApplications)
+    .innerJoin(patients, patientOf(preSignApplications.patientId))
+    .leftJoin(orgs, eq(orgs.id, preSignApplications.orgId))
+    .leftJoin(doctors, doctorOf(preSignApplications.doctorId))
+    .where(
+      inArray(
+        preSignApplications.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return new Map<number, PreSignNames>(names.map((n) => [n.id, n]));
+}
+
+export interface PreSignNames {
+  patientName: string;
+  orgName: string | null;
+  doctorName: string | null;
 }
 
 /** Inserts an open application; undefined when the patient already has one (partial unique index). */

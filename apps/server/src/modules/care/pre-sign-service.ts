@@ -19,16 +19,13 @@ type Row = PreSignRow;
 
 async function views(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
   const names = await preSignNames(tx, rows);
-  const pName = names.patients;
-  const oName = names.orgs;
-  const dName = names.doctors;
   return rows.map((r) => ({
     id: r.id,
     patientId: r.patientId,
-    patientName: pName.get(r.patientId) ?? '',
-    orgName: r.orgId === null ? null : (oName.get(r.orgId) ?? null),
+    patientName: names.get(r.id)?.patientName ?? '',
+    orgName: names.get(r.id)?.orgName ?? null,
     doctorId: r.doctorId,
-    doctorName: r.doctorId === null ? null : (dName.get(r.doctorId) ?? null),
+    doctorName: names.get(r.id)?.doctorName ?? null,
     servicePack: r.servicePack,
     address: r.address,
     remark: r.remark,

@@ -1,34 +1,41 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Viewer, visibleTo } from '../../core/access.ts';
-import { patientOf } from '../../core/names.ts';
+import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, orgs, patients, sickbedApplications } from '../../db/schema/index.ts';
 
 export type SickbedRow = typeof sickbedApplications.$inferSelect;
 
-/** Patient (name, ID number), org and doctor names of a set of applications. */
+/** Patient (name, ID number), org and doctor names of a set of applications, by application id. */
 export async function sickbedNames(tx: Tx, rows: SickbedRow[]) {
-  const pIds = [...new Set(rows.map((r) => r.patientId))];
-  const oIds = [...new Set(rows.map((r) => r.orgId).filter((v): v is number => v !== null))];
-  const dIds = [...new Set(rows.map((r) => r.doctorId).filter((v): v is number => v !== null))];
-  const ps = pIds.length
-    ? await tx
-        .select({ id: patients.id, name: patients.name, idcard: patients.idcard })
-        .from(patients)
-        .where(inArray(patients.id, pIds))
-    : [];
-  const os = oIds.length
-    ? await tx.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inArray(orgs.id, oIds))
-    : [];
-  const ds = dIds.length
-    ? await tx.select({ id: doctors.id, name: doctors.name }).from(doctors).where(inArray(doctors.id, dIds))
-    : [];
-  return {
-    patients: new Map(ps.map((p) => [p.id, p])),
-    orgs: new Map(os.map((o) => [o.id, o.name])),
-    doctors: new Map(ds.map((d) => [d.id, d.name])),
-  };
+  if (rows.length === 0) return new Map<number, SickbedNames>();
+  const names = await tx
+    .select({
+      id: sickbedApplications.id,
+      patientName: PATIENT_DOCTOR_NAMES.patientName,
+      idcard: patients.idcard,
+      orgName: orgs.name,
+      doctorName: PATIENT_DOCTOR_NAMES.doctorName,
+    })
+    .from(sickbedApplications)
+    .innerJoin(patients, patientOf(sickbedApplications.patientId))
+    .leftJoin(orgs, eq(orgs.id, sickbedApplications.orgId))
+    .leftJoin(doctors, doctorOf(sickbedApplications.doctorId))
+    .where(
+      inArray(
+        sickbedApplications.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return new Map<number, SickbedNames>(names.map((n) => [n.id, n]));
+}
+
+export interface SickbedNames {
+  patientName: string;
+  idcard: string | null;
+  orgName: string | null;
+  doctorName: string | null;
 }
 
 export async function orgExists(tx: Tx, id: number): Promise<boolean> {

@@ -37,20 +37,18 @@ type Body = z.output<typeof sickbedBody>;
  */
 async function views(tx: Tx, rows: Row[], viewer: Viewer, single: boolean): Promise<SickbedView[]> {
   const names = await sickbedNames(tx, rows);
-  const pOf = names.patients;
-  const oName = names.orgs;
-  const dName = names.doctors;
   return rows.map((r) => {
     const own = single && r.applicantUserId === viewer.userId;
+    const n = names.get(r.id);
     return {
       id: r.id,
       patientId: r.patientId,
-      patientName: pOf.get(r.patientId)?.name ?? '',
-      idcard: maskIdCard(pOf.get(r.patientId)?.idcard ?? null),
+      patientName: n?.patientName ?? '',
+      idcard: maskIdCard(n?.idcard ?? null),
       orgId: r.orgId,
-      orgName: r.orgId === null ? null : (oName.get(r.orgId) ?? null),
+      orgName: n?.orgName ?? null,
       doctorId: r.doctorId,
-      doctorName: r.doctorId === null ? null : (dName.get(r.doctorId) ?? null),
+      doctorName: n?.doctorName ?? null,
       hospital: r.hospital,
       diseaseCategory: r.diseaseCategory,
       diseaseCategoryName: r.diseaseCategoryName,
