@@ -155,6 +155,8 @@ export const monitorTaskView = z.object({
   progress: monitorProgress,
 });
 export type MonitorTaskView = z.infer<typeof monitorTaskView>;
+/** POST .../task: the tasks created, one per type. */
+export const monitorTaskList = z.array(monitorTaskView);
 export const monitorTaskPage = page(monitorTaskView);
 export type MonitorTaskPage = z.infer<typeof monitorTaskPage>;
 

@@ -36,6 +36,7 @@ export const hutView = z.object({
   lastVisitTime: z.string().nullable(),
 });
 export type HutView = z.infer<typeof hutView>;
+export const hutList = z.array(hutView);
 
 export type HutOrgNode = {
   id: number;
@@ -54,6 +55,7 @@ export const hutOrgNode: z.ZodType<HutOrgNode> = z.lazy(() =>
     children: z.array(hutOrgNode),
   }),
 );
+export const hutOrgTree = z.array(hutOrgNode);
 
 const orgCodeField = z
   .string({ error: '机构编码格式有误' })

@@ -9,25 +9,12 @@ import {
   maskPhone,
   normalizeMobile,
 } from '@kanghu/shared';
-import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
-import {
-  checkInspectionRecords,
-  diagnosisRecords,
-  examinationRecords,
-  measurements,
-  medicineRecords,
-  patientRelations,
-  patients,
-  sickbedApplications,
-} from '../../db/schema/index.ts';
+import type { Ctx } from '../../core/context.ts';
 import { AppError, notFound, tooMany } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
-import { guardedAttempt } from '../auth/login-guard.ts';
-import { scoped } from './scope.ts';
+import { type Attempt, guardedAttempt } from '../auth/login-guard.ts';
+import { areaStats, isBoundTo, patientMatching } from './lookup-repo.ts';
 
 export const FIND_PATIENT_MISMATCH = '未找到匹配的患者，请核对姓名、身份证号和手机号';
 export const FIND_PATIENT_LOCKED = '查询次数过多，请15分钟后再试';
@@ -38,40 +25,23 @@ export const FIND_PATIENT_LOCKED = '查询次数过多，请15分钟后再试';
  * the login guard (auth_events): 5 misses per account in 15 minutes lock it (429).
  */
 export async function findLocalPatient(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   body: z.output<typeof findLocalPatientBody>,
 ): Promise<FindLocalPatientView> {
-  const session = requireSession(request);
   let found: FindLocalPatientView | null = null;
   try {
-    await guardedAttempt(services, request, 'find-local-patient', `find-patient:${session.userId}`, () =>
-      services.db.tenant(session.projectId, async (tx) => {
-        const [p] = await tx
-          .select({ id: patients.id, name: patients.name, idcard: patients.idcard, tel: patients.tel })
-          .from(patients)
-          .where(
-            and(
-              eq(patients.idcard, body.idcard),
-              eq(patients.name, body.name),
-              eq(patients.tel, normalizeMobile(body.tel)),
-            ),
-          )
-          .limit(1);
+    await guarded(ctx, 'find-local-patient', `find-patient:${ctx.userId}`, () =>
+      ctx.inTenant(async (tx) => {
+        const p = await patientMatching(tx, { ...body, tel: normalizeMobile(body.tel) });
         if (!p) return { ok: false, reason: 'mismatch', error: notFound(FIND_PATIENT_MISMATCH) };
-        const [rel] = await tx
-          .select({ id: patientRelations.id })
-          .from(patientRelations)
-          .where(and(eq(patientRelations.patientId, p.id), eq(patientRelations.userId, session.userId)))
-          .limit(1);
         found = {
           id: p.id,
           name: maskName(p.name),
           idcard: maskIdCard(p.idcard),
           tel: maskPhone(p.tel),
-          bound: Boolean(rel),
+          bound: await isBoundTo(tx, p.id, ctx.userId),
         };
-        return { ok: true, userId: session.userId };
+        return { ok: true, userId: ctx.userId };
       }),
     );
   } catch (error) {
@@ -86,34 +56,10 @@ export async function findLocalPatient(
  * POST /api/multivariate/data/related/show?patientId: which data areas of the patient have data
  * (so the archive screen shows only those tabs), with counts and the latest time.
  */
-export function multivariateShow(
-  services: Services,
-  request: FastifyRequest,
-  patientId: number,
-): Promise<MultivariateView> {
-  return scoped(services, request, async (tx, viewer) => {
-    await visiblePatient(tx, viewer, patientId);
-    const stats = new Map<string, { n: number; last: Date | null }>();
-    const measured = await tx
-      .select({ type: measurements.type, n: count(), last: max(measurements.measuredAt) })
-      .from(measurements)
-      .where(eq(measurements.patientId, patientId))
-      .groupBy(measurements.type);
-    for (const m of measured) stats.set(m.type, { n: m.n, last: m.last });
-    const tables = [
-      ['checkInspection', checkInspectionRecords, checkInspectionRecords.checkedAt],
-      ['examination', examinationRecords, examinationRecords.examinedAt],
-      ['diagnosis', diagnosisRecords, diagnosisRecords.medicalTime],
-      ['medicine', medicineRecords, medicineRecords.createdAt],
-      ['sickbed', sickbedApplications, sickbedApplications.createdAt],
-    ] as const;
-    for (const [key, table, time] of tables) {
-      const [row] = await tx
-        .select({ n: count(), last: max(time) })
-        .from(table)
-        .where(sql`${table.patientId} = ${patientId}`);
-      stats.set(key, { n: row?.n ?? 0, last: row?.last ?? null });
-    }
+export function multivariateShow(ctx: Ctx, patientId: number): Promise<MultivariateView> {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), patientId);
+    const stats = await areaStats(tx, patientId);
     const keys = Object.keys(MULTIVARIATE_AREAS) as MultivariateArea[];
     const items = keys.map((key) => {
       const s = stats.get(key) ?? { n: 0, last: null };
@@ -127,4 +73,20 @@ export function multivariateShow(
     });
     return { patientId, flags: Object.fromEntries(items.map((i) => [i.key, i.show])), items };
   });
+}
+
+/**
+ * The login guard (modules/auth/login-guard.ts) still reads the tenant, IP and log from a
+ * request: hand it those from the context. When the guard takes a context, this becomes
+ * `guardedAttempt(ctx, kind, identifier, attempt)`.
+ */
+function guarded(ctx: Ctx, kind: string, identifier: string, attempt: () => Promise<Attempt>) {
+  const request = { tenant: { project: ctx.project }, ip: ctx.ip, log: ctx.log };
+  return guardedAttempt(
+    ctx.services,
+    request as unknown as Parameters<typeof guardedAttempt>[1],
+    kind,
+    identifier,
+    attempt,
+  );
 }

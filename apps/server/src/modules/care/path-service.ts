@@ -5,22 +5,9 @@ import {
   MEASUREMENT_TYPE_INFO,
   type MeasurementType,
 } from '@kanghu/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { visiblePatient } from '../../core/access.ts';
-import {
-  accompanyOrders,
-  checkInspectionRecords,
-  diagnosisRecords,
-  examinationRecords,
-  measurements,
-  patientCallRecords,
-  physicalSignRecords,
-  preSignApplications,
-  sickbedApplications,
-} from '../../db/schema/index.ts';
-import type { Services } from '../../services.ts';
-import { scoped } from './scope.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pathRows } from './path-repo.ts';
 
 /** Reading counts that mark a milestone on the path. */
 export const MEASURE_MILESTONES = [1, 10, 50, 100, 500, 1000] as const;
@@ -32,22 +19,16 @@ const PATH_LIMIT = 300;
  * diagnosis visits, signs a servicer took), measurement milestones (1st, 10th, 50th... reading
  * of each type), check/inspection and examination records, completed accompany visits.
  */
-export function healthPath(
-  services: Services,
-  request: FastifyRequest,
-  patientId: number,
-): Promise<HealthPathView> {
-  return scoped(services, request, async (tx, viewer) => {
-    const patient = await visiblePatient(tx, viewer, patientId);
+export function healthPath(ctx: Ctx, patientId: number): Promise<HealthPathView> {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), patientId);
+    const rows = await pathRows(tx, patientId, MEASURE_MILESTONES);
     const events: HealthPathEvent[] = [
       { time: patient.createdAt.toISOString(), kind: 'archive', title: '建立健康档案', detail: null },
     ];
     const at = (d: Date) => d.toISOString();
 
-    for (const s of await tx
-      .select()
-      .from(preSignApplications)
-      .where(eq(preSignApplications.patientId, patientId))) {
+    for (const s of rows.preSigns) {
       events.push({
         time: at(s.createdAt),
         kind: 'sign',
@@ -62,10 +43,7 @@ export function healthPath(
           detail: s.servicePack,
         });
     }
-    for (const s of await tx
-      .select()
-      .from(sickbedApplications)
-      .where(eq(sickbedApplications.patientId, patientId))) {
+    for (const s of rows.sickbeds) {
       events.push({
         time: at(s.createdAt),
         kind: 'sign',
@@ -80,16 +58,10 @@ export function healthPath(
           detail: s.stateRemark,
         });
     }
-    for (const c of await tx
-      .select()
-      .from(patientCallRecords)
-      .where(eq(patientCallRecords.patientId, patientId))) {
+    for (const c of rows.calls) {
       events.push({ time: at(c.startTime), kind: 'follow', title: '电话随访', detail: c.remark });
     }
-    for (const d of await tx
-      .select()
-      .from(diagnosisRecords)
-      .where(eq(diagnosisRecords.patientId, patientId))) {
+    for (const d of rows.diagnoses) {
       const type = DIAGNOSIS_TYPES[d.type as keyof typeof DIAGNOSIS_TYPES] ?? '就诊';
       events.push({
         time: at(d.medicalTime),
@@ -98,10 +70,7 @@ export function healthPath(
         detail: d.majorDiagnosis,
       });
     }
-    for (const s of await tx
-      .select()
-      .from(physicalSignRecords)
-      .where(eq(physicalSignRecords.patientId, patientId))) {
+    for (const s of rows.signs) {
       events.push({
         time: at(s.measuredAt),
         kind: 'follow',
@@ -109,15 +78,7 @@ export function healthPath(
         detail: `${s.measurementIds.length}项测量`,
       });
     }
-    const milestones = await tx.execute<{ type: string; n: number; measured_at: Date | string }>(sql`
-      select type, n, measured_at from (
-        select type, measured_at, row_number() over (partition by type order by measured_at, id)::int as n
-          from ${measurements} where patient_id = ${patientId}
-      ) t where n in (${sql.join(
-        MEASURE_MILESTONES.map((m) => sql`${m}`),
-        sql`, `,
-      )})`);
-    for (const m of milestones.rows) {
+    for (const m of rows.milestones) {
       const label = MEASUREMENT_TYPE_INFO[m.type as MeasurementType]?.label ?? m.type;
       events.push({
         time: new Date(m.measured_at).toISOString(),
@@ -126,10 +87,7 @@ export function healthPath(
         detail: null,
       });
     }
-    for (const r of await tx
-      .select()
-      .from(checkInspectionRecords)
-      .where(eq(checkInspectionRecords.patientId, patientId))) {
+    for (const r of rows.checks) {
       events.push({
         time: at(r.checkedAt),
         kind: 'record',
@@ -137,17 +95,10 @@ export function healthPath(
         detail: r.abnormal ? '结果异常' : null,
       });
     }
-    for (const e of await tx
-      .select()
-      .from(examinationRecords)
-      .where(eq(examinationRecords.patientId, patientId))) {
+    for (const e of rows.exams) {
       events.push({ time: at(e.examinedAt), kind: 'record', title: `体检：${e.title}`, detail: e.orgName });
     }
-    for (const a of await tx
-      .select()
-      .from(accompanyOrders)
-      .where(eq(accompanyOrders.patientId, patientId))
-      .orderBy(asc(accompanyOrders.id))) {
+    for (const a of rows.accompany) {
       if (a.state === 'completed' && a.finishedAt)
         events.push({ time: at(a.finishedAt), kind: 'service', title: '完成陪诊服务', detail: a.hospital });
     }

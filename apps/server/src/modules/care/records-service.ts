@@ -4,20 +4,26 @@ import {
   type checkCurveQuery,
   type checkOrderBody,
   type checkOrderQuery,
+  chinaDay,
   type MedicineRecordView,
   type medicineRecordBody,
   type medicineRecordQuery,
 } from '@kanghu/shared';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
-import { checkInspectionOrders, checkInspectionRecords, medicineRecords } from '../../db/schema/index.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { pageRange, scoped } from './scope.ts';
+import {
+  type CheckOrderRow,
+  checkOrderPage,
+  insertCheckOrder,
+  insertMedicine,
+  itemRecords,
+  type MedicineRow,
+  medicinePage,
+} from './records-repo.ts';
 
-type MedicineRow = typeof medicineRecords.$inferSelect;
 const medicineView = (r: MedicineRow): MedicineRecordView => ({
   id: r.id,
   patientId: r.patientId,
@@ -31,63 +37,37 @@ const medicineView = (r: MedicineRow): MedicineRecordView => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Today in China time as YYYY-MM-DD. */
-export function chinaToday(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** POST /api/patient/medicine/record: the patient's account or a servicer of their scope. */
-export function addMedicineRecord(
-  services: Services,
-  request: FastifyRequest,
-  body: z.output<typeof medicineRecordBody>,
-) {
-  return scoped(services, request, async (tx, viewer, session) => {
-    await visiblePatient(tx, viewer, body.patientId);
-    if (body.startDate > chinaToday()) throw badRequest('开始日期不能晚于今天');
-    const [row] = await tx
-      .insert(medicineRecords)
-      .values({
-        projectId: session.projectId,
-        patientId: body.patientId,
-        name: body.name,
-        dosage: body.dosage || null,
-        frequency: body.frequency || null,
-        usage: body.usage || null,
-        startDate: body.startDate,
-        endDate: body.endDate ?? null,
-        remark: body.remark || null,
-        createdByUserId: session.userId,
-      })
-      .returning();
+export function addMedicineRecord(ctx: Ctx, body: z.output<typeof medicineRecordBody>) {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
+    if (body.startDate > chinaDay(ctx.now())) throw badRequest('开始日期不能晚于今天');
+    const row = await insertMedicine(tx, {
+      projectId: ctx.projectId,
+      patientId: body.patientId,
+      name: body.name,
+      dosage: body.dosage || null,
+      frequency: body.frequency || null,
+      usage: body.usage || null,
+      startDate: body.startDate,
+      endDate: body.endDate ?? null,
+      remark: body.remark || null,
+      createdByUserId: ctx.userId,
+    });
     if (!row) throw badRequest('保存失败');
     return medicineView(row);
   });
 }
 
 /** GET /api/patient/medicine/record?patientId: newest first. */
-export function listMedicineRecords(
-  services: Services,
-  request: FastifyRequest,
-  q: z.output<typeof medicineRecordQuery>,
-) {
-  return scoped(services, request, async (tx, viewer) => {
-    await visiblePatient(tx, viewer, q.patientId);
-    const where = eq(medicineRecords.patientId, q.patientId);
-    const { limit, offset } = pageRange(q);
-    const rows = await tx
-      .select()
-      .from(medicineRecords)
-      .where(where)
-      .orderBy(desc(medicineRecords.startDate), desc(medicineRecords.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx.select({ n: count() }).from(medicineRecords).where(where);
-    return { list: rows.map(medicineView), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+export function listMedicineRecords(ctx: Ctx, q: z.output<typeof medicineRecordQuery>) {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), q.patientId);
+    const { rows, total } = await medicinePage(tx, q.patientId, q);
+    return pageOf(rows.map(medicineView), total, q);
   });
 }
 
-type CheckOrderRow = typeof checkInspectionOrders.$inferSelect;
 const checkOrderView = (r: CheckOrderRow) => ({
   id: r.id,
   patientId: r.patientId,
@@ -102,50 +82,30 @@ const checkOrderView = (r: CheckOrderRow) => ({
 });
 
 /** POST /api/patient/check/inspection/order: the patient asks for check or laboratory items. */
-export function addCheckOrder(
-  services: Services,
-  request: FastifyRequest,
-  body: z.output<typeof checkOrderBody>,
-) {
-  return scoped(services, request, async (tx, viewer, session) => {
-    await visiblePatient(tx, viewer, body.patientId);
+export function addCheckOrder(ctx: Ctx, body: z.output<typeof checkOrderBody>) {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
     const items = [...new Set(body.items)];
-    const [row] = await tx
-      .insert(checkInspectionOrders)
-      .values({
-        projectId: session.projectId,
-        userId: session.userId,
-        patientId: body.patientId,
-        kind: body.kind,
-        items,
-        orgName: body.orgName || null,
-        appointTime: body.appointTime,
-        remark: body.remark || null,
-      })
-      .returning();
+    const row = await insertCheckOrder(tx, {
+      projectId: ctx.projectId,
+      userId: ctx.userId,
+      patientId: body.patientId,
+      kind: body.kind,
+      items,
+      orgName: body.orgName || null,
+      appointTime: body.appointTime,
+      remark: body.remark || null,
+    });
     if (!row) throw badRequest('保存失败');
     return checkOrderView(row);
   });
 }
 
-export function listCheckOrders(
-  services: Services,
-  request: FastifyRequest,
-  q: z.output<typeof checkOrderQuery>,
-) {
-  return scoped(services, request, async (tx, viewer) => {
-    await visiblePatient(tx, viewer, q.patientId);
-    const where = eq(checkInspectionOrders.patientId, q.patientId);
-    const { limit, offset } = pageRange(q);
-    const rows = await tx
-      .select()
-      .from(checkInspectionOrders)
-      .where(where)
-      .orderBy(desc(checkInspectionOrders.createdAt), desc(checkInspectionOrders.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await tx.select({ n: count() }).from(checkInspectionOrders).where(where);
-    return { list: rows.map(checkOrderView), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+export function listCheckOrders(ctx: Ctx, q: z.output<typeof checkOrderQuery>) {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), q.patientId);
+    const { rows, total } = await checkOrderPage(tx, q.patientId, q);
+    return pageOf(rows.map(checkOrderView), total, q);
   });
 }
 
@@ -162,25 +122,10 @@ export function numericResult(result: string | null): number | null {
  * GET /api/patient/check/inspection/curve?patientId&itemName: the item's values over time, from
  * the check/inspection records whose result starts with a number (oldest first; at most 500).
  */
-export function checkCurve(
-  services: Services,
-  request: FastifyRequest,
-  q: z.output<typeof checkCurveQuery>,
-): Promise<CheckCurveView> {
-  return scoped(services, request, async (tx, viewer) => {
-    await visiblePatient(tx, viewer, q.patientId);
-    const rows = await tx
-      .select()
-      .from(checkInspectionRecords)
-      .where(
-        and(
-          eq(checkInspectionRecords.patientId, q.patientId),
-          eq(checkInspectionRecords.itemName, q.itemName),
-          q.kind ? eq(checkInspectionRecords.kind, q.kind) : undefined,
-        ),
-      )
-      .orderBy(asc(checkInspectionRecords.checkedAt), asc(checkInspectionRecords.id))
-      .limit(500);
+export function checkCurve(ctx: Ctx, q: z.output<typeof checkCurveQuery>): Promise<CheckCurveView> {
+  return ctx.inTenant(async (tx) => {
+    await visiblePatient(tx, await ctx.viewer(tx), q.patientId);
+    const rows = await itemRecords(tx, q.patientId, q.itemName, q.kind);
     const points: CheckCurveView['points'] = [];
     let skipped = 0;
     for (const r of rows) {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.ts';
+import accompanyRoutes from './accompany-routes.ts';
 import orderRoutes from './order-routes.ts';
 import patientDataRoutes from './patient-data-routes.ts';
+import sickbedRoutes from './sickbed-routes.ts';
 
 /** Patient services (issue 4 sections 1 and 3): records, orders, sickbed, comments, pre-sign, path. */
-export default async function careRoutes(app: FastifyInstance, opts: { services: Services }) {
-  await app.register(patientDataRoutes, opts);
-  await app.register(orderRoutes, opts);
+export default async function careRoutes(app: FastifyInstance) {
+  await app.register(patientDataRoutes);
+  await app.register(accompanyRoutes);
+  await app.register(sickbedRoutes);
+  await app.register(orderRoutes);
 }

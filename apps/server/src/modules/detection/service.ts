@@ -1,6 +1,8 @@
 import {
   ageInYears,
   childReferenceText,
+  chinaMidnight,
+  chinaMonthBounds,
   DETECTION_TYPES,
   type DetectionHistoryItem,
   type DetectionReport,
@@ -11,23 +13,15 @@ import {
   levelLabel,
   MEASUREMENT_TYPE_INFO,
 } from '@kanghu/shared';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { loadViewer, visiblePatient } from '../../core/access.ts';
-import { measurements } from '../../db/schema/index.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import { toView } from '../measurements/views.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+import { countsPerType, latestPerType, monthlyGradeCounts } from './repo.ts';
 
 /** [start, end] of a calendar month "YYYY-MM" in China time. */
 export function monthPeriod(month: string): { start: Date; end: Date } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return {
-    start: new Date(Date.UTC(y, m - 1, 1) - CHINA_OFFSET_MS),
-    end: new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS - 1),
-  };
+  const { start, end } = chinaMonthBounds(chinaMidnight(`${month}-01`));
+  return { start, end };
 }
 
 const rank = (level: string) => {
@@ -50,36 +44,16 @@ function summaryOf(items: DetectionReport['items']): string {
  * for a child, the children's cut-offs that graded it.
  */
 export async function detectionReport(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: { patientId: number; month?: string; types?: DetectionType[] },
 ): Promise<DetectionReport> {
   const types = DETECTION_TYPES.filter((t) => !query.types || query.types.includes(t));
-  const session = requireSession(request);
-  const period = query.month ? monthPeriod(query.month) : { start: null, end: new Date() };
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const patient = await visiblePatient(tx, viewer, query.patientId);
-    const where: SQL | undefined = and(
-      eq(measurements.patientId, patient.id),
-      inArray(measurements.type, types),
-      period.start ? gte(measurements.measuredAt, period.start) : undefined,
-      lte(measurements.measuredAt, period.end),
-    );
-    const latest = await tx
-      .selectDistinctOn([measurements.type])
-      .from(measurements)
-      .where(where)
-      .orderBy(measurements.type, desc(measurements.measuredAt), desc(measurements.id));
-    const counts = await tx
-      .select({
-        type: measurements.type,
-        n: count(),
-        abnormal: sql<number>`count(*) filter (where ${measurements.abnormal})`.mapWith(Number),
-      })
-      .from(measurements)
-      .where(where)
-      .groupBy(measurements.type);
+  const period = query.month ? monthPeriod(query.month) : { start: null, end: ctx.now() };
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
+    const where = { patientId: patient.id, types, ...period };
+    const latest = await latestPerType(tx, where);
+    const counts = await countsPerType(tx, where);
     const subject = { birthday: patient.birthday, sex: patient.sex };
     const items = types.map((type) => {
       const row = latest.find((r) => r.type === type);
@@ -116,37 +90,14 @@ export async function detectionReport(
  * detection readings in the last `months` months, newest first: counts, types and worst grade.
  */
 export async function detectionHistory(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   query: { patientId: number; months: number; types?: DetectionType[] },
 ): Promise<DetectionHistoryItem[]> {
-  const session = requireSession(request);
   const types = DETECTION_TYPES.filter((t) => !query.types || query.types.includes(t));
-  const now = new Date(Date.now() + CHINA_OFFSET_MS);
-  const since = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (query.months - 1), 1) - CHINA_OFFSET_MS,
-  );
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const patient = await visiblePatient(tx, viewer, query.patientId);
-    const month = sql<string>`to_char(${measurements.measuredAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
-    const rows = await tx
-      .select({
-        month,
-        type: measurements.type,
-        level: measurements.level,
-        n: count(),
-        abnormal: sql<number>`count(*) filter (where ${measurements.abnormal})`.mapWith(Number),
-      })
-      .from(measurements)
-      .where(
-        and(
-          eq(measurements.patientId, patient.id),
-          inArray(measurements.type, types),
-          gte(measurements.measuredAt, since),
-        ),
-      )
-      .groupBy(month, measurements.type, measurements.level);
+  const since = chinaMonthBounds(ctx.now(), -(query.months - 1)).start;
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
+    const rows = await monthlyGradeCounts(tx, patient.id, types, since);
     const byMonth = new Map<string, typeof rows>();
     for (const r of rows) byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r]);
     return [...byMonth.entries()]

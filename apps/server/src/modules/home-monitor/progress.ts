@@ -1,16 +1,14 @@
-import type { MonitorFrequencyUnit, MonitorTaskState } from '@kanghu/shared';
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+import {
+  chinaDay,
+  chinaMidnight,
+  DAY_MS,
+  type MonitorFrequencyUnit,
+  type MonitorTaskState,
+} from '@kanghu/shared';
 
 /** The China-time calendar date (YYYY-MM-DD) of an instant. */
 export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 China time of a calendar date. */
-export function chinaMidnight(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
+  return chinaDay(at);
 }
 
 export function addDays(date: string, n: number): string {

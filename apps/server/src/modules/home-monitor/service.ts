@@ -18,28 +18,26 @@ import {
   type monitorTaskQuery,
   monitorTypeLabel,
 } from '@kanghu/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
+import { type Viewer, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctors, measurements, monitorTasks, patients } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import { chinaDate, endDateOf, progressOf, stateOf, type TaskPlan } from './progress.ts';
-
-type TaskRow = typeof monitorTasks.$inferSelect;
-type Scoped<T> = (tx: Tx, viewer: Viewer, session: SessionRecord) => Promise<T>;
+import {
+  activeTasksOf,
+  insertTasks,
+  patientByIdcard,
+  readingsIn,
+  type TaskRow,
+  taskPage,
+  terminateActive,
+  visibleTask,
+} from './repo.ts';
 
 const TASK_NOT_FOUND = '监测任务不存在';
 const PATIENT_NOT_FOUND = '患者不存在';
-
-function scoped<T>(services: Services, request: FastifyRequest, fn: Scoped<T>): Promise<T> {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => fn(tx, await loadViewer(tx, session), session));
-}
 
 /** GET .../task/config/monitorManage */
 export function monitorManage(): MonitorManageConfig {
@@ -73,31 +71,18 @@ interface TaskContext {
   doctorName: string | null;
 }
 
-async function readingsFor(tx: Tx, t: TaskRow, now: Date) {
-  const p = plan(t);
-  const { window } = progressOf(p, [], now);
-  return tx
-    .select()
-    .from(measurements)
-    .where(
-      and(
-        eq(measurements.patientId, t.patientId),
-        eq(measurements.type, t.monitorType),
-        gte(measurements.measuredAt, window.start),
-        lte(measurements.measuredAt, window.end),
-      ),
-    )
-    .orderBy(desc(measurements.measuredAt), desc(measurements.id));
+function readingsFor(tx: Tx, t: TaskRow, now: Date) {
+  return readingsIn(tx, t, progressOf(plan(t), [], now).window);
 }
 
-function taskView(t: TaskRow, ctx: TaskContext, measureTimes: Date[], now: Date) {
+function taskView(t: TaskRow, names: TaskContext, measureTimes: Date[], now: Date) {
   const p = plan(t);
   const computed = progressOf(p, measureTimes, now);
   const view: MonitorTaskView = {
     id: t.id,
     patientId: t.patientId,
-    patientName: ctx.patientName,
-    idcard: maskIdCard(ctx.idcard),
+    patientName: names.patientName,
+    idcard: maskIdCard(names.idcard),
     monitorType: t.monitorType as MonitorType,
     monitorTypeLabel: monitorTypeLabel(t.monitorType as MonitorType),
     times: t.times,
@@ -107,7 +92,7 @@ function taskView(t: TaskRow, ctx: TaskContext, measureTimes: Date[], now: Date)
     days: t.days,
     state: stateOf(p, now),
     remark: t.remark,
-    doctorName: ctx.doctorName,
+    doctorName: names.doctorName,
     createdAt: t.createdAt.toISOString(),
     terminatedAt: t.terminatedAt?.toISOString() ?? null,
     progress: computed.progress,
@@ -115,50 +100,18 @@ function taskView(t: TaskRow, ctx: TaskContext, measureTimes: Date[], now: Date)
   return { view, slots: computed.slots };
 }
 
-const taskColumns = {
-  task: monitorTasks,
-  patientName: patients.name,
-  idcard: patients.idcard,
-  doctorName: doctors.name,
-};
-
-function selectTasks(tx: Tx) {
-  return tx
-    .select(taskColumns)
-    .from(monitorTasks)
-    .innerJoin(patients, eq(patients.id, monitorTasks.patientId))
-    .leftJoin(doctors, eq(doctors.id, monitorTasks.doctorId));
-}
-
-/** The SQL condition of a listed state (finished: active whose period has ended, China time). */
-function stateCondition(state: string | undefined, today: string): SQL | undefined {
-  const ended = sql`(${monitorTasks.startDate} + ${monitorTasks.days} - 1) < ${today}::date`;
-  if (state === 'terminated') return eq(monitorTasks.state, 'terminated');
-  if (state === 'finished') return and(eq(monitorTasks.state, 'active'), ended);
-  if (state === 'active') return and(eq(monitorTasks.state, 'active'), sql`not ${ended}`);
-  return undefined;
-}
-
 /** GET .../task: tasks of the patients the caller sees, newest first. */
-export function listTasks(services: Services, request: FastifyRequest, q: z.output<typeof monitorTaskQuery>) {
-  return scoped(services, request, async (tx, viewer) => {
+export function listTasks(ctx: Ctx, q: z.output<typeof monitorTaskQuery>) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     if (q.patientId !== undefined) await visiblePatient(tx, viewer, q.patientId);
-    const now = new Date();
-    const where = and(
-      visibleTo(viewer),
-      q.patientId === undefined ? undefined : eq(monitorTasks.patientId, q.patientId),
-      stateCondition(q.state, chinaDate(now)),
+    const now = ctx.now();
+    const { rows, total } = await taskPage(
+      tx,
+      viewer,
+      { patientId: q.patientId, state: q.state, today: chinaDate(now) },
+      q,
     );
-    const rows = await selectTasks(tx)
-      .where(where)
-      .orderBy(desc(monitorTasks.createdAt), desc(monitorTasks.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(monitorTasks)
-      .innerJoin(patients, eq(patients.id, monitorTasks.patientId))
-      .where(where);
     const list: MonitorTaskView[] = [];
     for (const r of rows) {
       const readings = await readingsFor(tx, r.task, now);
@@ -171,18 +124,8 @@ export function listTasks(services: Services, request: FastifyRequest, q: z.outp
         ).view,
       );
     }
-    return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+    return pageOf(list, total, q);
   });
-}
-
-async function patientByIdcard(tx: Tx, viewer: Viewer, idcard: string) {
-  const [row] = await tx
-    .select()
-    .from(patients)
-    .where(and(sql`upper(${patients.idcard}) = ${idcard.toUpperCase()}`, visibleTo(viewer)))
-    .limit(1);
-  if (!row) throw notFound(PATIENT_NOT_FOUND);
-  return row;
 }
 
 async function targetPatient(tx: Tx, viewer: Viewer, body: { patientId?: number; idcard?: string }) {
@@ -197,59 +140,46 @@ async function targetPatient(tx: Tx, viewer: Viewer, body: { patientId?: number;
       throw error;
     }
   }
-  return patientByIdcard(tx, viewer, body.idcard ?? '');
+  const row = await patientByIdcard(tx, viewer, body.idcard ?? '');
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
+  return row;
 }
 
 /** POST .../task: servicers, for a patient of their scope; one task per type. */
-export function createTasks(
-  services: Services,
-  request: FastifyRequest,
-  body: z.output<typeof monitorTaskBody>,
-) {
-  return scoped(services, request, async (tx, viewer, session) => {
-    assertServicer(viewer);
+export function createTasks(ctx: Ctx, body: z.output<typeof monitorTaskBody>) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const patient = await targetPatient(tx, viewer, body);
-    const now = new Date();
+    const now = ctx.now();
     if (body.startDate < chinaDate(new Date(now.getTime() - 86_400_000)))
       throw badRequest('开始日期不能早于昨天');
-    const running = await tx
-      .select({ type: monitorTasks.monitorType })
-      .from(monitorTasks)
-      .where(
-        and(
-          eq(monitorTasks.patientId, patient.id),
-          eq(monitorTasks.state, 'active'),
-          inArray(monitorTasks.monitorType, body.monitorTypes),
-        ),
-      );
+    const running = await activeTasksOf(tx, patient.id, body.monitorTypes);
     const first = running[0];
     if (first) throw conflict(`该患者已有进行中的${monitorTypeLabel(first.type as MonitorType)}监测任务`);
-    const inserted = await tx
-      .insert(monitorTasks)
-      .values(
-        body.monitorTypes.map((monitorType) => ({
-          projectId: session.projectId,
-          patientId: patient.id,
-          monitorType,
-          times: body.times,
-          unit: body.unit,
-          startDate: body.startDate,
-          days: body.days,
-          remark: body.remark || null,
-          orgId: viewer.orgId,
-          doctorId: viewer.doctorId,
-          createdByUserId: viewer.userId,
-        })),
-      )
-      .returning();
-    const ctx = { patientName: patient.name, idcard: patient.idcard, doctorName: viewer.name };
+    const inserted = await insertTasks(
+      tx,
+      body.monitorTypes.map((monitorType) => ({
+        projectId: ctx.projectId,
+        patientId: patient.id,
+        monitorType,
+        times: body.times,
+        unit: body.unit,
+        startDate: body.startDate,
+        days: body.days,
+        remark: body.remark || null,
+        orgId: viewer.orgId,
+        doctorId: viewer.doctorId,
+        createdByUserId: viewer.userId,
+      })),
+    );
+    const names = { patientName: patient.name, idcard: patient.idcard, doctorName: viewer.name };
     const list: MonitorTaskView[] = [];
     for (const t of inserted.sort((a, b) => a.id - b.id)) {
       const readings = await readingsFor(tx, t, now);
       list.push(
         taskView(
           t,
-          ctx,
+          names,
           readings.map((m) => m.measuredAt),
           now,
         ).view,
@@ -260,34 +190,24 @@ export function createTasks(
 }
 
 /** POST .../task/terminate {idcard, monitorTypes}: ends the patient's active tasks of those types. */
-export function terminateTasks(services: Services, request: FastifyRequest, body: MonitorTerminateBody) {
-  return scoped(services, request, async (tx, viewer) => {
-    assertServicer(viewer);
+export function terminateTasks(ctx: Ctx, body: MonitorTerminateBody) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const patient = await targetPatient(tx, viewer, body);
-    const done = await tx
-      .update(monitorTasks)
-      .set({ state: 'terminated', terminatedAt: new Date(), terminatedByUserId: viewer.userId })
-      .where(
-        and(
-          eq(monitorTasks.patientId, patient.id),
-          eq(monitorTasks.state, 'active'),
-          inArray(monitorTasks.monitorType, body.monitorTypes),
-        ),
-      )
-      .returning({ id: monitorTasks.id });
-    return { terminated: done.length };
+    const terminated = await terminateActive(tx, patient.id, body.monitorTypes, {
+      userId: viewer.userId,
+      at: ctx.now(),
+    });
+    return { terminated };
   });
 }
 
 /** GET .../task/detail/:id: progress per day (week) and the readings counted. */
-export function taskDetail(services: Services, request: FastifyRequest, id: number) {
-  return scoped(services, request, async (tx, viewer): Promise<MonitorTaskDetail> => {
-    const [row] = await selectTasks(tx)
-      .where(and(eq(monitorTasks.id, id), visibleTo(viewer)))
-      .orderBy(asc(monitorTasks.id))
-      .limit(1);
+export function taskDetail(ctx: Ctx, id: number) {
+  return ctx.inTenant(async (tx): Promise<MonitorTaskDetail> => {
+    const row = await visibleTask(tx, await ctx.viewer(tx), id);
     if (!row) throw notFound(TASK_NOT_FOUND);
-    const now = new Date();
+    const now = ctx.now();
     const readings = await readingsFor(tx, row.task, now);
     const { view, slots } = taskView(
       row.task,

@@ -6,9 +6,18 @@ import {
   levelLabel,
   MEASUREMENT_TYPE_INFO,
 } from '@kanghu/shared';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Viewer, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
-import { hutReadings, huts, hutVisits, measurements, orgs } from '../../db/schema/index.ts';
+import {
+  hutReadings,
+  huts,
+  hutVisits,
+  measurements,
+  orgs,
+  patientRelations,
+  patients,
+} from '../../db/schema/index.ts';
 
 export type VisitRow = { id: number; hutId: number; hutName: string; orgName: string; visitedAt: Date };
 
@@ -91,4 +100,67 @@ export async function latestByType(tx: Tx, patientId: number) {
   for (const r of rows)
     if (!seen.has(r.m.type)) seen.set(r.m.type, { ...readingView(r.m), hutName: r.hutName });
   return [...seen.values()].sort((a, b) => (ORDER.get(a.type) ?? 99) - (ORDER.get(b.type) ?? 99));
+}
+
+/** The number of a patient's hut visits. */
+export async function visitCount(tx: Tx, patientId: number): Promise<number> {
+  const [total] = await tx.select({ n: count() }).from(hutVisits).where(eq(hutVisits.patientId, patientId));
+  return total?.n ?? 0;
+}
+
+/** A patient's visits, newest first. */
+export function visitsOf(tx: Tx, patientId: number, range: { limit: number; offset?: number }) {
+  return selectVisits(tx)
+    .where(eq(hutVisits.patientId, patientId))
+    .orderBy(desc(hutVisits.visitedAt), desc(hutVisits.id))
+    .limit(range.limit)
+    .offset(range.offset ?? 0);
+}
+
+/** One visit (with hut and org names) and its patient. */
+export async function visitById(tx: Tx, id: number) {
+  const rows = await selectVisits(tx).where(eq(hutVisits.id, id)).limit(1);
+  const [owner] = await tx
+    .select({ patientId: hutVisits.patientId })
+    .from(hutVisits)
+    .where(eq(hutVisits.id, id))
+    .limit(1);
+  return owner ? { rows, patientId: owner.patientId } : undefined;
+}
+
+/** The patient with this ID number (any letter case), among those the viewer sees unless `viewer` is null. */
+export async function patientByIdcard(tx: Tx, viewer: Viewer | null, idcard: string) {
+  const [p] = await tx
+    .select()
+    .from(patients)
+    .where(
+      and(sql`upper(${patients.idcard}) = ${idcard.toUpperCase()}`, viewer ? visibleTo(viewer) : undefined),
+    )
+    .limit(1);
+  return p;
+}
+
+/** The account's own patient (relation self first, then by sort). */
+export async function ownPatient(tx: Tx, userId: number) {
+  const [own] = await tx
+    .select({ p: patients })
+    .from(patientRelations)
+    .innerJoin(patients, eq(patients.id, patientRelations.patientId))
+    .where(eq(patientRelations.userId, userId))
+    .orderBy(
+      sql`${patientRelations.relation} <> 'self'`,
+      asc(patientRelations.sort),
+      asc(patientRelations.id),
+    )
+    .limit(1);
+  return own?.p;
+}
+
+export async function insertVisit(tx: Tx, values: typeof hutVisits.$inferInsert) {
+  const [visit] = await tx.insert(hutVisits).values(values).returning({ id: hutVisits.id });
+  return visit;
+}
+
+export async function linkReading(tx: Tx, values: typeof hutReadings.$inferInsert) {
+  await tx.insert(hutReadings).values(values);
 }

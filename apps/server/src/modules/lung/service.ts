@@ -6,36 +6,31 @@ import {
   type lungReportQuery,
   maskIdCard,
 } from '@kanghu/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertServicer, loadViewer, type Viewer, visibleTo } from '../../core/access.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
+import type { Viewer } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
+import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctors, lungFunctionReports, patients } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
 import { checkAttachments } from '../records/attachments.ts';
+import {
+  doctorOrg,
+  insertReport,
+  type LungReportRow,
+  type LungReportValues,
+  patientByIdcard,
+  reportPage,
+  updateReport,
+  visibleReport,
+} from './repo.ts';
 
 type Body = z.output<typeof lungReportBody>;
-type ReportRow = typeof lungFunctionReports.$inferSelect;
-type Scoped<T> = (tx: Tx, viewer: Viewer, session: SessionRecord) => Promise<T>;
 
 const REPORT_NOT_FOUND = '肺功能报告不存在';
 
-function scoped<T>(services: Services, request: FastifyRequest, fn: Scoped<T>): Promise<T> {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => fn(tx, await loadViewer(tx, session), session));
-}
-
 /** The patient with this ID number whom the caller sees; the name must match it. */
 async function reportPatient(tx: Tx, viewer: Viewer, idcard: string, name: string) {
-  const [p] = await tx
-    .select()
-    .from(patients)
-    .where(and(sql`upper(${patients.idcard}) = ${idcard.toUpperCase()}`, visibleTo(viewer)))
-    .limit(1);
+  const p = await patientByIdcard(tx, viewer, idcard);
   if (!p) throw notFound('未找到该患者，请先建档');
   if (p.name !== name) throw badRequest('姓名与身份证号不匹配');
   return p;
@@ -45,17 +40,18 @@ async function reportPatient(tx: Tx, viewer: Viewer, idcard: string, name: strin
 async function reportDoctor(tx: Tx, viewer: Viewer, doctorId: number | undefined) {
   const id = doctorId ?? viewer.doctorId;
   if (id === null) return { doctorId: null, orgId: viewer.orgId };
-  const [d] = await tx
-    .select({ id: doctors.id, orgId: doctors.orgId })
-    .from(doctors)
-    .where(eq(doctors.id, id))
-    .limit(1);
+  const d = await doctorOrg(tx, id);
   if (!d || (viewer.kind !== 'project' && d.orgId !== viewer.orgId && d.id !== viewer.doctorId))
     throw badRequest('医生不属于本机构');
   return { doctorId: d.id, orgId: d.orgId ?? viewer.orgId };
 }
 
-async function reportValues(tx: Tx, viewer: Viewer, projectKey: string, body: Body) {
+async function reportValues(
+  tx: Tx,
+  viewer: Viewer,
+  projectKey: string,
+  body: Body,
+): Promise<LungReportValues> {
   const patient = await reportPatient(tx, viewer, body.idcard, body.name);
   const doctor = await reportDoctor(tx, viewer, body.doctorId);
   let fileUrl: string | null = null;
@@ -87,27 +83,7 @@ async function reportValues(tx: Tx, viewer: Viewer, projectKey: string, body: Bo
   };
 }
 
-const columns = {
-  report: lungFunctionReports,
-  name: patients.name,
-  idcard: patients.idcard,
-  doctorName: doctors.name,
-};
-
-function selectReports(tx: Tx) {
-  return tx
-    .select(columns)
-    .from(lungFunctionReports)
-    .innerJoin(patients, eq(patients.id, lungFunctionReports.patientId))
-    .leftJoin(doctors, eq(doctors.id, lungFunctionReports.doctorId));
-}
-
-function view(r: {
-  report: ReportRow;
-  name: string;
-  idcard: string | null;
-  doctorName: string | null;
-}): LungReportView {
+function view(r: LungReportRow): LungReportView {
   const t = r.report;
   return {
     id: t.id,
@@ -139,64 +115,36 @@ function view(r: {
 }
 
 async function readOne(tx: Tx, viewer: Viewer, id: number) {
-  const [row] = await selectReports(tx)
-    .where(and(eq(lungFunctionReports.id, id), visibleTo(viewer)))
-    .limit(1);
+  const row = await visibleReport(tx, viewer, id);
   if (!row) throw notFound(REPORT_NOT_FOUND);
   return row;
 }
 
 /** POST: servicers, for a patient of their scope identified by ID number and name. */
-export function addLungReport(services: Services, request: FastifyRequest, body: Body) {
-  return scoped(services, request, async (tx, viewer, session) => {
-    assertServicer(viewer);
-    const values = await reportValues(tx, viewer, request.tenant.project.key, body);
-    const [row] = await tx
-      .insert(lungFunctionReports)
-      .values({ ...values, projectId: session.projectId, createdByUserId: session.userId })
-      .returning({ id: lungFunctionReports.id });
+export function addLungReport(ctx: Ctx, body: Body) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
+    const values = await reportValues(tx, viewer, ctx.project.key, body);
+    const row = await insertReport(tx, { ...values, projectId: ctx.projectId, createdByUserId: ctx.userId });
     if (!row) throw badRequest('保存失败');
     return view(await readOne(tx, viewer, row.id));
   });
 }
 
 /** PUT: servicers, a report of their scope (its id in the body). */
-export function updateLungReport(services: Services, request: FastifyRequest, id: number, body: Body) {
-  return scoped(services, request, async (tx, viewer) => {
-    assertServicer(viewer);
+export function updateLungReport(ctx: Ctx, id: number, body: Body) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     await readOne(tx, viewer, id);
-    const values = await reportValues(tx, viewer, request.tenant.project.key, body);
-    await tx
-      .update(lungFunctionReports)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(lungFunctionReports.id, id));
+    await updateReport(tx, id, await reportValues(tx, viewer, ctx.project.key, body));
     return view(await readOne(tx, viewer, id));
   });
 }
 
 /** GET: reports of the patients the caller sees, newest report time first. */
-export function listLungReports(
-  services: Services,
-  request: FastifyRequest,
-  q: z.output<typeof lungReportQuery>,
-) {
-  return scoped(services, request, async (tx, viewer) => {
-    const where = and(
-      visibleTo(viewer),
-      q.patientId === undefined ? undefined : eq(lungFunctionReports.patientId, q.patientId),
-      q.idcard ? sql`upper(${patients.idcard}) = ${q.idcard.toUpperCase()}` : undefined,
-      q.name ? sql`${patients.name} like ${`%${q.name.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
-    );
-    const rows = await selectReports(tx)
-      .where(where)
-      .orderBy(desc(lungFunctionReports.reportTime), desc(lungFunctionReports.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
-    const [total] = await tx
-      .select({ n: count() })
-      .from(lungFunctionReports)
-      .innerJoin(patients, eq(patients.id, lungFunctionReports.patientId))
-      .where(where);
-    return { list: rows.map(view), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+export function listLungReports(ctx: Ctx, q: z.output<typeof lungReportQuery>) {
+  return ctx.inTenant(async (tx) => {
+    const { rows, total } = await reportPage(tx, await ctx.viewer(tx), q, q);
+    return pageOf(rows.map(view), total, q);
   });
 }

@@ -6,8 +6,8 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
-import { useApplyPreSign } from './api.ts';
 import { CARE_PATHS } from './paths.ts';
+import { useApplyPreSign } from './queries.ts';
 
 const PACK_OPTIONS = PRE_SIGN_PACKS.map((p) => ({ value: p, label: p }));
 

@@ -6,9 +6,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { RECORD_PATHS } from '../records/paths.ts';
-import { useDataFlags } from './api.ts';
 import css from './Care.module.css';
 import { CARE_PATHS } from './paths.ts';
+import { useDataFlags } from './queries.ts';
 
 /** Where each data area of the archive opens (existing screens); areas without a screen show counts only. */
 const AREA_PATHS: Record<string, string> = {

@@ -5,8 +5,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useHealthPath } from './api.ts';
 import css from './Care.module.css';
+import { useHealthPath } from './queries.ts';
 
 const KIND_LABELS: Record<HealthPathEvent['kind'], string> = {
   archive: '建档',

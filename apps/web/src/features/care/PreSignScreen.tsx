@@ -7,9 +7,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useCancelPreSign, usePreSigns } from './api.ts';
 import css from './Care.module.css';
 import { CARE_PATHS } from './paths.ts';
+import { useCancelPreSign, usePreSigns } from './queries.ts';
 import { StateTag } from './state-tag.tsx';
 
 /** Family-doctor pre-sign applications of the patient (/health/patient/pre/sign). */

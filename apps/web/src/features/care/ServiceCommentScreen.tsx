@@ -7,9 +7,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useAddComment, useServiceComment, useServices } from './api.ts';
 import css from './Care.module.css';
 import { CARE_PATHS } from './paths.ts';
+import { useAddComment, useServiceComment, useServices } from './queries.ts';
 
 const RATING_TEXT = ['', '很差', '较差', '一般', '满意', '非常满意'];
 

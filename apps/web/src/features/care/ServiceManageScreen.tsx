@@ -6,9 +6,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { type CommentFilter, useServices } from './api.ts';
 import css from './Care.module.css';
 import { commentPath } from './paths.ts';
+import { type CommentFilter, useServices } from './queries.ts';
 
 const FILTERS: ReadonlyArray<{ key: CommentFilter; title: string }> = [
   { key: 'all', title: '全部' },

@@ -8,8 +8,8 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { useApplySickbed, useSickbeds, useWithdrawSickbed } from './api.ts';
 import css from './Care.module.css';
+import { useApplySickbed, useSickbeds, useWithdrawSickbed } from './queries.ts';
 import { StateTag } from './state-tag.tsx';
 
 const DISEASE_OPTIONS = DISEASE_TYPES.map((d) => ({ value: d.type, label: d.name }));

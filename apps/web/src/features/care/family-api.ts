@@ -2,13 +2,20 @@ import type { familyMemberBody, familyMemberView } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApp } from '../../app/app-context.ts';
-import type { Page } from './api.ts';
+import { careKeys } from './queries.ts';
 
 export type FamilyMemberView = z.infer<typeof familyMemberView>;
 export type FamilyMemberBody = z.input<typeof familyMemberBody>;
 
 const BASE = '/api/patient/yzh/family/member';
-const key = (project: string) => ['care', project, 'family-members'] as const;
+const key = careKeys.familyMembers;
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
 
 /** GET /api/patient/yzh/family/member: the account's family members with their audit state. */
 export function useFamilyMembers() {

@@ -5,7 +5,6 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { monthTitle } from '../measurements/report-text.ts';
-import { useDetectionHistory } from './api.ts';
 import { ChildScope } from './components/ChildScope.tsx';
 import {
   DETECTION_TITLES,
@@ -15,6 +14,7 @@ import {
   familyOfPath,
   withPatient,
 } from './family.ts';
+import { useDetectionHistory } from './queries.ts';
 
 /** Report history (/app/yuhang/report/index/history): one report per month with readings, newest first. */
 export default function DetectionReportHistoryScreen() {

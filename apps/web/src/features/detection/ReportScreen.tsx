@@ -6,11 +6,11 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { extraText, formatDateTime, readingText } from '../measurements/format.ts';
 import { monthTitle } from '../measurements/report-text.ts';
-import { useDetectionReport } from './api.ts';
 import { ageSexText } from './child-pick.ts';
 import { ChildScope } from './components/ChildScope.tsx';
 import { gradeColor } from './components/LatestCard.tsx';
 import { type DetectionFamily, detectionPath, FAMILY_SPECS, familyOfPath, withPatient } from './family.ts';
+import { useDetectionReport } from './queries.ts';
 
 /** A "YYYY-MM" month of the query, or null. */
 export function monthParam(value: string | null): string | null {

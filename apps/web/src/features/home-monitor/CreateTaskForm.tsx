@@ -4,7 +4,7 @@ import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useCreateMonitorTasks, useMonitorConfig } from './api.ts';
+import { useCreateMonitorTasks, useMonitorConfig } from './queries.ts';
 
 interface Values {
   idcard?: string;

@@ -14,9 +14,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useMonitorTasks, useTerminateMonitorTask } from './api.ts';
 import { CreateTaskForm } from './CreateTaskForm.tsx';
 import { monitorDetailPath } from './monitor-text.ts';
+import { useMonitorTasks, useTerminateMonitorTask } from './queries.ts';
 import { TaskCard } from './TaskCard.tsx';
 import { TaskDetail } from './TaskDetail.tsx';
 

@@ -4,9 +4,9 @@ import { ApiError } from '../../lib/request-errors.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime, readingText, SOURCE_LABELS } from '../measurements/format.ts';
-import { useMonitorTask } from './api.ts';
 import css from './Monitor.module.css';
 import { frequencyText, STATE_COLORS } from './monitor-text.ts';
+import { useMonitorTask } from './queries.ts';
 
 /** A task's progress per day (week) and the readings counted. */
 export function TaskDetail({ id }: { id: number }) {

@@ -7,9 +7,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useHutList, useHutOrgTree } from './api.ts';
 import css from './Hut.module.css';
 import { HUT_STATE_COLORS } from './hut-text.ts';
+import { useHutList, useHutOrgTree } from './queries.ts';
 
 /** Orgs in tree order with their depth, for the org chips. */
 function flatten(nodes: HutOrgNode[], depth = 0): Array<HutOrgNode & { depth: number }> {

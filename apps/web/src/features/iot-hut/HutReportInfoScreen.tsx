@@ -6,9 +6,9 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useHutAppraisal } from './api.ts';
 import css from './Hut.module.css';
 import { HUT_PATHS } from './hut-text.ts';
+import { useHutAppraisal } from './queries.ts';
 import { ReadingTile } from './ReadingTile.tsx';
 
 /** Appraisal report of a hut visit (/app/jkxw/report/info?id=); without id, the latest visit. */

@@ -6,9 +6,9 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useHutHealthData, useHutVisits } from './api.ts';
 import css from './Hut.module.css';
 import { HUT_PATHS, reportInfoPath } from './hut-text.ts';
+import { useHutHealthData, useHutVisits } from './queries.ts';
 import { ReadingTile } from './ReadingTile.tsx';
 
 /** Hut health data of the current patient (/app/jkxw/report): latest values and every visit. */

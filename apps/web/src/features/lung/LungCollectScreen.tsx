@@ -7,8 +7,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { LUNG_PAGE_SIZE, useAddLungReport, useLungReports } from './api.ts';
 import { MAIN_FIELDS, MORE_FIELDS, ratioPreview, readField } from './lung-form.ts';
+import { LUNG_PAGE_SIZE, useAddLungReport, useLungReports } from './queries.ts';
 
 type Values = Partial<Record<LungFieldKey, string>> & {
   idcard?: string;

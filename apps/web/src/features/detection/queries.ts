@@ -1,4 +1,5 @@
-import type { DetectionHistoryItem, DetectionReport, DetectionType } from '@kanghu/shared';
+import type { DetectionType } from '@kanghu/shared';
+import { detection } from '@kanghu/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
@@ -10,7 +11,7 @@ export const detectionKeys = {
     ['measurements', project, patientId, 'detection', 'history', types] as const,
 };
 
-/** GET /api/patient/detection/report of the family's types: as of now, or of one month ("YYYY-MM"). */
+/** The detection report of the family's types: as of now, or of one month ("YYYY-MM"). */
 export function useDetectionReport(
   patientId: number | null,
   month: string | null,
@@ -21,25 +22,25 @@ export function useDetectionReport(
   return useQuery({
     queryKey: detectionKeys.report(projectKey, patientId ?? 0, month, types),
     queryFn: () =>
-      api.get<DetectionReport>(
-        '/api/patient/detection/report',
-        { patientId, types, ...(month ? { month } : {}) },
+      api.call(
+        detection.report,
+        { query: { patientId: patientId ?? 0, types, ...(month ? { month } : {}) } },
         { silent: true },
       ),
     enabled: patientId !== null,
   });
 }
 
-/** GET /api/patient/detection/report/history: months with readings, newest first. */
+/** Months with detection readings, newest first. */
 export function useDetectionHistory(patientId: number | null, typeList: readonly DetectionType[]) {
   const { api, projectKey } = useApp();
   const types = typeList.join(',');
   return useQuery({
     queryKey: detectionKeys.history(projectKey, patientId ?? 0, types),
     queryFn: () =>
-      api.get<DetectionHistoryItem[]>(
-        '/api/patient/detection/report/history',
-        { patientId, months: 12, types },
+      api.call(
+        detection.history,
+        { query: { patientId: patientId ?? 0, months: 12, types } },
         { silent: true },
       ),
     enabled: patientId !== null,

@@ -1,16 +1,7 @@
-import type {
-  MonitorManageConfig,
-  MonitorTaskBody,
-  MonitorTaskDetail,
-  MonitorTaskPage,
-  MonitorTaskState,
-  MonitorTaskView,
-  MonitorType,
-} from '@kanghu/shared';
+import type { MonitorTaskBody, MonitorTaskState, MonitorType } from '@kanghu/shared';
+import { homeMonitor } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-
-const BASE = '/api/patient/yzh/home/health/monitor/task';
 
 export const monitorKeys = {
   all: (project: string) => ['home-monitor', project] as const,
@@ -20,15 +11,21 @@ export const monitorKeys = {
   config: (project: string) => ['home-monitor', project, 'config'] as const,
 };
 
-/** GET .../task: tasks of a patient (or of the servicer's scope when patientId is null). */
+/** Tasks of a patient (or of the servicer's scope when patientId is null). */
 export function useMonitorTasks(patientId: number | null, state: MonitorTaskState | 'all') {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: monitorKeys.list(projectKey, patientId, state),
     queryFn: () =>
-      api.get<MonitorTaskPage>(
-        BASE,
-        { patientId: patientId ?? undefined, state: state === 'all' ? undefined : state, pageSize: 50 },
+      api.call(
+        homeMonitor.list,
+        {
+          query: {
+            ...(patientId === null ? {} : { patientId }),
+            ...(state === 'all' ? {} : { state }),
+            pageSize: 50,
+          },
+        },
         { silent: true },
       ),
   });
@@ -38,7 +35,7 @@ export function useMonitorTask(id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: monitorKeys.detail(projectKey, id),
-    queryFn: () => api.get<MonitorTaskDetail>(`${BASE}/detail/${id}`, undefined, { silent: true }),
+    queryFn: () => api.call(homeMonitor.detail, { params: { id } }, { silent: true }),
   });
 }
 
@@ -46,7 +43,7 @@ export function useMonitorConfig() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: monitorKeys.config(projectKey),
-    queryFn: () => api.get<MonitorManageConfig>(`${BASE}/config/monitorManage`, undefined, { silent: true }),
+    queryFn: () => api.call(homeMonitor.config, {}, { silent: true }),
     staleTime: 10 * 60_000,
   });
 }
@@ -55,7 +52,7 @@ export function useCreateMonitorTasks() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MonitorTaskBody) => api.post<MonitorTaskView[]>(BASE, body),
+    mutationFn: (body: MonitorTaskBody) => api.call(homeMonitor.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all(projectKey) }),
   });
 }
@@ -65,7 +62,7 @@ export function useTerminateMonitorTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { patientId: number; monitorTypes: MonitorType[] }) =>
-      api.post<{ terminated: number }>(`${BASE}/terminate`, body),
+      api.call(homeMonitor.terminate, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all(projectKey) }),
   });
 }

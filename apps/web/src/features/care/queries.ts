@@ -1,23 +1,7 @@
-import type {
-  HealthPathView,
-  MultivariateView,
-  PreSignBody,
-  PreSignView,
-  ServiceCommentBody,
-  ServiceCommentView,
-  ServiceItemView,
-  SickbedBody,
-  SickbedView,
-} from '@kanghu/shared';
+import type { PreSignBody, ServiceCommentBody, ServiceType, SickbedBody } from '@kanghu/shared';
+import { careData, careOrders } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
 
 export const careKeys = {
   all: ['care'] as const,
@@ -28,6 +12,7 @@ export const careKeys = {
   preSigns: (project: string, patientId: number) => ['care', project, 'preSign', patientId] as const,
   path: (project: string, patientId: number) => ['care', project, 'path', patientId] as const,
   flags: (project: string, patientId: number) => ['care', project, 'flags', patientId] as const,
+  familyMembers: (project: string) => ['care', project, 'family-members'] as const,
 };
 
 function useInvalidate() {
@@ -42,8 +27,7 @@ export function useSickbeds(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: careKeys.sickbeds(projectKey, patientId),
-    queryFn: () =>
-      api.get<Page<SickbedView>>('/api/patient/sickbed', { patientId, pageSize: 50 }, { silent: true }),
+    queryFn: () => api.call(careOrders.sickbedList, { query: { patientId, pageSize: 50 } }, { silent: true }),
   });
 }
 
@@ -51,17 +35,17 @@ export function useApplySickbed() {
   const { api } = useApp();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: SickbedBody) => api.post<SickbedView>('/api/patient/sickbed', body),
+    mutationFn: (body: SickbedBody) => api.call(careOrders.sickbedApply, { body }),
     onSuccess: invalidate,
   });
 }
 
-/** DELETE /api/patient/sickbed/:id withdraws a pending application (state 3). */
+/** Withdraws a pending application (state 3). */
 export function useWithdrawSickbed() {
   const { api } = useApp();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.del<SickbedView>(`/api/patient/sickbed/${id}`),
+    mutationFn: (id: number) => api.call(careOrders.sickbedWithdraw, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -75,24 +59,20 @@ export function useServices(patientId: number, commented: CommentFilter) {
   return useQuery({
     queryKey: careKeys.services(projectKey, patientId, commented),
     queryFn: () =>
-      api.get<Page<ServiceItemView>>(
-        '/api/patient/service/manage',
-        { patientId, pageSize: 100, commented: commented === 'all' ? undefined : commented },
+      api.call(
+        careOrders.serviceList,
+        { query: { patientId, pageSize: 100, ...(commented === 'all' ? {} : { commented }) } },
         { silent: true },
       ),
   });
 }
 
-export function useServiceComment(type: string, id: number) {
+export function useServiceComment(type: ServiceType, id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: careKeys.comment(projectKey, type, id),
     queryFn: () =>
-      api.get<ServiceCommentView | null>(
-        '/api/patient/service/comment',
-        { serviceType: type, serviceId: id },
-        { silent: true },
-      ),
+      api.call(careOrders.serviceComment, { query: { serviceType: type, serviceId: id } }, { silent: true }),
   });
 }
 
@@ -100,8 +80,7 @@ export function useAddComment() {
   const { api } = useApp();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: ServiceCommentBody) =>
-      api.post<ServiceCommentView>('/api/patient/service/comment', body),
+    mutationFn: (body: ServiceCommentBody) => api.call(careOrders.serviceCommentAdd, { body }),
     onSuccess: invalidate,
   });
 }
@@ -112,7 +91,7 @@ export function usePreSigns(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: careKeys.preSigns(projectKey, patientId),
-    queryFn: () => api.get<PreSignView[]>('/api/patient/pre/sign', { patientId }, { silent: true }),
+    queryFn: () => api.call(careOrders.preSignList, { query: { patientId } }, { silent: true }),
   });
 }
 
@@ -120,7 +99,7 @@ export function useApplyPreSign() {
   const { api } = useApp();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: PreSignBody) => api.post<PreSignView>('/api/patient/pre/sign', body),
+    mutationFn: (body: PreSignBody) => api.call(careOrders.preSignApply, { body }),
     onSuccess: invalidate,
   });
 }
@@ -129,7 +108,7 @@ export function useCancelPreSign() {
   const { api } = useApp();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.put<PreSignView>(`/api/patient/pre/sign/cancel/${id}`),
+    mutationFn: (id: number) => api.call(careOrders.preSignCancel, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -140,20 +119,15 @@ export function useHealthPath(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: careKeys.path(projectKey, patientId),
-    queryFn: () =>
-      api.get<HealthPathView>('/api/patient/health/manage/path', { patientId }, { silent: true }),
+    queryFn: () => api.call(careData.healthPath, { query: { patientId } }, { silent: true }),
   });
 }
 
-/** POST /api/multivariate/data/related/show?patientId (the id travels in the query string). */
+/** Which data areas of the patient have data (the id travels in the query string of a POST). */
 export function useDataFlags(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: careKeys.flags(projectKey, patientId),
-    queryFn: () =>
-      api.post<MultivariateView>('/api/multivariate/data/related/show', undefined, {
-        query: { patientId },
-        silent: true,
-      }),
+    queryFn: () => api.call(careData.multivariate, { query: { patientId } }, { silent: true }),
   });
 }

@@ -1,11 +1,8 @@
-import type { HutAppraisalReport, HutHealthData, HutOrgNode, HutView, HutVisitPage } from '@kanghu/shared';
+import { iotHut } from '@kanghu/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
-const CLIENT = '/api/iot/hut/client/health';
-const REGULATORY = '/api/iot/hut/regulatory/org';
-
-const keys = {
+export const hutKeys = {
   tree: (p: string) => ['iot-hut', p, 'tree'] as const,
   list: (p: string, orgCode: string | null, keyword: string) =>
     ['iot-hut', p, 'list', orgCode, keyword] as const,
@@ -18,19 +15,19 @@ const keys = {
 export function useHutOrgTree() {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: keys.tree(projectKey),
-    queryFn: () => api.get<HutOrgNode[]>(`${REGULATORY}/findTree/code`, undefined, { silent: true }),
+    queryKey: hutKeys.tree(projectKey),
+    queryFn: () => api.call(iotHut.orgTree, {}, { silent: true }),
   });
 }
 
 export function useHutList(orgCode: string | null, keyword: string) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: keys.list(projectKey, orgCode, keyword),
+    queryKey: hutKeys.list(projectKey, orgCode, keyword),
     queryFn: () =>
-      api.get<HutView[]>(
-        `${REGULATORY}/findAllHutList`,
-        { orgCode: orgCode ?? undefined, keyword: keyword || undefined },
+      api.call(
+        iotHut.list,
+        { query: { ...(orgCode === null ? {} : { orgCode }), ...(keyword ? { keyword } : {}) } },
         { silent: true },
       ),
   });
@@ -39,17 +36,16 @@ export function useHutList(orgCode: string | null, keyword: string) {
 export function useHutHealthData(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: keys.data(projectKey, patientId),
-    queryFn: () => api.get<HutHealthData>(`${CLIENT}/findHealthData`, { patientId }, { silent: true }),
+    queryKey: hutKeys.data(projectKey, patientId),
+    queryFn: () => api.call(iotHut.healthData, { query: { patientId } }, { silent: true }),
   });
 }
 
 export function useHutVisits(patientId: number) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: keys.visits(projectKey, patientId),
-    queryFn: () =>
-      api.get<HutVisitPage>(`${CLIENT}/findHealthDataPage`, { patientId, pageSize: 20 }, { silent: true }),
+    queryKey: hutKeys.visits(projectKey, patientId),
+    queryFn: () => api.call(iotHut.healthPage, { query: { patientId, pageSize: 20 } }, { silent: true }),
   });
 }
 
@@ -57,11 +53,11 @@ export function useHutVisits(patientId: number) {
 export function useHutAppraisal(id: number | null, patientId: number | null) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: keys.report(projectKey, id, patientId),
+    queryKey: hutKeys.report(projectKey, id, patientId),
     queryFn: () =>
-      api.get<HutAppraisalReport>(
-        `${CLIENT}/findAppraisalReport`,
-        id !== null ? { id } : { patientId: patientId ?? undefined },
+      api.call(
+        iotHut.appraisal,
+        { query: id !== null ? { id } : patientId !== null ? { patientId } : {} },
         { silent: true },
       ),
     enabled: id !== null || patientId !== null,

@@ -1,0 +1,111 @@
+import {
+  idParam,
+  patientIdQuery,
+  sickbedBody,
+  sickbedPage,
+  sickbedQuery,
+  sickbedStateBody,
+  sickbedView,
+} from '@kanghu/shared';
+import { careOrders } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import {
+  applySickbed,
+  listSickbeds,
+  setSickbedState,
+  sickbedDetail,
+  updateSickbed,
+} from './sickbed-service.ts';
+
+const tags = ['patient'];
+const MASKED = 'Phone numbers masked for every viewer (spec 1 section 9).';
+
+/** Home sickbed applications (patient side). */
+export default async function sickbedRoutes(app: FastifyInstance) {
+  route(
+    app,
+    careOrders.sickbedApply,
+    {
+      access: 'customer',
+      schemas: { body: sickbedBody, response: sickbedView },
+      tags,
+      summary: '申请家庭病床',
+      description: 'The patient account; state 0 pending. One pending application per patient (409).',
+    },
+    (ctx, { body }) => applySickbed(ctx, body),
+  );
+  route(
+    app,
+    careOrders.sickbedList,
+    {
+      access: 'user',
+      schemas: { query: sickbedQuery, response: sickbedPage },
+      tags,
+      summary: '家庭病床申请',
+      description: MASKED,
+    },
+    (ctx, { query }) => listSickbeds(ctx, query),
+  );
+  route(
+    app,
+    careOrders.sickbedOfPatient,
+    {
+      access: 'user',
+      schemas: { params: patientIdQuery, response: sickbedPage },
+      tags,
+      summary: '患者的家庭病床申请',
+      description: MASKED,
+    },
+    (ctx, { params }) => listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
+  );
+  route(
+    app,
+    careOrders.sickbedDetail,
+    {
+      access: 'user',
+      schemas: { params: idParam, response: sickbedView },
+      tags,
+      summary: '家庭病床申请详情',
+      description: 'Phone numbers in full for the applicant; masked for others.',
+    },
+    (ctx, { params }) => sickbedDetail(ctx, params.id),
+  );
+  route(
+    app,
+    careOrders.sickbedUpdate,
+    {
+      access: 'user',
+      schemas: { params: idParam, body: sickbedBody, response: sickbedView },
+      tags,
+      summary: '修改家庭病床申请',
+      description: 'The applicant, while pending.',
+    },
+    (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
+  );
+  route(
+    app,
+    careOrders.sickbedWithdraw,
+    {
+      access: 'user',
+      schemas: { params: idParam, response: sickbedView },
+      tags,
+      summary: '撤回家庭病床申请',
+      description: 'Withdraw (state 3); the row is kept.',
+    },
+    (ctx, { params }) => setSickbedState(ctx, params.id, 3),
+  );
+  route(
+    app,
+    careOrders.sickbedState,
+    {
+      access: 'user',
+      schemas: { params: idParam, body: sickbedStateBody, response: sickbedView },
+      tags,
+      summary: '家庭病床申请状态',
+      description:
+        '3 withdraw (the applicant); 1 approve / 2 reject (servicers of the patient scope). Only from 0.',
+    },
+    (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
+  );
+}
