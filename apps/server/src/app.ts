@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(messagesRoutes, { services });
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
-  await app.register(lifeRoutes, { services });
+  await app.register(lifeRoutes);
   await app.register(growthRoutes, { services });
   await app.register(dietRoutes, { services });
   await app.register(detectionRoutes, { services });

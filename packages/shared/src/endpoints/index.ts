@@ -3,4 +3,5 @@
  * at run time: the web imports these without pulling the schemas into its bundles.
  */
 export * from './endpoint.ts';
+export * from './life.ts';
 export * from './measurement.ts';
