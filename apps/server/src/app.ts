@@ -25,6 +25,7 @@ import lifeRoutes from './modules/life/routes.ts';
 import lungRoutes from './modules/lung/routes.ts';
 import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
+import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(userRoutes, { services });
   await app.register(thirdRoutes, { services });
   await app.register(filesRoutes, { services });
+  await app.register(ocrRoutes, { services });
   await app.register(messagesRoutes, { services });
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);

@@ -37,6 +37,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  /** ID-card OCR: tesseract (built in, offline) or http (a cloud service at OCR_HTTP_URL). */
+  OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
+  OCR_HTTP_URL: z.url().optional(),
+  OCR_HTTP_TOKEN: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -63,6 +67,9 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   webDist: string | undefined;
   publicUrl: string | undefined;
+  ocrProvider: 'tesseract' | 'http';
+  ocrHttpUrl: string | undefined;
+  ocrHttpToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.OCR_PROVIDER === 'http' && !e.OCR_HTTP_URL) {
+    throw new ConfigError('Invalid environment:\n  OCR_HTTP_URL: required when OCR_PROVIDER=http');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -98,5 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
+    ocrProvider: e.OCR_PROVIDER,
+    ocrHttpUrl: e.OCR_HTTP_URL,
+    ocrHttpToken: e.OCR_HTTP_TOKEN,
   };
 }

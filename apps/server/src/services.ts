@@ -5,6 +5,7 @@ import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
+import { createOcrProvider, type IdCardOcrProvider } from './lib/ocr/index.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
 import { ChatBatchWriter } from './modules/chat/batch-writer.ts';
 
@@ -20,6 +21,8 @@ export interface Services {
   chatWriter: ChatBatchWriter;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
   orderKinds: OrderKinds;
+  /** ID-card OCR (lib/ocr): the built-in offline Tesseract, or a cloud service by configuration. */
+  ocr: IdCardOcrProvider;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function createServices(config: AppConfig): Services {
   const projects = new ProjectService(db, bus);
   const sessions = new SessionService(db, bus, config.sessionIdleMs, config.sessionAbsoluteMs);
   const sessionInfo = new SessionInfoService(db, bus);
+  const ocr = createOcrProvider(config);
   return {
     config,
     db,
@@ -42,7 +46,9 @@ export function createServices(config: AppConfig): Services {
     sessionInfo,
     chatWriter: new ChatBatchWriter(db),
     orderKinds: new OrderKinds(),
+    ocr,
     async close() {
+      await ocr.close();
       await bus.close();
       await db.close();
     },

@@ -7,3 +7,4 @@ export * from './device.ts';
 export * from './endpoint.ts';
 export * from './life.ts';
 export * from './measurement.ts';
+export * from './ocr.ts';
