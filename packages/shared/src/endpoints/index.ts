@@ -8,3 +8,4 @@ export * from './endpoint.ts';
 export * from './life.ts';
 export * from './measurement.ts';
 export * from './ocr.ts';
+export * from './third.ts';

@@ -1,13 +1,44 @@
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../core/context.ts';
+import { authEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { recordAuthEvent } from '../auth/login.ts';
+import { subjectOf } from '../auth/login.ts';
 
 /** What an attempt is about; flows refine it as they learn who the caller is. */
 export interface AuditNote {
-  /** Account identifier (hashed by recordAuthEvent; never stored raw). */
+  /** Account identifier (hashed by subjectOf; never stored raw). */
   identifier: string;
   userId?: number | null;
+}
+
+/**
+ * One third-party authentication attempt into the auth audit table and the server log.
+ * Transitional: the same as auth's request-based recordAuthEvent, on the context; becomes a call
+ * to auth's ctx-based recordAuthEvent (auth/audit-service.ts on the auth migration's branch) once
+ * both are merged.
+ */
+async function recordAttempt(
+  ctx: OpenCtx,
+  event: { kind: string; identifier: string; success: boolean; reason?: string; userId: number | null },
+): Promise<void> {
+  const { projectId } = ctx;
+  const subject = subjectOf(projectId, event.identifier);
+  await ctx.inTenant((tx) =>
+    tx.insert(authEvents).values({
+      projectId,
+      kind: event.kind,
+      subject,
+      ip: ctx.ip,
+      success: event.success,
+      reason: event.reason ?? null,
+      userId: event.userId,
+    }),
+  );
+  ctx.log.info(
+    {
+      auth: { kind: event.kind, subject: subject.slice(0, 12), success: event.success, reason: event.reason },
+    },
+    'authentication attempt',
+  );
 }
 
 /**
@@ -15,15 +46,14 @@ export interface AuditNote {
  * with the user, or failure with the Chinese message that the caller was answered.
  */
 export async function withAudit<T>(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   kind: string,
   note: AuditNote,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
     const result = await run();
-    await recordAuthEvent(services, request, {
+    await recordAttempt(ctx, {
       kind,
       identifier: note.identifier,
       success: true,
@@ -31,7 +61,7 @@ export async function withAudit<T>(
     });
     return result;
   } catch (error) {
-    await recordAuthEvent(services, request, {
+    await recordAttempt(ctx, {
       kind,
       identifier: note.identifier,
       success: false,
