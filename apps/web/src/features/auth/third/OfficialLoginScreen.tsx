@@ -12,8 +12,8 @@ import { LoginHeader } from '../components/LoginHeader.tsx';
 import styles from '../components/LoginLayout.module.css';
 import { idCardRules, telRules } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
-import { isSession, wechatAuth, wechatLogin } from './api.ts';
 import { officialAppid } from './official-appid.ts';
+import { isSession, wechatAuth, wechatLogin } from './queries.ts';
 import { errorPath, failureMessage, MISSING_APPID } from './third-login.ts';
 import { useOauthRound } from './use-oauth.ts';
 
