@@ -1,7 +1,7 @@
 import { decryptionPayload, MSG, parseIdCard, type SessionInfo, THIRD_MSG } from '@kanghu/shared';
 import type { OpenCtx } from '../../../core/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { findOrCreateCustomer, findOrCreatePatient, linkPatient } from '../accounts.ts';
+import { findOrCreateCustomer, findOrCreatePatient, linkPatient } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { isFresh, sameSignature } from '../crypto-util.ts';
 import { finishLogin } from '../login-result.ts';

@@ -1,7 +1,7 @@
 import { MSG, type SessionInfo, THIRD_MSG } from '@kanghu/shared';
 import type { OpenCtx } from '../../../core/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { bindIdentity, boundUser, findServicerByTel } from '../accounts.ts';
+import { bindIdentity, boundUser, findServicerByTel } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { finishLogin } from '../login-result.ts';
 import type { DingTalkProvider } from './provider.ts';

@@ -13,7 +13,7 @@ import type { OpenCtx } from '../../../core/context.ts';
 import type { Tx } from '../../../db/database.ts';
 import { newToken, sha256Hex } from '../../../lib/crypto.ts';
 import { badRequest, notFound, unauthorized } from '../../../lib/errors.ts';
-import { findCustomerByIdcard, findCustomerByTel, isPatientOf, type UserRow } from '../accounts.ts';
+import { findCustomerByIdcard, findCustomerByTel, isPatientOf, type UserRow } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { isFresh, sameSignature, toMillis } from '../crypto-util.ts';
 import { aesGcmDecrypt } from '../decryption/ciphers.ts';

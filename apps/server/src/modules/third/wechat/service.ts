@@ -15,7 +15,7 @@ import {
   findOrCreateCustomer,
   findPatientByIdcard,
   linkPatient,
-} from '../accounts.ts';
+} from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { randomText } from '../crypto-util.ts';
 import { finishLogin } from '../login-result.ts';
