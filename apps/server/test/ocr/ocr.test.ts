@@ -109,3 +109,22 @@ describe('POST /api/base/parse/ocr/idcard with OCR_PROVIDER=http', () => {
     expect(bad.json().data).toMatchObject({ idcard: null, name: '张三', sex: null, provider: 'http' });
   });
 });
+
+describe('POST /api/base/parse/ocr/idcard is open but limited per IP', () => {
+  let app: FastifyInstance;
+  let p: TestProject;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    p = await createProject();
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 after 10 calls a minute from one IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await upload(app, p, Buffer.from('not a photo'), 'x.png')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
