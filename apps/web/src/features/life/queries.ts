@@ -4,15 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApp } from '../../app/app-context.ts';
 
-/** Routes of the life screens (spec routes.tsv, family health-patient). */
-export const LIFE_PATHS = {
-  habit: '/health/patient/life/habit',
-  sport: '/health/patient/sport',
-  sportAi: '/health/patient/sport/ai',
-  eatAi: '/health/patient/eat/ai',
-  lifeAiAdd: '/health/patient/life/ai/add',
-} as const;
-
 /** Query keys of the life resources: everything of one patient sits under one prefix. */
 export const lifeKeys = {
   all: ['life'] as const,
