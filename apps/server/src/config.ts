@@ -48,6 +48,10 @@ const envSchema = z.object({
     .int()
     .min(AUDIT_RETENTION_MIN_DAYS, `AUDIT_RETENTION_DAYS must be at least ${AUDIT_RETENTION_MIN_DAYS}`)
     .default(AUDIT_RETENTION_DEFAULT_DAYS),
+  /** ID-card OCR: tesseract (built in, offline) or http (a cloud service at OCR_HTTP_URL). */
+  OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
+  OCR_HTTP_URL: z.url().optional(),
+  OCR_HTTP_TOKEN: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -76,6 +80,9 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Days the audit trail is kept (at least AUDIT_RETENTION_MIN_DAYS). */
   auditRetentionDays: number;
+  ocrProvider: 'tesseract' | 'http';
+  ocrHttpUrl: string | undefined;
+  ocrHttpToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.OCR_PROVIDER === 'http' && !e.OCR_HTTP_URL) {
+    throw new ConfigError('Invalid environment:\n  OCR_HTTP_URL: required when OCR_PROVIDER=http');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -112,5 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    ocrProvider: e.OCR_PROVIDER,
+    ocrHttpUrl: e.OCR_HTTP_URL,
+    ocrHttpToken: e.OCR_HTTP_TOKEN,
   };
 }

@@ -7,6 +7,7 @@ import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
+import { createOcrProvider, type IdCardOcrProvider } from './lib/ocr/index.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
 import { SmsCodeService } from './modules/auth/sms/code-service.ts';
 import { createSmsProvider, type SmsLog } from './modules/auth/sms/provider.ts';
@@ -33,6 +34,8 @@ export interface Services {
   orderKinds: OrderKinds;
   /** The audit trail of patient-record access, batched (core/audit.ts). */
   audit: AuditWriter;
+  /** ID-card OCR (lib/ocr): the built-in offline Tesseract, or a cloud service by configuration. */
+  ocr: IdCardOcrProvider;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }), prefix: `${namespace}limit:` }
     : null;
   counters?.redis.on('error', () => undefined);
+  const ocr = createOcrProvider(config);
   return {
     config,
     db,
@@ -74,8 +78,10 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     counters,
     orderKinds: new OrderKinds(),
     audit,
+    ocr,
     async close() {
       await audit.close();
+      await ocr.close();
       counters?.redis.disconnect();
       await bus.close();
       await db.close();

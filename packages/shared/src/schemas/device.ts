@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEASUREMENT_TYPES } from '../domain/measurement-ranges.ts';
 import { rowIdField, telField } from './auth.ts';
-import { deviceSerialField, measurementValues, measureTimeField } from './measurement.ts';
+import { deviceSerialField, measurementValues, measurementView, measureTimeField } from './measurement.ts';
 import { patientIdcardField, patientNameField } from './patient.ts';
 
 const text = (label: string, max = 64) =>
@@ -57,6 +57,7 @@ export type DeviceView = z.infer<typeof deviceView>;
 
 /** The bind answer carries the device secret once: the IoT gateway signs readings with it. */
 export const boundDeviceView = deviceView.extend({ secret: z.string() });
+export const deviceList = z.array(deviceView);
 
 /** DELETE /api/iot/device/unbind?id= or ?serial= */
 export const unbindDeviceQuery = z
@@ -119,6 +120,9 @@ export const deviceSpecView = z.object({
   measureType: z.string(),
   image: z.string().nullable(),
 });
+/** The body of POST /api/iot/spec may be left out. */
+export const deviceSpecBody = deviceSpecQuery.optional();
+export const deviceSpecList = z.array(deviceSpecView);
 
 /** The header an IoT gateway authenticates a reading with (the device secret from the bind answer). */
 export const DEVICE_SECRET_HEADER = 'x-device-secret';
@@ -155,3 +159,6 @@ export const iotReadingResult = z.object({ id: z.number().int(), level: z.string
 /** POST /iotapi/mobile/collect/family/bind/device (a signed-in family app binds a device). */
 export const iotBindDeviceBody = bindDeviceBody;
 export const serialParam = z.object({ serial: deviceSerialField });
+/** The IoT readings lists (bare answers). */
+export const iotReadingList = z.array(measurementView);
+export const iotLastReading = measurementView.nullable();

@@ -3,7 +3,7 @@ import { MEASUREMENT_TYPES } from '../domain/measurement-ranges.ts';
 import { isMobile } from '../domain/phone.ts';
 import { rowIdField } from './auth.ts';
 import { deviceApplicationView, deviceView } from './device.ts';
-import { pageQuery } from './envelope.ts';
+import { page, pageQuery } from './envelope.ts';
 import { deviceSerialField, measurementView, measureTimeField, parseMeasureTime } from './measurement.ts';
 import { patientNameField } from './patient.ts';
 
@@ -160,3 +160,8 @@ export const rejectApplicationBody = z.object({
     .max(200, '驳回原因不能超过200个字'),
 });
 export const reviewedApplicationView = deviceApplicationView.extend({ secret: z.string().nullable() });
+
+export const cooperationOrgList = z.array(cooperationOrgView);
+export const positionList = z.array(positionView);
+export const watchOrNone = watchView.nullable();
+export const deviceApplicationPage = page(deviceApplicationView);

@@ -24,6 +24,7 @@ export const habitView = z.object({
   /** Signs in the current China-time month. */
   monthCount: z.number().int(),
 });
+export const habitList = z.array(habitView);
 export type HabitView = z.infer<typeof habitView>;
 
 export const habitSignBody = z.strictObject({
@@ -119,6 +120,7 @@ export const patientReportQuery = z.object({ patientId: rowIdField });
 
 /** GET /api/patient/blood/pressure/report: one report per month; id is the month as YYYYMM. */
 export const bpReportItem = measurementReport.extend({ id: z.string(), month: z.string() });
+export const bpReportList = z.array(bpReportItem);
 export const bpReportIdParam = z.object({
   id: z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, '报告编号有误'),
 });

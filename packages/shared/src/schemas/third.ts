@@ -3,6 +3,7 @@ import { isValidIdCard } from '../domain/idcard.ts';
 import { MSG } from '../domain/messages.ts';
 import { isMobile } from '../domain/phone.ts';
 import { idcardField, telField } from './auth.ts';
+import { sessionInfo } from './user.ts';
 
 /** Messages of the third-party logins (our own design; the spec shows none). */
 export const THIRD_MSG = {
@@ -63,6 +64,8 @@ export const wechatAuthResult = z.object({
   bound: z.boolean(),
 });
 export type WechatAuthResult = z.infer<typeof wechatAuthResult>;
+/** official/auth answers a session when the openid is bound (and isFindUser), else the openid. */
+export const wechatAuthAnswer = z.union([sessionInfo, wechatAuthResult]);
 
 /** POST /api/third/wechat/official/login */
 export const wechatLoginBody = z.object({

@@ -18,6 +18,9 @@ export interface AuthEvent {
 /** Writes one authentication attempt to the audit table and the server log. */
 export async function recordAuthEvent(ctx: OpenCtx, event: AuthEvent): Promise<void> {
   const { projectId } = ctx;
+  // The audit trail of access (plugins/audit.ts) records every sign-in attempt too.
+  ctx.audit.action = 'login';
+  ctx.audit.userId = event.userId ?? null;
   const subject = subjectOf(projectId, event.identifier);
   await ctx.inTenant((tx) =>
     insertAuthEvent(tx, {

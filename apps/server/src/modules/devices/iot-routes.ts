@@ -1,124 +1,121 @@
 import {
   boundDeviceView,
-  deviceView,
+  DEVICE_SECRET_HEADER,
+  deviceList,
   iotBindDeviceBody,
+  iotLastReading,
   iotPositionBody,
   iotPositionResult,
   iotReadingBody,
+  iotReadingList,
   iotReadingResult,
-  measurementView,
   serialParam,
 } from '@kanghu/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import { device } from '@kanghu/shared/endpoints';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rawRoute } from '../../plugins/route.ts';
 import type { DeviceCache } from './device-cache.ts';
-import { ingestReading, lastReading, latestIotReadings } from './iot-service.ts';
+import { deviceSecretOf, ingestReading, lastReading, latestIotReadings } from './iot-service.ts';
 import { ingestPosition } from './position-service.ts';
 import { bindDevice, myDevices } from './service.ts';
 
 const tags = ['iot'];
-const BASE = '/iotapi/mobile/collect';
+const secretOf = (reply: FastifyReply) => deviceSecretOf(reply.request.headers[DEVICE_SECRET_HEADER]);
 
 /** IoT collection calls: BARE answers (no envelope); failures are still {success:false,msg}. */
-export default async function iotRoutes(
-  app: FastifyInstance,
-  opts: { services: Services; cache: DeviceCache },
-) {
-  const { services, cache } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export default async function iotRoutes(app: FastifyInstance, opts: { cache: DeviceCache }) {
+  const { cache } = opts;
 
-  r.post(
-    `${BASE}/family/doctor`,
+  rawRoute(
+    app,
+    device.collectReading,
     {
-      config: { access: 'open' },
-      schema: {
-        body: iotReadingBody,
-        response: { 200: iotReadingResult },
-        tags,
-        summary: 'IoT数据上报',
-        description:
-          'Device gateways: Project header, X-Device-Secret (issued at bind), body {serial, type, values, measureTime?}. Unknown serial, unbound device or wrong secret: 401 设备认证失败. Type must match the device. Bad values: 400, nothing stored.',
-      },
+      access: 'open',
+      schemas: { body: iotReadingBody },
+      response: { 200: iotReadingResult },
+      tags,
+      summary: 'IoT数据上报',
+      description:
+        'Device gateways: Project header, X-Device-Secret (issued at bind), body {serial, type, values, measureTime?}. Unknown serial, unbound device or wrong secret: 401 设备认证失败. Type must match the device. Bad values: 400, nothing stored.',
     },
-    async (request) => ingestReading(services, app, cache, request, request.body),
+    (ctx, { body }, reply) => ingestReading(ctx, cache, secretOf(reply), body),
   );
 
-  r.post(
-    `${BASE}/position`,
+  rawRoute(
+    app,
+    device.collectPosition,
     {
-      config: { access: 'open' },
-      schema: {
-        body: iotPositionBody,
-        response: { 200: iotPositionResult },
-        tags,
-        summary: 'IoT定位上报',
-        description:
-          "A watch gateway: Project header, X-Device-Secret, body {serial, lng, lat, accuracy?, address?, measureTime?} (WGS-84). Stored for the device's patient (GET /api/patient/life/position). Authentication as for readings: 401 设备认证失败.",
-      },
+      access: 'open',
+      schemas: { body: iotPositionBody },
+      response: { 200: iotPositionResult },
+      tags,
+      summary: 'IoT定位上报',
+      description:
+        "A watch gateway: Project header, X-Device-Secret, body {serial, lng, lat, accuracy?, address?, measureTime?} (WGS-84). Stored for the device's patient (GET /api/patient/life/position). Authentication as for readings: 401 设备认证失败.",
     },
-    async (request) => ingestPosition(services, cache, request, request.body),
+    (ctx, { body }, reply) => ingestPosition(ctx, cache, secretOf(reply), body),
   );
 
-  r.get(
-    `${BASE}/family/doctor`,
+  rawRoute(
+    app,
+    device.latestIotReadings,
     {
-      schema: {
-        response: { 200: z.array(measurementView) },
-        tags,
-        summary: '医生查看最新IoT数据',
-        description: 'Servicers: the latest 50 IoT readings of the patients of their scope.',
-      },
+      access: 'servicer',
+      schemas: {},
+      response: { 200: iotReadingList },
+      tags,
+      summary: '医生查看最新IoT数据',
+      description: 'Servicers: the latest 50 IoT readings of the patients of their scope.',
     },
-    async (request) => latestIotReadings(services, request),
+    (ctx) => latestIotReadings(ctx),
   );
 
-  r.post(
-    `${BASE}/family/bind/device`,
+  rawRoute(
+    app,
+    device.familyBind,
     {
-      schema: {
-        body: iotBindDeviceBody,
-        response: { 200: boundDeviceView },
-        tags,
-        summary: '家庭端绑定设备',
-        description: 'Same as POST /api/iot/device/bind, bare answer.',
-      },
+      access: 'user',
+      schemas: { body: iotBindDeviceBody },
+      response: { 200: boundDeviceView },
+      tags,
+      summary: '家庭端绑定设备',
+      description: 'Same as POST /api/iot/device/bind, bare answer.',
     },
-    async (request) => bindDevice(services, cache, request, request.body),
+    (ctx, { body }) => bindDevice(ctx, cache, body),
   );
 
-  r.get(
-    `${BASE}/family/device`,
+  rawRoute(
+    app,
+    device.familyDevices,
     {
-      schema: {
-        response: { 200: z.array(deviceView) },
-        tags,
-        summary: '家庭端设备列表',
-        description:
-          'Devices of the patients of the signed-in account (the LocalUserId header is not trusted).',
-      },
+      access: 'user',
+      schemas: {},
+      response: { 200: deviceList },
+      tags,
+      summary: '家庭端设备列表',
+      description:
+        'Devices of the patients of the signed-in account (the LocalUserId header is not trusted).',
     },
-    async (request) => myDevices(services, request),
+    (ctx) => myDevices(ctx),
   );
 
-  for (const [segment, type] of [
-    ['bp', 'bp'],
-    ['bg', 'bg'],
-    ['bmi', 'weight'],
+  for (const [endpoint, segment, type] of [
+    [device.lastBp, 'bp', 'bp'],
+    [device.lastBg, 'bg', 'bg'],
+    [device.lastBmi, 'bmi', 'weight'],
   ] as const) {
-    r.get(
-      `${BASE}/${segment}/:serial/last`,
+    rawRoute(
+      app,
+      endpoint,
       {
-        schema: {
-          params: serialParam,
-          response: { 200: measurementView.nullable() },
-          tags,
-          summary: `设备最新${segment}数据`,
-          description: 'The latest reading of a device bound to a patient the caller sees; null when none.',
-        },
+        access: 'user',
+        schemas: { params: serialParam },
+        response: { 200: iotLastReading },
+        tags,
+        summary: `设备最新${segment}数据`,
+        description: 'The latest reading of a device bound to a patient the caller sees; null when none.',
       },
-      async (request) => lastReading(services, request, request.params.serial, type),
+      (ctx, { params }) => lastReading(ctx, params.serial, type),
     );
   }
 }

@@ -1,15 +1,12 @@
 import type { iotPositionBody, PositionView } from '@kanghu/shared';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { loadViewer, visiblePatient } from '../../core/access.ts';
-import { patientPositions } from '../../db/schema/index.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { visiblePatient } from '../../core/access.ts';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
 import type { DeviceCache } from './device-cache.ts';
+import { insertPosition, type PositionRow, positionsOf } from './iot-repo.ts';
 import { authenticateDevice } from './iot-service.ts';
 
-export function toPositionView(p: typeof patientPositions.$inferSelect): PositionView {
+export function toPositionView(p: PositionRow): PositionView {
   return {
     id: p.id,
     patientId: p.patientId,
@@ -24,56 +21,37 @@ export function toPositionView(p: typeof patientPositions.$inferSelect): Positio
 
 /**
  * POST /iotapi/mobile/collect/position: a position from a bound watch (or any bound device),
- * authenticated like readings (Project header + X-Device-Secret).
+ * authenticated like readings (Project header + X-Device-Secret, passed in as `secret`).
  */
 export async function ingestPosition(
-  services: Services,
+  ctx: OpenCtx,
   cache: DeviceCache,
-  request: FastifyRequest,
+  secret: string | null,
   body: z.infer<typeof iotPositionBody>,
 ): Promise<{ id: number }> {
-  const projectId = request.tenant.project.id;
-  const target = await authenticateDevice(services, cache, request, body.serial);
-  const [row] = await services.db.tenant(projectId, (tx) =>
-    tx
-      .insert(patientPositions)
-      .values({
-        projectId,
-        patientId: target.patientId,
-        deviceId: target.deviceId,
-        lng: body.lng,
-        lat: body.lat,
-        accuracy: body.accuracy ?? null,
-        address: body.address ?? null,
-        locatedAt: body.measureTime ?? new Date(),
-      })
-      .returning({ id: patientPositions.id }),
+  const target = await authenticateDevice(ctx, cache, secret, body.serial);
+  return ctx.inTenant((tx) =>
+    insertPosition(tx, {
+      projectId: ctx.projectId,
+      patientId: target.patientId,
+      deviceId: target.deviceId,
+      lng: body.lng,
+      lat: body.lat,
+      accuracy: body.accuracy ?? null,
+      address: body.address ?? null,
+      locatedAt: body.measureTime ?? new Date(),
+    }),
   );
-  if (!row) throw new Error('position insert returned nothing');
-  return row;
 }
 
 /** GET /api/patient/life/position: a patient's positions in a time range, newest first. */
 export async function listPositions(
-  services: Services,
-  request: FastifyRequest,
-  query: { patientId: number; startTime?: Date; endTime?: Date; pageSize: number },
+  ctx: Ctx,
+  query: { patientId: number; startTime?: Date | undefined; endTime?: Date | undefined; pageSize: number },
 ): Promise<PositionView[]> {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const patient = await visiblePatient(tx, await loadViewer(tx, session), query.patientId);
-    const rows = await tx
-      .select()
-      .from(patientPositions)
-      .where(
-        and(
-          eq(patientPositions.patientId, patient.id),
-          query.startTime ? gte(patientPositions.locatedAt, query.startTime) : undefined,
-          query.endTime ? lte(patientPositions.locatedAt, query.endTime) : undefined,
-        ),
-      )
-      .orderBy(desc(patientPositions.locatedAt))
-      .limit(query.pageSize);
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
+    const rows = await positionsOf(tx, patient.id, query);
     return rows.map(toPositionView);
   });
 }

@@ -1,7 +1,15 @@
 import { type DeviceApplicationView, type DeviceView, maskIdCard, maskPhone } from '@kanghu/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { type Viewer, visibleTo } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
-import { type deviceApplications, devices, doctors, patients } from '../../db/schema/index.ts';
+import {
+  type deviceApplications,
+  deviceSpecs,
+  devices,
+  doctors,
+  patients,
+  watchBindings,
+} from '../../db/schema/index.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -98,4 +106,79 @@ export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget
     subject: { birthday: row.birthday, sex: row.sex },
     height: typeof h === 'number' ? h : null,
   };
+}
+
+export async function specExists(tx: Tx, specId: number): Promise<boolean> {
+  const [spec] = await tx.select({ id: deviceSpecs.id }).from(deviceSpecs).where(eq(deviceSpecs.id, specId));
+  return spec !== undefined;
+}
+
+/** Writes the binding fields onto the existing device row, or inserts a new device. */
+export async function saveDevice(
+  tx: Tx,
+  existing: DeviceRow | null,
+  projectId: number,
+  serial: string,
+  fields: Omit<typeof devices.$inferInsert, 'projectId' | 'serial'>,
+): Promise<DeviceRow> {
+  const [row] = existing
+    ? await tx.update(devices).set(fields).where(eq(devices.id, existing.id)).returning()
+    : await tx
+        .insert(devices)
+        .values({ projectId, serial, ...fields })
+        .returning();
+  if (!row) throw new Error('device bind returned nothing');
+  return row;
+}
+
+/** The device leaves its patient: no secret, no watch binding. */
+export async function clearBinding(tx: Tx, deviceId: number): Promise<void> {
+  await tx
+    .update(devices)
+    .set({ patientId: null, secretHash: null, boundAt: null, boundByUserId: null, lastUsedAt: null })
+    .where(eq(devices.id, deviceId));
+  await tx.delete(watchBindings).where(eq(watchBindings.deviceId, deviceId));
+}
+
+export async function updateDevice(
+  tx: Tx,
+  deviceId: number,
+  fields: Partial<typeof devices.$inferInsert>,
+): Promise<DeviceRow | undefined> {
+  const [row] = await tx.update(devices).set(fields).where(eq(devices.id, deviceId)).returning();
+  return row;
+}
+
+/** Bound devices of the patients the viewer sees (optionally one), newest bind first. */
+export async function visibleDevices(tx: Tx, viewer: Viewer, patientId?: number) {
+  return tx
+    .select({ d: devices, name: patients.name })
+    .from(devices)
+    .innerJoin(patients, eq(patients.id, devices.patientId))
+    .where(
+      and(
+        isNotNull(devices.patientId),
+        visibleTo(viewer),
+        patientId === undefined ? undefined : eq(devices.patientId, patientId),
+      ),
+    )
+    .orderBy(desc(devices.boundAt))
+    .limit(200);
+}
+
+/** The project's device models, optionally of one measure type. */
+export async function deviceSpecList(tx: Tx, measureType?: string) {
+  return tx
+    .select({
+      id: deviceSpecs.id,
+      name: deviceSpecs.name,
+      type: deviceSpecs.type,
+      brand: deviceSpecs.brand,
+      model: deviceSpecs.model,
+      measureType: deviceSpecs.measureType,
+      image: deviceSpecs.image,
+    })
+    .from(deviceSpecs)
+    .where(measureType === undefined ? undefined : eq(deviceSpecs.measureType, measureType))
+    .orderBy(asc(deviceSpecs.sort), asc(deviceSpecs.id));
 }

@@ -11,9 +11,9 @@ import watchRoutes from './watch-routes.ts';
 export default async function devicesModule(app: FastifyInstance, opts: { services: Services }) {
   const cache = new DeviceCache(opts.services.bus);
   app.addHook('onClose', async () => cache.close());
-  await app.register(deviceRoutes, { services: opts.services, cache });
-  await app.register(iotRoutes, { services: opts.services, cache });
-  await app.register(deviceExtraRoutes, { services: opts.services, cache });
+  await app.register(deviceRoutes, { cache });
+  await app.register(iotRoutes, { cache });
+  await app.register(deviceExtraRoutes, { cache });
   const provider = createWatchProvider('dev', app.log);
-  await app.register(watchRoutes, { services: opts.services, cache, provider });
+  await app.register(watchRoutes, { cache, provider });
 }

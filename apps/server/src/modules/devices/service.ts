@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { bindDeviceBody, DeviceView, deviceApplyBody } from '@kanghu/shared';
 import { normalizeMobile } from '@kanghu/shared';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { assertServicer, loadViewer, type Viewer, visiblePatient, visibleTo } from '../../core/access.ts';
+import { assertServicer, type Viewer, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
-import { deviceApplications, deviceSpecs, devices, patients, watchBindings } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireSession } from '../../plugins/auth.ts';
-import type { Services } from '../../services.ts';
+import { insertApplication, visiblePatientOrgs } from './application-repo.ts';
 import type { DeviceCache } from './device-cache.ts';
-import { type DeviceRow, deviceById, deviceBySerial, toApplicationView, toDeviceView } from './repo.ts';
+import {
+  clearBinding,
+  type DeviceRow,
+  deviceById,
+  deviceBySerial,
+  saveDevice,
+  specExists,
+  deviceSpecList as specsOf,
+  toApplicationView,
+  toDeviceView,
+  updateDevice,
+  visibleDevices,
+} from './repo.ts';
 
 type BindBody = z.infer<typeof bindDeviceBody>;
 
@@ -35,23 +44,20 @@ export async function visibleDevice(tx: Tx, viewer: Viewer, device: DeviceRow | 
  * who also sees that patient; otherwise 400 设备已被其他患者绑定.
  */
 export async function bindDevice(
-  services: Services,
+  ctx: Ctx,
   cache: DeviceCache,
-  request: FastifyRequest,
   body: BindBody,
   options: { servicerOnly?: boolean } = {},
 ): Promise<DeviceView & { secret: string }> {
-  const session = requireSession(request);
-  const { projectId } = session;
   const secret = newDeviceSecret();
-  const view = await services.db.tenant(projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const view = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     if (options.servicerOnly) assertServicer(viewer);
     const patient = await visiblePatient(tx, viewer, body.patientId);
-    const row = await bindDeviceTx(tx, projectId, viewer, patient, body, hashDeviceSecret(secret));
+    const row = await bindDeviceTx(tx, ctx.projectId, viewer, patient, body, hashDeviceSecret(secret));
     return toDeviceView(row, patient.name);
   });
-  await cache.changed(projectId, body.serial);
+  await cache.changed(ctx.projectId, body.serial);
   return { ...view, secret };
 }
 
@@ -68,20 +74,14 @@ export async function bindDeviceTx(
   body: Omit<BindBody, 'patientId'>,
   secretHash: string,
 ): Promise<DeviceRow> {
-  if (body.specId !== undefined) {
-    const [spec] = await tx
-      .select({ id: deviceSpecs.id })
-      .from(deviceSpecs)
-      .where(eq(deviceSpecs.id, body.specId));
-    if (!spec) throw badRequest('设备型号不存在');
-  }
+  if (body.specId !== undefined && !(await specExists(tx, body.specId))) throw badRequest('设备型号不存在');
   const existing = await deviceBySerial(tx, body.serial);
   if (existing?.patientId != null && existing.patientId !== patient.id) {
     const force = body.isForceBind === true || body.isForceBind === 1;
     if (!force || viewer.kind === 'customer') throw badRequest('设备已被其他患者绑定');
     await visibleDevice(tx, viewer, existing);
   }
-  const fields = {
+  return saveDevice(tx, existing, projectId, body.serial, {
     specId: body.specId ?? null,
     type: body.type ?? null,
     bindType: body.bindType ?? null,
@@ -97,38 +97,24 @@ export async function bindDeviceTx(
     boundByUserId: viewer.userId,
     boundAt: new Date(),
     secretHash,
-  };
-  const [row] = existing
-    ? await tx.update(devices).set(fields).where(eq(devices.id, existing.id)).returning()
-    : await tx
-        .insert(devices)
-        .values({ projectId, serial: body.serial, ...fields })
-        .returning();
-  if (!row) throw new Error('device bind returned nothing');
-  return row;
+  });
 }
 
 /** DELETE /api/iot/device/unbind?id|serial: the device leaves the patient; its secret dies. */
 export async function unbindDevice(
-  services: Services,
+  ctx: Ctx,
   cache: DeviceCache,
-  request: FastifyRequest,
-  query: { id?: number; serial?: string },
+  query: { id?: number | undefined; serial?: string | undefined },
 ): Promise<void> {
-  const session = requireSession(request);
-  const serial = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const serial = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const found =
       query.id !== undefined ? await deviceById(tx, query.id) : await deviceBySerial(tx, query.serial ?? '');
     const device = await visibleDevice(tx, viewer, found);
-    await tx
-      .update(devices)
-      .set({ patientId: null, secretHash: null, boundAt: null, boundByUserId: null, lastUsedAt: null })
-      .where(eq(devices.id, device.id));
-    await tx.delete(watchBindings).where(eq(watchBindings.deviceId, device.id));
+    await clearBinding(tx, device.id);
     return device.serial;
   });
-  await cache.changed(session.projectId, serial);
+  await cache.changed(ctx.projectId, serial);
 }
 
 /**
@@ -136,83 +122,59 @@ export async function unbindDevice(
  * body) to another patient the caller sees. The secret stays.
  */
 export async function movePatientDevice(
-  services: Services,
+  ctx: Ctx,
   cache: DeviceCache,
-  request: FastifyRequest,
   ref: { id?: number; serial?: string },
   patientId: number,
 ): Promise<DeviceView> {
-  const session = requireSession(request);
-  const result = await services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const result = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     if (ref.id === undefined && ref.serial === undefined) throw badRequest('请选择设备');
     const found =
       ref.id !== undefined ? await deviceById(tx, ref.id) : await deviceBySerial(tx, ref.serial ?? '');
     const device = await visibleDevice(tx, viewer, found);
     const patient = await visiblePatient(tx, viewer, patientId);
-    const [row] = await tx
-      .update(devices)
-      .set({ patientId: patient.id, boundByUserId: viewer.userId, boundAt: new Date() })
-      .where(eq(devices.id, device.id))
-      .returning();
+    const row = await updateDevice(tx, device.id, {
+      patientId: patient.id,
+      boundByUserId: viewer.userId,
+      boundAt: new Date(),
+    });
     if (!row) throw notFound();
     return toDeviceView(row, patient.name);
   });
-  await cache.changed(session.projectId, result.serial);
+  await cache.changed(ctx.projectId, result.serial);
   return result;
 }
 
 /** GET /api/iot/device/mine: devices bound to the patients the caller sees (optionally one). */
-export async function myDevices(services: Services, request: FastifyRequest, patientId?: number) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+export async function myDevices(ctx: Ctx, patientId?: number) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     if (patientId !== undefined) await visiblePatient(tx, viewer, patientId);
-    const rows = await tx
-      .select({ d: devices, name: patients.name })
-      .from(devices)
-      .innerJoin(patients, eq(patients.id, devices.patientId))
-      .where(
-        and(
-          isNotNull(devices.patientId),
-          visibleTo(viewer),
-          patientId === undefined ? undefined : eq(devices.patientId, patientId),
-        ),
-      )
-      .orderBy(desc(devices.boundAt))
-      .limit(200);
+    const rows = await visibleDevices(tx, viewer, patientId);
     return rows.map((r) => toDeviceView(r.d, r.name));
   });
 }
 
 /** POST /api/iot/device/apply: a device application (state 0 submitted). */
-export async function applyDevice(
-  services: Services,
-  request: FastifyRequest,
-  body: z.infer<typeof deviceApplyBody>,
-) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
-    const [row] = await tx
-      .insert(deviceApplications)
-      .values({
-        projectId: session.projectId,
-        userId: viewer.userId,
-        orgId: viewer.orgId ?? (await applicantOrg(tx, viewer, body.idcard)),
-        idcard: body.idcard,
-        name: body.name,
-        age: body.age ?? null,
-        sex: body.sex ?? null,
-        deviceType: body.deviceType,
-        deviceBrand: body.deviceBrand ?? null,
-        time: body.time ?? null,
-        reason: body.reason ?? null,
-        address: body.address ?? null,
-        tel: normalizeMobile(body.tel),
-      })
-      .returning();
-    if (!row) throw new Error('device application insert returned nothing');
+export async function applyDevice(ctx: Ctx, body: z.infer<typeof deviceApplyBody>) {
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
+    const row = await insertApplication(tx, {
+      projectId: ctx.projectId,
+      userId: viewer.userId,
+      orgId: viewer.orgId ?? (await applicantOrg(tx, viewer, body.idcard)),
+      idcard: body.idcard,
+      name: body.name,
+      age: body.age ?? null,
+      sex: body.sex ?? null,
+      deviceType: body.deviceType,
+      deviceBrand: body.deviceBrand ?? null,
+      time: body.time ?? null,
+      reason: body.reason ?? null,
+      address: body.address ?? null,
+      tel: normalizeMobile(body.tel),
+    });
     return toApplicationView(row);
   });
 }
@@ -222,31 +184,11 @@ export async function applyDevice(
  * ID number, else of the first patient bound to the account (null when none has one).
  */
 async function applicantOrg(tx: Tx, viewer: Viewer, idcard: string): Promise<number | null> {
-  const rows = await tx
-    .select({ orgId: patients.orgId, idcard: patients.idcard })
-    .from(patients)
-    .where(and(visibleTo(viewer), isNotNull(patients.orgId)))
-    .orderBy(asc(patients.id))
-    .limit(50);
+  const rows = await visiblePatientOrgs(tx, viewer);
   return (rows.find((r) => r.idcard === idcard) ?? rows[0])?.orgId ?? null;
 }
 
 /** POST /api/iot/spec: the project's device models. */
-export async function deviceSpecList(services: Services, request: FastifyRequest, measureType?: string) {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, (tx) =>
-    tx
-      .select({
-        id: deviceSpecs.id,
-        name: deviceSpecs.name,
-        type: deviceSpecs.type,
-        brand: deviceSpecs.brand,
-        model: deviceSpecs.model,
-        measureType: deviceSpecs.measureType,
-        image: deviceSpecs.image,
-      })
-      .from(deviceSpecs)
-      .where(measureType === undefined ? undefined : eq(deviceSpecs.measureType, measureType))
-      .orderBy(asc(deviceSpecs.sort), asc(deviceSpecs.id)),
-  );
+export async function deviceSpecList(ctx: Ctx, measureType?: string) {
+  return ctx.inTenant((tx) => specsOf(tx, measureType));
 }

@@ -1,4 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { OpenCtx } from '../../core/context.ts';
+
+type Log = OpenCtx['log'];
 
 export interface WatchRegistration {
   deviceSn: string;
@@ -28,7 +30,7 @@ export class DevWatchProvider implements WatchProvider {
   readonly name = 'dev';
   readonly label = '开发环境（离线，未连接手表厂商）';
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: Log) {}
 
   async register(watch: WatchRegistration): Promise<void> {
     this.log.info({ watch: { deviceSn: watch.deviceSn } }, 'development watch provider: registered');
@@ -39,7 +41,7 @@ export class DevWatchProvider implements WatchProvider {
   }
 }
 
-export function createWatchProvider(kind: string, log: FastifyBaseLogger): WatchProvider {
+export function createWatchProvider(kind: string, log: Log): WatchProvider {
   if (kind !== 'dev') throw new Error(`Unknown watch provider: ${kind}`);
   return new DevWatchProvider(log);
 }

@@ -1,41 +1,33 @@
 import {
   chinaMonthBounds,
+  DAY_MS,
   levelLabel,
   MEASUREMENT_TYPE_INFO,
   MEASUREMENT_TYPES,
   type MeasurementType,
 } from '@kanghu/shared';
-import { and, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import {
-  checkInspectionRecords,
-  dietaryRecords,
-  lifeHabitSigns,
-  measurements,
-  sportRecords,
-} from '../../db/schema/index.ts';
-import { contextOf } from '../../plugins/request-context.ts';
-import type { Services } from '../../services.ts';
+import { visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import { measurementReport, monthlyReports } from '../measurements/report-service.ts';
-import { CHINA_ZONE, withPatient } from './scope.ts';
-
-const DAY_MS = 86_400_000;
+import {
+  dietArea,
+  foodIntoleranceRecords,
+  habitSignCount,
+  mattressNights,
+  measurementArea,
+  sportArea,
+} from './repo.ts';
 
 /** GET /api/patient/blood/pressure/report: the monthly hypertension reports (same as findAll), id YYYYMM. */
-export async function bpReportList(_services: Services, request: FastifyRequest, patientId: number) {
-  const list = await monthlyReports(contextOf(request), 'bp', { patientId, months: 12 });
+export async function bpReportList(ctx: Ctx, patientId: number) {
+  const list = await monthlyReports(ctx, 'bp', { patientId, months: 12 });
   return list.map((r) => ({ ...r, id: r.month.replace('-', '') }));
 }
 
 /** GET /api/patient/blood/pressure/report/:id (YYYYMM): that China-time month's report. */
-export async function bpReportDetail(
-  _services: Services,
-  request: FastifyRequest,
-  id: string,
-  patientId: number,
-) {
+export async function bpReportDetail(ctx: Ctx, id: string, patientId: number) {
   const { start, end } = chinaMonthBounds(Date.parse(`${id.slice(0, 4)}-${id.slice(4, 6)}-15T00:00:00Z`));
-  const report = await measurementReport(contextOf(request), 'bp', { patientId, start, end });
+  const report = await measurementReport(ctx, 'bp', { patientId, start, end });
   return { ...report, id, month: `${id.slice(0, 4)}-${id.slice(4, 6)}` };
 }
 
@@ -53,38 +45,18 @@ function readingText(type: MeasurementType, values: Record<string, number>): str
  * all-area summary: per life-data area over the last `days` days, the count, abnormal count and
  * the latest entry; areas are the measurement types plus exercise, diet and habit check-ins.
  */
-export async function gareaReport(
-  services: Services,
-  request: FastifyRequest,
-  query: { patientId: number; days: number },
-) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+export async function gareaReport(ctx: Ctx, query: { patientId: number; days: number }) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
     const since = new Date(Date.now() - query.days * DAY_MS);
     const areas = [];
     for (const type of MEASUREMENT_TYPES) {
-      const where = and(
-        eq(measurements.patientId, patient.id),
-        eq(measurements.type, type),
-        gte(measurements.measuredAt, since),
-      );
-      const [agg] = await tx
-        .select({
-          n: count(),
-          abnormal: sql<number>`count(*) filter (where ${measurements.abnormal})`.mapWith(Number),
-        })
-        .from(measurements)
-        .where(where);
-      const [last] = await tx
-        .select()
-        .from(measurements)
-        .where(where)
-        .orderBy(desc(measurements.measuredAt))
-        .limit(1);
+      const { n, abnormal, last } = await measurementArea(tx, patient.id, type, since);
       areas.push({
         area: type,
         label: MEASUREMENT_TYPE_INFO[type].label,
-        count: agg?.n ?? 0,
-        abnormalCount: agg?.abnormal ?? 0,
+        count: n,
+        abnormalCount: abnormal,
         latest: last
           ? {
               time: last.measuredAt.toISOString(),
@@ -94,51 +66,36 @@ export async function gareaReport(
           : null,
       });
     }
-    const [sport] = await tx
-      .select()
-      .from(sportRecords)
-      .where(and(eq(sportRecords.patientId, patient.id), gte(sportRecords.startedAt, since)))
-      .orderBy(desc(sportRecords.startedAt));
-    const [sportAgg] = await tx
-      .select({ n: count() })
-      .from(sportRecords)
-      .where(and(eq(sportRecords.patientId, patient.id), gte(sportRecords.startedAt, since)));
+    const sport = await sportArea(tx, patient.id, since);
     areas.push({
       area: 'sport',
       label: '运动',
-      count: sportAgg?.n ?? 0,
+      count: sport.n,
       abnormalCount: 0,
-      latest: sport
+      latest: sport.last
         ? {
-            time: sport.startedAt.toISOString(),
-            text: `${sport.minutes}分钟，${sport.calories}千卡`,
+            time: sport.last.startedAt.toISOString(),
+            text: `${sport.last.minutes}分钟，${sport.last.calories}千卡`,
             levelLabel: null,
           }
         : null,
     });
-    const [meal] = await tx
-      .select()
-      .from(dietaryRecords)
-      .where(and(eq(dietaryRecords.patientId, patient.id), gte(dietaryRecords.eatenAt, since)))
-      .orderBy(desc(dietaryRecords.eatenAt));
-    const [mealAgg] = await tx
-      .select({ n: count() })
-      .from(dietaryRecords)
-      .where(and(eq(dietaryRecords.patientId, patient.id), gte(dietaryRecords.eatenAt, since)));
+    const meal = await dietArea(tx, patient.id, since);
     areas.push({
       area: 'diet',
       label: '饮食',
-      count: mealAgg?.n ?? 0,
+      count: meal.n,
       abnormalCount: 0,
-      latest: meal
-        ? { time: meal.eatenAt.toISOString(), text: `${Math.round(meal.energyKcal)}千卡`, levelLabel: null }
+      latest: meal.last
+        ? {
+            time: meal.last.eatenAt.toISOString(),
+            text: `${Math.round(meal.last.energyKcal)}千卡`,
+            levelLabel: null,
+          }
         : null,
     });
-    const [signAgg] = await tx
-      .select({ n: count() })
-      .from(lifeHabitSigns)
-      .where(and(eq(lifeHabitSigns.patientId, patient.id), gte(lifeHabitSigns.createdAt, since)));
-    areas.push({ area: 'habit', label: '习惯打卡', count: signAgg?.n ?? 0, abnormalCount: 0, latest: null });
+    const signs = await habitSignCount(tx, patient.id, since);
+    areas.push({ area: 'habit', label: '习惯打卡', count: signs, abnormalCount: 0, latest: null });
     return { patientId: patient.id, days: query.days, areas };
   });
 }
@@ -163,31 +120,12 @@ function bedAdvice(stats: Record<string, { avg: number | null }>): string[] {
 }
 
 /** GET /api/patient/report/bed: mattress readings grouped by China night over the last `days`. */
-export async function bedReport(
-  services: Services,
-  request: FastifyRequest,
-  query: { patientId: number; days: number },
-) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
+export async function bedReport(ctx: Ctx, query: { patientId: number; days: number }) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
     const end = new Date();
     const start = new Date(end.getTime() - query.days * DAY_MS);
-    const rows = await tx
-      .select({
-        values: measurements.values,
-        abnormal: measurements.abnormal,
-        // Readings before noon belong to the night that started the day before.
-        day: sql<string>`to_char((${measurements.measuredAt} at time zone ${sql.raw(`'${CHINA_ZONE}'`)}) - interval '12 hours', 'YYYY-MM-DD')`,
-      })
-      .from(measurements)
-      .where(
-        and(
-          eq(measurements.patientId, patient.id),
-          eq(measurements.type, 'mattress'),
-          gte(measurements.measuredAt, start),
-          lte(measurements.measuredAt, end),
-        ),
-      )
-      .orderBy(measurements.measuredAt);
+    const rows = await mattressNights(tx, patient.id, start, end);
     const byDay = new Map<string, typeof rows>();
     for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
     const pick = (list: typeof rows, key: string) =>
@@ -229,19 +167,10 @@ export async function bedReport(
  * patient's food-intolerance test results (food-specific IgG tests, a laboratory 检验) kept as
  * check/inspection records whose item name contains 不耐受, newest first.
  */
-export async function foodIntoleranceReport(services: Services, request: FastifyRequest, patientId: number) {
-  return withPatient(services, request, patientId, async ({ tx, patient }) => {
-    const rows = await tx
-      .select()
-      .from(checkInspectionRecords)
-      .where(
-        and(
-          eq(checkInspectionRecords.patientId, patient.id),
-          ilike(checkInspectionRecords.itemName, '%不耐受%'),
-        ),
-      )
-      .orderBy(desc(checkInspectionRecords.checkedAt))
-      .limit(50);
+export async function foodIntoleranceReport(ctx: Ctx, patientId: number) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), patientId);
+    const rows = await foodIntoleranceRecords(tx, patient.id);
     return {
       patientId: patient.id,
       records: rows.map((r) => ({

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { loadViewer, type PatientRow, type Viewer, visiblePatient } from '../../core/access.ts';
+import { type PatientRow, type Viewer, visiblePatient } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
-import { requireSession } from '../../plugins/auth.ts';
+import { contextOf } from '../../plugins/request-context.ts';
 import type { Services } from '../../services.ts';
+
+export { CHINA_ZONE } from '@kanghu/shared';
 
 export interface PatientScope {
   tx: Tx;
@@ -12,22 +14,20 @@ export interface PatientScope {
 }
 
 /**
- * Runs `fn` in the caller's tenant with a patient the caller may see (modules/patients/access.ts);
- * another account's, org's or project's patient answers 404 like a missing one.
+ * Legacy adapter kept only for modules/diet and modules/growth, which have not moved to `(ctx,
+ * input)` services yet (the life module itself no longer uses it): delete once they have. Runs
+ * `fn` in the caller's tenant with a patient the caller may see (core/access.ts).
  */
 export async function withPatient<T>(
-  services: Services,
+  _services: Services,
   request: FastifyRequest,
   patientId: number,
   fn: (scope: PatientScope) => Promise<T>,
 ): Promise<T> {
-  const session = requireSession(request);
-  return services.db.tenant(session.projectId, async (tx) => {
-    const viewer = await loadViewer(tx, session);
+  const ctx = contextOf(request);
+  return ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
     const patient = await visiblePatient(tx, viewer, patientId);
-    return fn({ tx, viewer, patient, projectId: session.projectId });
+    return fn({ tx, viewer, patient, projectId: ctx.projectId });
   });
 }
-
-/** The China-time day (YYYY-MM-DD) of a timestamp column, for SQL grouping. */
-export const CHINA_ZONE = 'Asia/Shanghai';

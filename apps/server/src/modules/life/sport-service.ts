@@ -1,5 +1,6 @@
 import {
   ageOn,
+  DAY_MS,
   DEFAULT_SPORT_WEIGHT_KG,
   levelLabel,
   SPORT_TYPES,
@@ -8,16 +9,10 @@ import {
   sportCalories,
   sportSuggestions,
 } from '@kanghu/shared';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { PatientRow } from '../../core/access.ts';
+import { type PatientRow, visiblePatient } from '../../core/access.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
-import { measurements, sportRecords } from '../../db/schema/index.ts';
-import type { Services } from '../../services.ts';
-import { CHINA_ZONE, withPatient } from './scope.ts';
-
-type SportRow = typeof sportRecords.$inferSelect;
-const DAY_MS = 86_400_000;
+import { insertSport, latestMeasurement, type SportRow, sportSince, sportWeek } from './repo.ts';
 
 export function sportView(r: SportRow): SportRecordView {
   const type = r.sportType as SportType;
@@ -37,19 +32,9 @@ export function sportView(r: SportRow): SportRecordView {
   };
 }
 
-async function latestOf(tx: Tx, patientId: number, type: 'weight' | 'bp') {
-  const [m] = await tx
-    .select()
-    .from(measurements)
-    .where(and(eq(measurements.patientId, patientId), eq(measurements.type, type)))
-    .orderBy(desc(measurements.measuredAt), desc(measurements.id))
-    .limit(1);
-  return m ?? null;
-}
-
 /** The patient's body weight: latest weight reading, else the record's weight, else the default. */
 async function weightOf(tx: Tx, patient: PatientRow): Promise<{ kg: number; assumed: boolean }> {
-  const m = await latestOf(tx, patient.id, 'weight');
+  const m = await latestMeasurement(tx, patient.id, 'weight');
   if (m?.values.weight) return { kg: m.values.weight, assumed: false };
   const extra = patient.extra.weight;
   if (typeof extra === 'number' && extra > 0) return { kg: extra, assumed: false };
@@ -58,8 +43,7 @@ async function weightOf(tx: Tx, patient: PatientRow): Promise<{ kg: number; assu
 
 /** POST /api/patient/sport: one exercise; kcal = MET x kg x hours (2011 Compendium METs). */
 export async function addSport(
-  services: Services,
-  request: FastifyRequest,
+  ctx: Ctx,
   body: {
     patientId: number;
     sportType: SportType;
@@ -69,56 +53,31 @@ export async function addSport(
     remark?: string | undefined;
   },
 ): Promise<SportRecordView> {
-  return withPatient(services, request, body.patientId, async ({ tx, projectId, viewer, patient }) => {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
     const weight = await weightOf(tx, patient);
-    const [row] = await tx
-      .insert(sportRecords)
-      .values({
-        projectId,
-        patientId: patient.id,
-        sportType: body.sportType,
-        minutes: body.minutes,
-        steps: body.steps ?? null,
-        calories: sportCalories(body.sportType, body.minutes, weight.kg),
-        weightKg: weight.kg,
-        weightAssumed: weight.assumed,
-        startedAt: body.measureTime,
-        remark: body.remark ?? null,
-        createdByUserId: viewer.userId,
-      })
-      .returning();
-    if (!row) throw new Error('sport insert returned nothing');
+    const row = await insertSport(tx, {
+      projectId: ctx.projectId,
+      patientId: patient.id,
+      sportType: body.sportType,
+      minutes: body.minutes,
+      steps: body.steps ?? null,
+      calories: sportCalories(body.sportType, body.minutes, weight.kg),
+      weightKg: weight.kg,
+      weightAssumed: weight.assumed,
+      startedAt: body.measureTime,
+      remark: body.remark ?? null,
+      createdByUserId: ctx.userId,
+    });
     return sportView(row);
   });
 }
 
 /** GET /api/patient/sport?patientId&days: records newest first and per-day totals (China days). */
-export async function listSport(
-  services: Services,
-  request: FastifyRequest,
-  query: { patientId: number; days: number },
-) {
-  return withPatient(services, request, query.patientId, async ({ tx, patient }) => {
-    const since = new Date(Date.now() - query.days * DAY_MS);
-    const where = and(eq(sportRecords.patientId, patient.id), gte(sportRecords.startedAt, since));
-    const rows = await tx
-      .select()
-      .from(sportRecords)
-      .where(where)
-      .orderBy(desc(sportRecords.startedAt), desc(sportRecords.id))
-      .limit(500);
-    const day = sql<string>`to_char(${sportRecords.startedAt} at time zone ${sql.raw(`'${CHINA_ZONE}'`)}, 'YYYY-MM-DD')`;
-    const daily = await tx
-      .select({
-        day,
-        minutes: sql<number>`sum(${sportRecords.minutes})`.mapWith(Number),
-        calories: sql<number>`sum(${sportRecords.calories})`.mapWith(Number),
-        steps: sql<number>`coalesce(sum(${sportRecords.steps}), 0)`.mapWith(Number),
-      })
-      .from(sportRecords)
-      .where(where)
-      .groupBy(day)
-      .orderBy(day);
+export async function listSport(ctx: Ctx, query: { patientId: number; days: number }) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), query.patientId);
+    const { rows, daily } = await sportSince(tx, patient.id, new Date(Date.now() - query.days * DAY_MS));
     return {
       list: rows.map(sportView),
       daily,
@@ -129,23 +88,15 @@ export async function listSport(
 }
 
 /** GET /api/patient/sport/suggestion?patientId: rule-based suggestions (sportSuggestions). */
-export async function sportSuggestion(services: Services, request: FastifyRequest, patientId: number) {
-  return withPatient(services, request, patientId, async ({ tx, patient }) => {
-    const since = new Date(Date.now() - 7 * DAY_MS);
-    const [week] = await tx
-      .select({
-        minutes: sql<number>`coalesce(sum(${sportRecords.minutes}), 0)`.mapWith(Number),
-        days: sql<number>`count(distinct (${sportRecords.startedAt} at time zone ${sql.raw(`'${CHINA_ZONE}'`)})::date)`.mapWith(
-          Number,
-        ),
-      })
-      .from(sportRecords)
-      .where(and(eq(sportRecords.patientId, patient.id), gte(sportRecords.startedAt, since)));
-    const bp = await latestOf(tx, patient.id, 'bp');
-    const weight = await latestOf(tx, patient.id, 'weight');
+export async function sportSuggestion(ctx: Ctx, patientId: number) {
+  return ctx.inTenant(async (tx) => {
+    const patient = await visiblePatient(tx, await ctx.viewer(tx), patientId);
+    const week = await sportWeek(tx, patient.id, new Date(Date.now() - 7 * DAY_MS));
+    const bp = await latestMeasurement(tx, patient.id, 'bp');
+    const weight = await latestMeasurement(tx, patient.id, 'weight');
     const basis = {
-      weekMinutes: week?.minutes ?? 0,
-      activeDays: week?.days ?? 0,
+      weekMinutes: week.minutes,
+      activeDays: week.days,
       bpLevel: bp?.level ?? null,
       bmi: weight?.values.bmi ?? null,
       age: ageOn(patient.birthday ?? null),

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../core/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
-import { recordAuthEvent } from '../auth/login.ts';
+import { recordAuthEvent } from '../auth/audit-service.ts';
 
 /** What an attempt is about; flows refine it as they learn who the caller is. */
 export interface AuditNote {
-  /** Account identifier (hashed by recordAuthEvent; never stored raw). */
+  /** Account identifier (hashed by subjectOf; never stored raw). */
   identifier: string;
   userId?: number | null;
 }
@@ -15,15 +14,14 @@ export interface AuditNote {
  * with the user, or failure with the Chinese message that the caller was answered.
  */
 export async function withAudit<T>(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   kind: string,
   note: AuditNote,
   run: () => Promise<T>,
 ): Promise<T> {
   try {
     const result = await run();
-    await recordAuthEvent(services, request, {
+    await recordAuthEvent(ctx, {
       kind,
       identifier: note.identifier,
       success: true,
@@ -31,7 +29,7 @@ export async function withAudit<T>(
     });
     return result;
   } catch (error) {
-    await recordAuthEvent(services, request, {
+    await recordAuthEvent(ctx, {
       kind,
       identifier: note.identifier,
       success: false,

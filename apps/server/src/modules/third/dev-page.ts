@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 /** HTML-escapes text for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text
@@ -42,7 +40,7 @@ export interface DevPage {
 }
 
 /** A minimal page of a development provider, clearly labelled as such; no script. */
-export function sendDevPage(reply: FastifyReply, page: DevPage): FastifyReply {
+export function renderDevPage(page: DevPage): string {
   const facts = page.facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
   let action: string;
   if (page.action.kind === 'link') {
@@ -55,5 +53,5 @@ export function sendDevPage(reply: FastifyReply, page: DevPage): FastifyReply {
     action = `<form method="get" action="${escapeHtml(page.action.path)}">${hidden}<label>${escapeHtml(f.label)}<input name="${escapeHtml(f.name)}" required></label><button type="submit">${escapeHtml(page.action.label)}</button></form>`;
   }
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(page.title)}</h1><p class="tip">此页面仅用于开发和测试，不会连接真实的第三方平台。</p><dl>${facts}</dl>${action}</main></body></html>`;
-  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return html;
 }

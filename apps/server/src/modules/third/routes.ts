@@ -13,6 +13,6 @@ import wechatRoutes from './wechat/routes.ts';
 export default async function thirdRoutes(app: FastifyInstance, opts: { services: Services }) {
   await app.register(wechatRoutes, opts);
   await app.register(dingTalkRoutes, opts);
-  await app.register(decryptionRoutes, opts);
+  await app.register(decryptionRoutes);
   await app.register(partnerRoutes, opts);
 }

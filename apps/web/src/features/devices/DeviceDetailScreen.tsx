@@ -6,8 +6,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useMyDevices } from './api.ts';
 import { deviceKind, deviceTitle, measureLabel, readingsPath } from './device-text.ts';
+import { useMyDevices } from './queries.ts';
 
 /** A device (/health/patient/common/device/:id/detail): its record, its readings, unbind. */
 export default function DeviceDetailScreen() {

@@ -5,9 +5,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useMyDevices } from './api.ts';
 import { deviceTitle, measureLabel } from './device-text.ts';
 import { DEVICE_PATHS } from './paths.ts';
+import { useMyDevices } from './queries.ts';
 
 /** My devices (/health/patient/common/device/list): every device of the account's patients. */
 export default function DeviceListScreen() {

@@ -5,8 +5,8 @@ import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useMyDevices, useUnbindDevice } from './api.ts';
 import { deviceTitle } from './device-text.ts';
+import { useMyDevices, useUnbindDevice } from './queries.ts';
 
 /** Unbind a device (/health/patient/common/device/unbind?id=): its uploads stop at once. */
 export default function DeviceUnbindScreen() {

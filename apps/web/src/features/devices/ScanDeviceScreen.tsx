@@ -9,8 +9,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/StateViews.tsx';
-import { useBindBleDevice, useMyDevices } from './api.ts';
 import { deviceKind } from './device-text.ts';
+import { useBindBleDevice, useMyDevices } from './queries.ts';
 
 const KINDS: BleDeviceKind[] = ['bp', 'bg', 'weight', 'hr', 'spo2', 'temp'];
 const KIND_OPTIONS = KINDS.map((value) => ({ value, label: deviceKind({ deviceMeasureType: value }) }));

@@ -8,7 +8,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
-import { useBindWatch, useUnbindDevice, useWatch } from './api.ts';
+import { useBindWatch, useUnbindDevice, useWatch } from './queries.ts';
 
 interface WatchValues {
   deviceSn?: string;

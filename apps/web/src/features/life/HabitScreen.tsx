@@ -6,8 +6,8 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useHabits, useSignHabit } from './api.ts';
 import life from './Life.module.css';
+import { useHabits, useSignHabit } from './queries.ts';
 
 /** Life habits (/health/patient/life/habit): today's check-in per habit, streaks and month counts. */
 export default function HabitScreen() {

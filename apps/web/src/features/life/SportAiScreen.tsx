@@ -5,8 +5,9 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { LIFE_PATHS, useSportSuggestion } from './api.ts';
 import life from './Life.module.css';
+import { LIFE_PATHS } from './paths.ts';
+import { useSportSuggestion } from './queries.ts';
 
 /**
  * Exercise suggestions (/health/patient/sport/ai). The spec calls it "AI"; no model is available,

@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/Sta
 import { MeasureTimeInput } from '../measurements/components/MeasureTimeInput.tsx';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../measurements/format.ts';
-import { LIFE_PATHS, type SportList, useAddSport, useSportList } from './api.ts';
+import { LIFE_PATHS } from './paths.ts';
+import { type SportList, useAddSport, useSportList } from './queries.ts';
 import { checkMinutes, checkSteps, dayPoint, ruleOf } from './rules.ts';
 
 const TYPE_OPTIONS = SPORT_TYPE_KEYS.map((value) => ({ value, label: SPORT_TYPES[value].label }));

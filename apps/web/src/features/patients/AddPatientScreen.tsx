@@ -5,6 +5,7 @@ import { PATIENT_PATHS } from '../../app/paths.ts';
 import { useSession } from '../../app/session/queries.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { IdCardScan } from '../../ui/IdCardScan.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { checkIdCard, checkTel } from '../auth/form-rules.ts';
 import { useCreatePatient } from './queries.ts';
@@ -103,6 +104,9 @@ export default function AddPatientScreen() {
           </Form.Item>
           <Form.Item name="idcard" label="身份证号" rules={[ruleOf((v) => checkIdCard(v))]}>
             <Input placeholder="请输入身份证号" maxLength={18} autoComplete="off" clearable />
+          </Form.Item>
+          <Form.Item>
+            <IdCardScan form={form} idcardField="idcard" nameField="name" />
           </Form.Item>
           <Form.Item
             name="relation"

@@ -1,8 +1,7 @@
 import { decryptionPayload, MSG, parseIdCard, type SessionInfo, THIRD_MSG } from '@kanghu/shared';
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../../core/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import type { Services } from '../../../services.ts';
-import { findOrCreateCustomer, findOrCreatePatient, linkPatient } from '../accounts.ts';
+import { findOrCreateCustomer, findOrCreatePatient, linkPatient } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { isFresh, sameSignature } from '../crypto-util.ts';
 import { finishLogin } from '../login-result.ts';
@@ -41,34 +40,29 @@ export function firstIssue(error: { issues: { message: string }[] }): string {
  * checks the signature, the 5-minute window and single use, then finds or creates the
  * customer (by phone) and the self patient (by ID number) and logs in.
  */
-export function decryptionLogin(
-  services: Services,
-  request: FastifyRequest,
-  scheme: DecryptionScheme,
-  data: string,
-): Promise<SessionInfo> {
-  const projectId = request.tenant.project.id;
+export function decryptionLogin(ctx: OpenCtx, scheme: DecryptionScheme, data: string): Promise<SessionInfo> {
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: `decrypt:${scheme}` };
-  return withAudit(services, request, `decrypt-${scheme}`, note, async () => {
-    const key = await schemeKey(services, projectId, scheme);
+  return withAudit(ctx, `decrypt-${scheme}`, note, async () => {
+    const key = await schemeKey(ctx.services, projectId, scheme);
     const json = parseJsonObject(decryptWith(scheme, key, data));
     if (!json) throw badRequest(MSG.decryptFailed);
     const parsed = decryptionPayload.safeParse(json);
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const payload = parsed.data;
     note.identifier = payload.idcard;
-    const signSecret = await schemeSignSecret(services, projectId, scheme);
+    const signSecret = await schemeSignSecret(ctx.services, projectId, scheme);
     if (!sameSignature(signDecryptionPayload(signSecret, payload), payload.sign)) {
       throw badRequest(MSG.signatureInvalid);
     }
     if (!isFresh(payload.ts, PAYLOAD_WINDOW_MS)) throw badRequest(THIRD_MSG.requestExpired);
-    if (!(await claimOnce(services, projectId, 'decrypt-sign', payload.sign, 2 * PAYLOAD_WINDOW_MS))) {
+    if (!(await claimOnce(ctx.services, projectId, 'decrypt-sign', payload.sign, 2 * PAYLOAD_WINDOW_MS))) {
       throw badRequest(THIRD_MSG.replayed);
     }
     const id = parseIdCard(payload.idcard);
     if (!id.ok) throw badRequest(id.msg);
     const idcard = id.info.idcard;
-    const { userId, patientId } = await services.db.tenant(projectId, async (tx) => {
+    const { userId, patientId } = await ctx.inTenant(async (tx) => {
       const user = await findOrCreateCustomer(tx, projectId, {
         tel: payload.tel,
         idcard,
@@ -83,6 +77,6 @@ export function decryptionLogin(
       await linkPatient(tx, projectId, user.id, patient.id);
       return { userId: user.id, patientId: patient.id };
     });
-    return finishLogin(services, request, note, userId, { changed: true, currentPatientId: patientId });
+    return finishLogin(ctx, note, userId, { changed: true, currentPatientId: patientId });
   });
 }

@@ -1,8 +1,7 @@
 import { MSG, type SessionInfo, THIRD_MSG } from '@kanghu/shared';
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../../core/context.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import type { Services } from '../../../services.ts';
-import { bindIdentity, boundUser, findServicerByTel } from '../accounts.ts';
+import { bindIdentity, boundUser, findServicerByTel } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { finishLogin } from '../login-result.ts';
 import type { DingTalkProvider } from './provider.ts';
@@ -15,19 +14,18 @@ export const DINGTALK = 'dingtalk';
  * the same mobile (then bound). Anyone else is refused.
  */
 export function dingTalkDoctorLogin(
-  services: Services,
+  ctx: OpenCtx,
   provider: DingTalkProvider,
-  request: FastifyRequest,
   body: { code: string; corpId: string },
 ): Promise<SessionInfo> {
-  const projectId = request.tenant.project.id;
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: `dingtalk:${body.corpId}` };
-  return withAudit(services, request, 'dingtalk-doctor-login', note, async () => {
+  return withAudit(ctx, 'dingtalk-doctor-login', note, async () => {
     const dingUser = await provider.exchangeCode(projectId, body.corpId, body.code);
     if (!dingUser) throw badRequest(MSG.thirdLoginFailed);
     note.identifier = dingUser.mobile;
     const externalId = `${body.corpId}:${dingUser.userId}`;
-    const userId = await services.db.tenant(projectId, async (tx) => {
+    const userId = await ctx.inTenant(async (tx) => {
       const bound = await boundUser(tx, DINGTALK, externalId);
       if (bound?.userType === 'servicer') return bound.id;
       const servicer = await findServicerByTel(tx, dingUser.mobile);
@@ -42,6 +40,6 @@ export function dingTalkDoctorLogin(
       return servicer.id;
     });
     if (userId === null) throw badRequest(MSG.thirdLoginFailed);
-    return finishLogin(services, request, note, userId);
+    return finishLogin(ctx, note, userId);
   });
 }

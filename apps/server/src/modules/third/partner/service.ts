@@ -9,12 +9,11 @@ import {
   type SessionInfo,
   THIRD_MSG,
 } from '@kanghu/shared';
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../../core/context.ts';
 import type { Tx } from '../../../db/database.ts';
 import { newToken, sha256Hex } from '../../../lib/crypto.ts';
 import { badRequest, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { Services } from '../../../services.ts';
-import { findCustomerByIdcard, findCustomerByTel, isPatientOf, type UserRow } from '../accounts.ts';
+import { findCustomerByIdcard, findCustomerByTel, isPatientOf, type UserRow } from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { isFresh, sameSignature, toMillis } from '../crypto-util.ts';
 import { aesGcmDecrypt } from '../decryption/ciphers.ts';
@@ -41,15 +40,14 @@ async function findCustomer(tx: Tx, identity: PartnerIdentityPayload): Promise<U
 
 /** POST /api/user/decrypt/login: partner data -> the existing customer; never creates one. */
 export function partnerDecryptLogin(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   body: { appKey: string; data: string; patientId?: number | undefined; project?: string | undefined },
 ): Promise<SessionInfo> {
-  const { project } = request.tenant;
+  const { project } = ctx;
   const note: AuditNote = { identifier: `partner:${body.appKey}` };
-  return withAudit(services, request, 'partner-decrypt-login', note, async () => {
+  return withAudit(ctx, 'partner-decrypt-login', note, async () => {
     if (body.project && body.project !== project.key) throw badRequest(THIRD_MSG.projectMismatch);
-    const key = await readPartnerKey(services, project.id, body.appKey);
+    const key = await readPartnerKey(ctx.services, project.id, body.appKey);
     if (!key) throw badRequest(MSG.thirdLoginFailed);
     const identity = decryptIdentity(key.secretValue, body.data);
     note.identifier = identity.tel ?? identity.idcard ?? note.identifier;
@@ -57,11 +55,17 @@ export function partnerDecryptLogin(
       throw badRequest(THIRD_MSG.requestExpired);
     }
     if (
-      !(await claimOnce(services, project.id, 'partner-data', sha256Hex(body.data), 2 * PAYLOAD_WINDOW_MS))
+      !(await claimOnce(
+        ctx.services,
+        project.id,
+        'partner-data',
+        sha256Hex(body.data),
+        2 * PAYLOAD_WINDOW_MS,
+      ))
     ) {
       throw badRequest(THIRD_MSG.replayed);
     }
-    const userId = await services.db.tenant(project.id, async (tx) => {
+    const userId = await ctx.inTenant(async (tx) => {
       const user = await findCustomer(tx, identity);
       if (!user) throw badRequest(MSG.userNotFound);
       if (body.patientId !== undefined && !(await isPatientOf(tx, user.id, body.patientId))) {
@@ -69,20 +73,19 @@ export function partnerDecryptLogin(
       }
       return user.id;
     });
-    return finishLogin(services, request, note, userId, { currentPatientId: body.patientId });
+    return finishLogin(ctx, note, userId, { currentPatientId: body.patientId });
   });
 }
 
 /** POST /api/user/token/check: a signed, fresh, single-use request -> a 5-minute access token. */
 export function partnerTokenCheck(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   body: { appKey: string; timestamp: string; sign: string },
 ): Promise<{ valid: true; accessToken: string; expiresIn: number }> {
-  const projectId = request.tenant.project.id;
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: `partner:${body.appKey}` };
-  return withAudit(services, request, 'partner-token-check', note, async () => {
-    const key = await readPartnerKey(services, projectId, body.appKey);
+  return withAudit(ctx, 'partner-token-check', note, async () => {
+    const key = await readPartnerKey(ctx.services, projectId, body.appKey);
     if (!key) throw badRequest(MSG.signatureInvalid);
     const sign = body.sign.toLowerCase();
     if (!sameSignature(partnerSign(key.secretValue, body.appKey, body.timestamp), sign)) {
@@ -91,13 +94,19 @@ export function partnerTokenCheck(
     if (!isFresh(toMillis(Number(body.timestamp)), PAYLOAD_WINDOW_MS))
       throw badRequest(THIRD_MSG.requestExpired);
     if (
-      !(await claimOnce(services, projectId, 'partner-sign', `${body.appKey}:${sign}`, 2 * PAYLOAD_WINDOW_MS))
+      !(await claimOnce(
+        ctx.services,
+        projectId,
+        'partner-sign',
+        `${body.appKey}:${sign}`,
+        2 * PAYLOAD_WINDOW_MS,
+      ))
     ) {
       throw badRequest(THIRD_MSG.replayed);
     }
     const accessToken = newToken();
     await putTicket(
-      services,
+      ctx.services,
       projectId,
       'partner-token',
       accessToken,
@@ -110,25 +119,24 @@ export function partnerTokenCheck(
 
 /** POST /api/user/token/decrypt/info: access token + partner data -> masked user info. */
 export function partnerTokenDecryptInfo(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   body: { accessToken: string; data: string },
 ): Promise<PartnerUserInfo> {
-  const projectId = request.tenant.project.id;
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: 'partner:unknown' };
-  return withAudit(services, request, 'partner-token-info', note, async () => {
+  return withAudit(ctx, 'partner-token-info', note, async () => {
     const ticket = await readTicket<{ appKey: string }>(
-      services,
+      ctx.services,
       projectId,
       'partner-token',
       body.accessToken,
     );
     if (!ticket) throw unauthorized(THIRD_MSG.accessTokenInvalid);
     note.identifier = `partner:${ticket.appKey}`;
-    const key = await readPartnerKey(services, projectId, ticket.appKey);
+    const key = await readPartnerKey(ctx.services, projectId, ticket.appKey);
     if (!key) throw unauthorized(THIRD_MSG.accessTokenInvalid);
     const identity = decryptIdentity(key.secretValue, body.data);
-    const user = await services.db.tenant(projectId, (tx) => findCustomer(tx, identity));
+    const user = await ctx.inTenant((tx) => findCustomer(tx, identity));
     if (!user) throw notFound(MSG.userNotFound);
     note.userId = user.id;
     return { userId: user.id, name: user.name, tel: maskPhone(user.tel), idcard: maskIdCard(user.idcard) };

@@ -6,9 +6,8 @@ import {
   type WechatAuthResult,
   type WechatSignResult,
 } from '@kanghu/shared';
-import type { FastifyRequest } from 'fastify';
+import type { OpenCtx } from '../../../core/context.ts';
 import { badRequest, unauthorized } from '../../../lib/errors.ts';
-import type { Services } from '../../../services.ts';
 import {
   bindIdentity,
   boundUser,
@@ -16,7 +15,7 @@ import {
   findOrCreateCustomer,
   findPatientByIdcard,
   linkPatient,
-} from '../accounts.ts';
+} from '../accounts-repo.ts';
 import { type AuditNote, withAudit } from '../audit.ts';
 import { randomText } from '../crypto-util.ts';
 import { finishLogin } from '../login-result.ts';
@@ -29,22 +28,17 @@ export const WECHAT_OFFICIAL = 'wechat-official';
 const ISSUED_OPENID_TTL_MS = 30 * 60_000;
 
 /** The appid must be the project's official account when the project names one. */
-function checkAppid(request: FastifyRequest, appid: string): void {
-  const own = request.tenant.project.settings.wxgzId;
+function checkAppid(ctx: OpenCtx, appid: string): void {
+  const own = ctx.project.settings.wxgzId;
   if (own && own !== appid) throw badRequest(THIRD_MSG.appidMismatch);
 }
 
 const issuedKey = (appid: string, openid: string) => `${appid}:${openid}`;
 
-async function issuedIdentity(
-  services: Services,
-  request: FastifyRequest,
-  appid: string,
-  openid: string,
-): Promise<WechatIdentity> {
+async function issuedIdentity(ctx: OpenCtx, appid: string, openid: string): Promise<WechatIdentity> {
   const stored = await readTicket<WechatIdentity>(
-    services,
-    request.tenant.project.id,
+    ctx.services,
+    ctx.projectId,
     'wechat-openid',
     issuedKey(appid, openid),
   );
@@ -54,28 +48,27 @@ async function issuedIdentity(
 
 /** POST /api/third/wechat/official/auth: code -> openid; logs in a bound user when asked to. */
 export function wechatAuth(
-  services: Services,
+  ctx: OpenCtx,
   provider: WechatProvider,
-  request: FastifyRequest,
   body: { appid: string; code: string; isFindUser: boolean },
 ): Promise<SessionInfo | WechatAuthResult> {
-  const projectId = request.tenant.project.id;
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: `wechat:${body.appid}` };
-  return withAudit(services, request, 'wechat-official-auth', note, async () => {
-    checkAppid(request, body.appid);
+  return withAudit(ctx, 'wechat-official-auth', note, async () => {
+    checkAppid(ctx, body.appid);
     const identity = await provider.exchangeCode(projectId, body.appid, body.code);
     if (!identity) throw badRequest(MSG.thirdLoginFailed);
     note.identifier = identity.openid;
     await putTicket(
-      services,
+      ctx.services,
       projectId,
       'wechat-openid',
       issuedKey(body.appid, identity.openid),
       identity,
       ISSUED_OPENID_TTL_MS,
     );
-    const user = await services.db.tenant(projectId, (tx) => boundUser(tx, WECHAT_OFFICIAL, identity.openid));
-    if (user && body.isFindUser) return finishLogin(services, request, note, user.id);
+    const user = await ctx.inTenant((tx) => boundUser(tx, WECHAT_OFFICIAL, identity.openid));
+    if (user && body.isFindUser) return finishLogin(ctx, note, user.id);
     return { openid: identity.openid, unionid: identity.unionid, bound: Boolean(user) };
   });
 }
@@ -85,19 +78,18 @@ export function wechatAuth(
  * number -> the customer with that phone (created when new), bound to the openid.
  */
 export function wechatLogin(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   body: { appid: string; openid: string; tel: string; idCard: string },
 ): Promise<SessionInfo> {
-  const projectId = request.tenant.project.id;
+  const { projectId } = ctx;
   const note: AuditNote = { identifier: body.openid };
-  return withAudit(services, request, 'wechat-official-login', note, async () => {
-    checkAppid(request, body.appid);
-    const identity = await issuedIdentity(services, request, body.appid, body.openid);
+  return withAudit(ctx, 'wechat-official-login', note, async () => {
+    checkAppid(ctx, body.appid);
+    const identity = await issuedIdentity(ctx, body.appid, body.openid);
     const parsed = parseIdCard(body.idCard);
     if (!parsed.ok) throw badRequest(parsed.msg);
     const idcard = parsed.info.idcard;
-    const userId = await services.db.tenant(projectId, async (tx) => {
+    const userId = await ctx.inTenant(async (tx) => {
       const user = await findOrCreateCustomer(tx, projectId, { tel: body.tel, idcard });
       const patient = await findPatientByIdcard(tx, idcard);
       if (patient) await linkPatient(tx, projectId, user.id, patient.id);
@@ -110,23 +102,22 @@ export function wechatLogin(
       );
       return user.id;
     });
-    return finishLogin(services, request, note, userId, { changed: true });
+    return finishLogin(ctx, note, userId, { changed: true });
   });
 }
 
 /** POST /api/third/wechat/official/bind/user/login: binds the openid to the signed-in user. */
 export function wechatBindLogin(
-  services: Services,
-  request: FastifyRequest,
+  ctx: OpenCtx,
   body: { appid: string; openid: string; userId: number },
 ): Promise<SessionInfo> {
-  const projectId = request.tenant.project.id;
-  const note: AuditNote = { identifier: body.openid, userId: request.session?.userId ?? null };
-  return withAudit(services, request, 'wechat-official-bind', note, async () => {
-    if (!request.session || request.session.userId !== body.userId) throw unauthorized();
-    checkAppid(request, body.appid);
-    const identity = await issuedIdentity(services, request, body.appid, body.openid);
-    await services.db.tenant(projectId, async (tx) => {
+  const { projectId } = ctx;
+  const note: AuditNote = { identifier: body.openid, userId: ctx.session?.userId ?? null };
+  return withAudit(ctx, 'wechat-official-bind', note, async () => {
+    if (!ctx.session || ctx.session.userId !== body.userId) throw unauthorized();
+    checkAppid(ctx, body.appid);
+    const identity = await issuedIdentity(ctx, body.appid, body.openid);
+    await ctx.inTenant(async (tx) => {
       if (!(await findActiveUser(tx, body.userId))) throw unauthorized();
       await bindIdentity(
         tx,
@@ -136,21 +127,21 @@ export function wechatBindLogin(
         THIRD_MSG.wechatBoundToOther,
       );
     });
-    return finishLogin(services, request, note, body.userId);
+    return finishLogin(ctx, note, body.userId);
   });
 }
 
 /** POST /api/wechat/sign?url&wxgzId: JS-SDK configuration for a page URL. */
 export async function wechatSign(
+  ctx: OpenCtx,
   provider: WechatProvider,
-  request: FastifyRequest,
   query: { url: string; wxgzId?: string | undefined },
 ): Promise<WechatSignResult> {
-  const own = request.tenant.project.settings.wxgzId;
+  const own = ctx.project.settings.wxgzId;
   const appId = query.wxgzId || own;
   if (!appId) throw badRequest(THIRD_MSG.appidMissing);
   if (own && own !== appId) throw badRequest(THIRD_MSG.appidMismatch);
-  const ticket = await provider.jsapiTicket(request.tenant.project.id, appId);
+  const ticket = await provider.jsapiTicket(ctx.project.id, appId);
   const noncestr = randomText(12);
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = jsapiSignature({ jsapi_ticket: ticket, noncestr, timestamp, url: query.url });

@@ -1,7 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { AutoLoginView } from './AutoLoginView.tsx';
-import { credentialLogin } from './api.ts';
+import { credentialLogin } from './queries.ts';
 import { errorPath, MISSING_CREDENTIAL, readCredential, safeInternalPath } from './third-login.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useApp } from '../../../app/app-context.ts';
 import { INDEX_PATH } from '../../../app/guard.ts';
 import { AutoLoginView } from './AutoLoginView.tsx';
-import { decryptionLogin } from './api.ts';
+import { decryptionLogin } from './queries.ts';
 import {
   decryptionEndpoint,
   decryptionKindOf,

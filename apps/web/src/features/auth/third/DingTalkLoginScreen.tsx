@@ -6,7 +6,7 @@ import { workplaceAuthorizeUrl } from '../../../lib/auth-urls.ts';
 import { LoginHeader } from '../components/LoginHeader.tsx';
 import styles from '../components/LoginLayout.module.css';
 import { AutoLoginView } from './AutoLoginView.tsx';
-import { dingTalkLogin } from './api.ts';
+import { dingTalkLogin } from './queries.ts';
 import { useOauthRound } from './use-oauth.ts';
 
 /**

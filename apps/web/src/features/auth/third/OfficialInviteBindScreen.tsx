@@ -11,8 +11,8 @@ import { saveSession } from '../../../lib/session.ts';
 import { SessionGate } from '../../../ui/SessionGate.tsx';
 import { ErrorState, LoadingState } from '../../../ui/StateViews.tsx';
 import styles from '../components/LoginLayout.module.css';
-import { isSession, wechatAuth, wechatBind } from './api.ts';
 import { officialAppid } from './official-appid.ts';
+import { isSession, wechatAuth, wechatBind } from './queries.ts';
 import { errorPath, failureMessage, MISSING_APPID } from './third-login.ts';
 import { useOauthRound } from './use-oauth.ts';
 

@@ -6,13 +6,14 @@ import { useApp } from '../../../app/app-context.ts';
 import { useCompleteSignIn } from '../../../app/session/queries.ts';
 import { wechatAuthorizeUrl } from '../../../lib/auth-urls.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
+import { IdCardScan } from '../../../ui/IdCardScan.tsx';
 import { LoadingState } from '../../../ui/StateViews.tsx';
 import { LoginHeader } from '../components/LoginHeader.tsx';
 import styles from '../components/LoginLayout.module.css';
 import { idCardRules, telRules } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
-import { isSession, wechatAuth, wechatLogin } from './api.ts';
 import { officialAppid } from './official-appid.ts';
+import { isSession, wechatAuth, wechatLogin } from './queries.ts';
 import { errorPath, failureMessage, MISSING_APPID } from './third-login.ts';
 import { useOauthRound } from './use-oauth.ts';
 
@@ -55,6 +56,7 @@ function OfficialBindForm({ appid, openid }: { appid: string; openid: string }) 
   const { api, config, ui } = useApp();
   const completeSignIn = useCompleteSignIn();
   const [pending, setPending] = useState(false);
+  const [form] = Form.useForm<{ tel: string; idCard: string }>();
 
   const onFinish = async (values: { tel: string; idCard: string }) => {
     setPending(true);
@@ -77,6 +79,7 @@ function OfficialBindForm({ appid, openid }: { appid: string; openid: string }) 
       <LoginHeader title={`${config.name} · 微信登录`} subtitle="首次使用微信登录，请验证您的身份" />
       <section className={styles.card}>
         <Form
+          form={form}
           layout="horizontal"
           mode="card"
           onFinish={onFinish}
@@ -92,6 +95,9 @@ function OfficialBindForm({ appid, openid }: { appid: string; openid: string }) 
           </Form.Item>
           <Form.Item name="idCard" label="身份证号" rules={idCardRules}>
             <Input placeholder="请输入身份证号" maxLength={18} clearable />
+          </Form.Item>
+          <Form.Item>
+            <IdCardScan form={form} idcardField="idCard" />
           </Form.Item>
         </Form>
       </section>

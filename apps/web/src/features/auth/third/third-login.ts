@@ -1,4 +1,5 @@
 import { MSG } from '@kanghu/shared';
+import { third } from '@kanghu/shared/endpoints';
 import { ApiError } from '../../../lib/request-errors.ts';
 
 /**
@@ -46,10 +47,10 @@ export function queryBase64(search: URLSearchParams, name: string): string {
 export type DecryptionKind = 'rsa' | 'des3' | 'aes';
 
 export const DECRYPTION_ENDPOINTS = {
-  rsa: '/api/base/decryption/rsa',
-  wuxing: '/api/base/decryption/wuxing/3des',
-  ouhai: '/api/base/decryption/ouhai/3des',
-  zhoushan: '/api/base/decryption/zhoushan/aes',
+  rsa: third.decryptionRsa.path,
+  wuxing: third.decryptionWuxing.path,
+  ouhai: third.decryptionOuhai.path,
+  zhoushan: third.decryptionZhoushan.path,
 } as const;
 
 /**
