@@ -6,8 +6,8 @@ import type { z } from 'zod';
  * This module and every `endpoints/<area>.ts` are zod-free at run time: schemas are imported with
  * `import type` and appear only in `typeof`, so the web's sign-in bundle carries the method and
  * path strings and nothing else. The server registers each endpoint with exactly these schemas
- * (apps/server/src/core/route.ts: the compiler refuses another schema), and the web calls it
- * through the typed client (apps/web/src/lib/client.ts).
+ * (apps/server/src/plugins/route.ts: the compiler refuses another schema), and the web calls
+ * it through the typed client (`api.call`, apps/web/src/lib/request.ts).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
