@@ -1,19 +1,7 @@
-import type {
-  AskRoomView,
-  CallInput,
-  InquiryFunctionView,
-  InquiryOrderView,
-  PatientListItem,
-} from '@kanghu/shared';
-import { doctor, doctorServices } from '@kanghu/shared/endpoints';
+import type { CallInput, InquiryFunctionView } from '@kanghu/shared';
+import { chat, doctor, doctorServices, inquiry, patient } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import type { Page } from '../inquiry/api.ts';
-
-/*
- * The grab pool (inquiry), opening a room with a user (chat) and the doctor's patients (patients)
- * are other modules' calls: they keep their paths here until those modules publish contracts.
- */
 
 /** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
 export type InquiryFunctionSetting = InquiryFunctionView;
@@ -78,8 +66,7 @@ export function useGrabPool() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.pool(projectKey),
-    queryFn: () =>
-      api.get<Page<InquiryOrderView>>('/api/doctor/inquiry/order/grab', { pageSize: 50 }, { silent: true }),
+    queryFn: () => api.call(inquiry.pool, { query: { pageSize: 50 } }, { silent: true }),
     refetchInterval: 15_000,
   });
 }
@@ -89,7 +76,7 @@ export function useGrab() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put<InquiryOrderView>(`/api/doctor/inquiry/order/grab/${id}`),
+    mutationFn: (id: number) => api.call(inquiry.grab, { params: { orderId: id } }),
     // Not awaited: the caller's onSuccess must not wait for the pool to refetch without the order.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: serviceKeys.pool(projectKey) }),
   });
@@ -119,11 +106,7 @@ export function useResolveRoom(target: RoomTarget | null) {
         return { askId: r.askId, orderId: target.orderId };
       }
       if (target.kind === 'user') {
-        const room = await api.post<AskRoomView>(
-          '/api/message/ask',
-          { toId: target.userId },
-          { silent: true },
-        );
+        const room = await api.call(chat.openRoom, { body: { toId: target.userId } }, { silent: true });
         return { askId: room.id, orderId: null };
       }
       const room = await api.call(
@@ -146,7 +129,7 @@ export function useMyPatients() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.patients(projectKey),
-    queryFn: () => api.get<Page<PatientListItem>>('/api/patient', { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(patient.list, { query: { pageSize: 100 } }, { silent: true }),
   });
 }
 
