@@ -2,6 +2,8 @@ import type { CallInput, InquiryFunctionView } from '@kanghu/shared';
 import { chat, doctor, doctorServices, inquiry, patient } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import { useInquiryFunction } from '../inquiry/doctor-queries.ts';
+import { inquiryKeys } from '../inquiry/queries.ts';
 
 /** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
 export type InquiryFunctionSetting = InquiryFunctionView;
@@ -9,21 +11,18 @@ export type InquiryFunctionInput = CallInput<typeof doctor.createFunction>['body
 
 /** Keys start with 'inquiry' so INQUIRY_STATE pushes (which invalidate ['inquiry']) refresh them. */
 export const serviceKeys = {
-  fn: (project: string, doctorId: number, type: number) =>
-    ['inquiry', project, 'svc-fn', doctorId, type] as const,
   settings: (project: string) => ['inquiry', project, 'svc-settings'] as const,
   pool: (project: string) => ['inquiry', project, 'svc-pool'] as const,
   pushLog: (project: string) => ['doctor-push', project, 'log'] as const,
   patients: (project: string) => ['doctor-push', project, 'patients'] as const,
 };
 
-/** GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type (null: not set up yet). */
+/**
+ * GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type (null: not set up yet): the inquiry
+ * area's hook and key, the same the patient's screens read.
+ */
 export function useInquiryFunctionSetting(doctorId: number, type: number) {
-  const { api, projectKey } = useApp();
-  return useQuery({
-    queryKey: serviceKeys.fn(projectKey, doctorId, type),
-    queryFn: () => api.call(doctor.functionByType, { params: { doctorId, type } }, { silent: true }),
-  });
+  return useInquiryFunction(doctorId, type);
 }
 
 /** POST (first time) or PUT /api/doctor/inquiry/function. */
@@ -36,7 +35,7 @@ export function useSaveInquiryFunction(doctorId: number, type: number) {
         ? api.call(doctor.createFunction, { body })
         : api.call(doctor.updateFunction, { params: { id }, body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(serviceKeys.fn(projectKey, doctorId, type), saved);
+      queryClient.setQueryData(inquiryKeys.fn(projectKey, doctorId, type), saved);
       void queryClient.invalidateQueries({ queryKey: serviceKeys.settings(projectKey) });
     },
   });
