@@ -42,18 +42,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['tenant'] },
 );
-
-// Transitional (conventions issue): removed once every module takes its context from
-// plugins/route.ts. New code never calls these.
-import { forbidden } from '../lib/errors.ts';
-
-export function requireSession(request: FastifyRequest): SessionRecord {
-  if (!request.session) throw unauthorized();
-  return request.session;
-}
-
-export function requireRole(request: FastifyRequest, ...roles: string[]): SessionRecord {
-  const session = requireSession(request);
-  if (!roles.includes(session.role)) throw forbidden();
-  return session;
-}

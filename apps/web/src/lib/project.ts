@@ -1,4 +1,5 @@
 import type { ProjectConfigView } from '@kanghu/shared';
+import { config as configEndpoints } from '@kanghu/shared/endpoints';
 import type { Api } from './request.ts';
 import { projectConfigSchema } from './response-schemas.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
@@ -26,9 +27,9 @@ export async function loadProjectConfig(
   key: string,
   check = false,
 ): Promise<ProjectConfigView> {
-  const config = await api.get<ProjectConfigView>(
-    '/api/base/project/config/domain',
-    { project: key },
+  const config = await api.call(
+    configEndpoints.project,
+    { query: { project: key } },
     { silent: true, schema: check ? projectConfigSchema : undefined },
   );
   storage.set(STORAGE_KEYS.project, key);

@@ -3,8 +3,4 @@
  * dynamically (lib/response-schemas.ts), so zod stays out of the start-up chunks, the sign-in pages
  * and the screens' own chunks.
  */
-import { announcementDetail, announcementItem, page } from '@kanghu/shared';
-
-export { projectConfigView, sessionInfo } from '@kanghu/shared';
-export { announcementDetail };
-export const announcementPage = page(announcementItem);
+export { announcementDetail, announcementPage, projectConfigView, sessionInfo } from '@kanghu/shared';

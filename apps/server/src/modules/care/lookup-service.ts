@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { AppError, notFound, tooMany } from '../../lib/errors.ts';
-import { type Attempt, guardedAttempt } from '../auth/login-guard.ts';
+import { guardedAttempt } from '../auth/guard-service.ts';
 import { areaStats, isBoundTo, patientMatching } from './lookup-repo.ts';
 
 export const FIND_PATIENT_MISMATCH = '未找到匹配的患者，请核对姓名、身份证号和手机号';
@@ -30,7 +30,7 @@ export async function findLocalPatient(
 ): Promise<FindLocalPatientView> {
   let found: FindLocalPatientView | null = null;
   try {
-    await guarded(ctx, 'find-local-patient', `find-patient:${ctx.userId}`, () =>
+    await guardedAttempt(ctx, 'find-local-patient', `find-patient:${ctx.userId}`, () =>
       ctx.inTenant(async (tx) => {
         const p = await patientMatching(tx, { ...body, tel: normalizeMobile(body.tel) });
         if (!p) return { ok: false, reason: 'mismatch', error: notFound(FIND_PATIENT_MISMATCH) };
@@ -73,20 +73,4 @@ export function multivariateShow(ctx: Ctx, patientId: number): Promise<Multivari
     });
     return { patientId, flags: Object.fromEntries(items.map((i) => [i.key, i.show])), items };
   });
-}
-
-/**
- * The login guard (modules/auth/login-guard.ts) still reads the tenant, IP and log from a
- * request: hand it those from the context. When the guard takes a context, this becomes
- * `guardedAttempt(ctx, kind, identifier, attempt)`.
- */
-function guarded(ctx: Ctx, kind: string, identifier: string, attempt: () => Promise<Attempt>) {
-  const request = { tenant: { project: ctx.project }, ip: ctx.ip, log: ctx.log };
-  return guardedAttempt(
-    ctx.services,
-    request as unknown as Parameters<typeof guardedAttempt>[1],
-    kind,
-    identifier,
-    attempt,
-  );
 }

@@ -10,7 +10,6 @@ import { type PageQuery, pageOf, pageRange } from '../../core/paging.ts';
 import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import {
   ensureRoom,
   findRecord,
@@ -54,22 +53,8 @@ async function openRoomIn(tx: Tx, me: Me, body: OpenRoomBody): Promise<AskRoomVi
 }
 
 /** POST /api/message/ask: the room of the signed-in user and `toId` (one side a servicer). */
-export function openRoom(ctx: Ctx, body: OpenRoomBody): Promise<AskRoomView>;
-/** @deprecated transitional signature for doctor-services until it is on the request context. */
-export function openRoom(
-  deps: { services: Services },
-  session: SessionRecord,
-  body: OpenRoomBody,
-): Promise<AskRoomView>;
-export async function openRoom(
-  ...args: [Ctx, OpenRoomBody] | [{ services: Services }, SessionRecord, OpenRoomBody]
-): Promise<AskRoomView> {
-  if (args.length === 2) {
-    const [ctx, body] = args;
-    return ctx.inTenant((tx) => openRoomIn(tx, ctx.session, body));
-  }
-  const [{ services }, session, body] = args;
-  return services.db.tenant(session.projectId, (tx) => openRoomIn(tx, session, body));
+export function openRoom(ctx: Ctx, body: OpenRoomBody): Promise<AskRoomView> {
+  return ctx.inTenant((tx) => openRoomIn(tx, ctx.session, body));
 }
 
 export function getRoom(ctx: Ctx, askId: number) {

@@ -2,15 +2,9 @@ import { isManager } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { openRoom } from '../chat/service.ts';
-import type { ConsultDeps } from '../inquiry/deps.ts';
 import { findOrder, visibleTo } from '../inquiry/repo.ts';
 import { actingDoctor, ownDoctor } from './access.ts';
 import { activeAssistant, bindings, deleteBinding, insertBinding } from './repo.ts';
-
-/*
- * The chat rooms are opened through chat's openRoom, which still takes the consultation deps and
- * the session (modules/chat); `deps` goes away here when chat takes a context.
- */
 
 /**
  * GET /api/doctor/inquiry/function/create/ask?orderId=: the chat room of an inquiry order's two
@@ -18,7 +12,7 @@ import { activeAssistant, bindings, deleteBinding, insertBinding } from './repo.
  * a patient account (the placer or one bound to the patient) gets the room with the doctor.
  * Orders the caller may not see answer 404; an order still in the grab pool has no doctor yet.
  */
-export async function inquiryAsk(ctx: Ctx, deps: ConsultDeps, orderId: number) {
+export async function inquiryAsk(ctx: Ctx, orderId: number) {
   const toId = await ctx.inTenant(async (tx) => {
     const viewer =
       ctx.session.userType === 'customer'
@@ -29,7 +23,7 @@ export async function inquiryAsk(ctx: Ctx, deps: ConsultDeps, orderId: number) {
     if (found.doctorUserId === null) throw badRequest('订单尚未被医生接诊');
     return viewer.kind === 'doctor' ? found.order.userId : found.doctorUserId;
   });
-  const room = await openRoom(deps, ctx.session, { toId });
+  const room = await openRoom(ctx, { toId });
   return { askId: room.id, orderId, room };
 }
 
@@ -88,11 +82,7 @@ export function unbindAssistant(ctx: Ctx, id: number) {
  * doctor and a bound assistant, made on first use. The assistant names the doctor (default: the
  * first bound), the doctor names the assistant (default: the first bound). No binding answers 404.
  */
-export async function assistantAsk(
-  ctx: Ctx,
-  deps: ConsultDeps,
-  q: { doctorId?: number; assistantUserId?: number },
-) {
+export async function assistantAsk(ctx: Ctx, q: { doctorId?: number; assistantUserId?: number }) {
   const toId = await ctx.inTenant(async (tx) => {
     if (ctx.session.role === 'assistant') {
       const [b] = await bindings(tx, { assistantUserId: ctx.userId, doctorId: q.doctorId || undefined });
@@ -107,5 +97,5 @@ export async function assistantAsk(
     if (!b) throw notFound('未绑定助理');
     return b.assistantUserId;
   });
-  return openRoom(deps, ctx.session, { toId });
+  return openRoom(ctx, { toId });
 }

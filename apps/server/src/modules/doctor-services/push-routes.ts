@@ -8,9 +8,10 @@ import {
 } from '@kanghu/shared';
 import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { type AppParts, projectContext } from '../../core/context.ts';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { type DeliveryCtx, deliverPush, PATIENT_PUSH_QUEUE, type PushChannels } from './push-delivery.ts';
+import { deliverPush, PATIENT_PUSH_QUEUE, type PushChannels } from './push-delivery.ts';
 import { DevWechatTemplateSender } from './push-providers.ts';
 import { createPush, pushLog, receivedPushes } from './push-service.ts';
 
@@ -30,15 +31,17 @@ export async function pushRoutes(app: FastifyInstance, services: Services) {
     sms: services.sms.provider,
     wechat: new DevWechatTemplateSender(app.log),
   };
-  /** The job's context: the project's tenant, push through the realtime hub, the app's log. */
-  const jobContext = (projectId: number): DeliveryCtx => ({
-    projectId,
-    inTenant: (fn) => services.db.tenant(projectId, fn),
-    push: (userId, action, data) => app.realtime.send(projectId, userId, { action, data }),
+  const parts: AppParts = {
+    services,
     log: app.log,
-    now: () => new Date(),
-  });
-  const deliver = (projectId: number, pushId: number) => deliverPush(jobContext(projectId), channels, pushId);
+    jobs: app.jobs,
+    send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
+  };
+  /** Delivery outside a request: a system context of the push's project (false when it is gone). */
+  const deliver = async (projectId: number, pushId: number) => {
+    const ctx = await projectContext(parts, projectId);
+    return ctx ? deliverPush(ctx, channels, pushId) : false;
+  };
   await app.jobs.register<{ projectId: number; pushId: number }>(PATIENT_PUSH_QUEUE, async (job) => {
     await deliver(job.projectId, job.pushId);
   });

@@ -28,7 +28,6 @@ import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { consultDeps } from '../inquiry/deps.ts';
 import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks-service.ts';
 import { listFeedback, submitFeedback } from './feedback-service.ts';
 import {
@@ -49,7 +48,6 @@ export { PUSH_DEPS } from './push-routes.ts';
  */
 export default async function doctorServicesRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
-  const deps = consultDeps(app, services);
   await pushRoutes(app, services);
 
   // Function switches.
@@ -101,7 +99,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
       summary: '问诊订单会话',
       description: 'The room of the order’s doctor and patient account, made on first use.',
     },
-    (ctx, { query }) => inquiryAsk(ctx, deps, query.orderId),
+    (ctx, { query }) => inquiryAsk(ctx, query.orderId),
   );
   route(
     app,
@@ -145,7 +143,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
       tags: ['chat'],
       summary: '医生助理会话',
     },
-    (ctx, { query }) => assistantAsk(ctx, deps, query),
+    (ctx, { query }) => assistantAsk(ctx, query),
   );
 
   // Schedule templates.

@@ -21,17 +21,3 @@ export async function notifyDoctor(
     ctx.log.warn({ err: error, measurementId: m.id }, 'abnormal reading push failed');
   }
 }
-
-/** Transitional, for services not yet on the request context: push and log through the app. */
-export function pushVia(
-  app: {
-    realtime: { send(p: number, u: number, m: { action: string; data: unknown }): Promise<void> };
-    log: OpenCtx['log'];
-  },
-  projectId: number,
-): Pick<OpenCtx, 'push' | 'log'> {
-  return {
-    push: (userId, action, data) => app.realtime.send(projectId, userId, { action, data }),
-    log: app.log,
-  };
-}

@@ -16,7 +16,6 @@ import {
 import { patientRelation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
-import type { SmsCodeService } from '../auth/sms/code-service.ts';
 import {
   addRelation,
   bindByCode,
@@ -31,7 +30,7 @@ import {
 const tags = ['patient'];
 
 /** Relations between accounts and patients: list, bind (by servicer, code or SMS), remove. */
-export default function relationRoutes(app: FastifyInstance, sms: SmsCodeService): void {
+export default function relationRoutes(app: FastifyInstance): void {
   route(
     app,
     patientRelation.list,
@@ -112,7 +111,7 @@ export default function relationRoutes(app: FastifyInstance, sms: SmsCodeService
       summary: '绑定就诊人短信验证码',
       description: "SMS scene verify to the patient's phone (limits of the SMS service apply).",
     },
-    (ctx, { query }) => sendRelationVerifyCode(ctx, sms, query.tel),
+    (ctx, { query }) => sendRelationVerifyCode(ctx, query.tel),
   );
 
   for (const endpoint of [patientRelation.bindVerified, patientRelation.createVerified]) {
@@ -127,7 +126,7 @@ export default function relationRoutes(app: FastifyInstance, sms: SmsCodeService
         description:
           "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
       },
-      (ctx, { body }) => bindVerifiedRelation(ctx, sms, body),
+      (ctx, { body }) => bindVerifiedRelation(ctx, body),
     );
   }
 

@@ -17,7 +17,6 @@ import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { SmsCodeService } from '../auth/sms/code-service.ts';
 import { BIND_CODE_INVALID, guardedBindCode } from './bind-code-guard.ts';
 import { identityFields } from './patient-service.ts';
 import { consumeBindCode, insertBindCode, relationsPage, usersOfPatients } from './relation-repo.ts';
@@ -149,8 +148,8 @@ function bindCodeAttempt(ctx: Ctx, code: string) {
 }
 
 /** GET /api/patient/relation/user/bind/verify/code?tel: an SMS code (scene verify) to the patient's phone. */
-export function sendRelationVerifyCode(ctx: Ctx, sms: SmsCodeService, tel: string) {
-  return sms.send(ctx.projectId, normalizeMobile(tel), 'verify', ctx.ip);
+export function sendRelationVerifyCode(ctx: Ctx, tel: string) {
+  return ctx.services.sms.send(ctx.projectId, normalizeMobile(tel), 'verify', ctx.ip);
 }
 
 /**
@@ -158,14 +157,10 @@ export function sendRelationVerifyCode(ctx: Ctx, sms: SmsCodeService, tel: strin
  * patient's phone (SMS code sent to `tel`). An existing patient must match name and phone on
  * record; a new one is created in the caller's org.
  */
-export async function bindVerifiedRelation(
-  ctx: Ctx,
-  sms: SmsCodeService,
-  body: z.infer<typeof relationUserBody>,
-) {
+export async function bindVerifiedRelation(ctx: Ctx, body: z.infer<typeof relationUserBody>) {
   if (body.userId !== undefined && body.userId !== ctx.userId) throw forbidden();
   const tel = normalizeMobile(body.tel);
-  if (!(await sms.consume(ctx.projectId, tel, 'verify', body.verifyCode)))
+  if (!(await ctx.services.sms.consume(ctx.projectId, tel, 'verify', body.verifyCode)))
     throw badRequest(MSG.badVerifyCode);
   const item = await ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);

@@ -6,10 +6,10 @@ import patientRoutes from './patient-routes.ts';
 import relationRoutes from './relation-routes.ts';
 import sideSwitchRoutes from './side-switch-routes.ts';
 
-/** Patients and families (issue 4 section 1). Needs `app.sms` (auth module, registered before). */
+/** Patients and families (issue 4 section 1). */
 export default async function patientsModule(app: FastifyInstance) {
   patientRoutes(app);
-  relationRoutes(app, app.sms);
+  relationRoutes(app);
   careRoutes(app);
   familyRoutes(app);
   babyRoutes(app);

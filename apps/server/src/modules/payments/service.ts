@@ -3,10 +3,8 @@ import type { PayInfoQuery, PayInfoView } from '@kanghu/shared';
 import { z } from 'zod';
 import type { Ctx, OpenCtx } from '../../core/context.ts';
 import type { OrderKind } from '../../core/order-kinds.ts';
-import type { SessionRecord } from '../../core/sessions.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import { newPublicId, projectOfPublicId, providerFor } from './provider.ts';
 import { findByPublicId, insertPayment, type PaymentRow, updatePayment } from './repo.ts';
 import { sandboxSecret, verify } from './sandbox-sign.ts';
@@ -21,38 +19,15 @@ const PAYMENT_DESCRIPTION: Record<OrderKind, string> = {
 type PayCtx = Pick<Ctx, 'session' | 'userId' | 'projectId' | 'services' | 'inTenant'>;
 type AmountOf = (tx: Tx) => Promise<number>;
 type StartArgs = [ctx: PayCtx, kind: OrderKind, orderId: number, query: PayInfoQuery, amountOf: AmountOf];
-/** Transitional: service-cards still calls with (deps, session, ...) until it is on the context. */
-type LegacyArgs = [
-  deps: { services: Services },
-  session: SessionRecord,
-  kind: OrderKind,
-  orderId: number,
-  query: PayInfoQuery,
-  amountOf: AmountOf,
-];
 
 /**
  * Starts a payment of an order the customer may pay: a pending payments row and the provider's
  * pay URL. `amountOf` (the order module's) checks the order (visible, payable) inside the
  * transaction and answers the amount in cents.
  */
-export function startPayment(...args: StartArgs): Promise<PayInfoView>;
-/** @deprecated transitional signature for modules not yet on the request context. */
-export function startPayment(...args: LegacyArgs): Promise<PayInfoView>;
-export function startPayment(...args: StartArgs | LegacyArgs): Promise<PayInfoView> {
-  if (args.length === 5) return start(...args);
-  const [{ services }, session, ...rest] = args;
-  const ctx: PayCtx = {
-    session,
-    userId: session.userId,
-    projectId: session.projectId,
-    services,
-    inTenant: (fn) => services.db.tenant(session.projectId, fn),
-  };
-  return start(ctx, ...rest);
-}
-
-async function start(...[ctx, kind, orderId, query, amountOf]: StartArgs): Promise<PayInfoView> {
+export async function startPayment(
+  ...[ctx, kind, orderId, query, amountOf]: StartArgs
+): Promise<PayInfoView> {
   if (ctx.session.userType !== 'customer') throw forbidden();
   if (ctx.services.config.paymentProvider === 'none') throw badRequest('支付渠道未配置');
   const provider = providerFor(query.payWay);

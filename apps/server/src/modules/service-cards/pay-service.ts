@@ -1,24 +1,15 @@
 import { CARD_UNPAID_TIMEOUT_SECONDS, type PayInfoQuery, type PayInfoView } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ConsultDeps } from '../inquiry/deps.ts';
 import { startPayment } from '../payments/service.ts';
 import { expireUnpaid, findUserCard } from './repo.ts';
 
 /**
  * pay-info of a card order: the provider's cashier page (sandbox: 沙箱支付). The one import of
  * payments (one way: payments reaches card orders through the order-kind registry).
- *
- * TODO(merge with payments' migration): payments' startPayment becomes
- * `startPayment(ctx, 'service_card', id, query, amountOf)`; then drop `deps` here and in routes.ts.
  */
-export function cardPayInfo(
-  ctx: Ctx,
-  deps: ConsultDeps,
-  id: number,
-  query: PayInfoQuery,
-): Promise<PayInfoView> {
-  return startPayment(deps, ctx.session, 'service_card', id, query, async (tx) => {
+export function cardPayInfo(ctx: Ctx, id: number, query: PayInfoQuery): Promise<PayInfoView> {
+  return startPayment(ctx, 'service_card', id, query, async (tx) => {
     await expireUnpaid(tx, { userId: ctx.userId }, CARD_UNPAID_TIMEOUT_SECONDS);
     const row = await findUserCard(tx, id, ctx.userId);
     if (!row) throw notFound('服务卡不存在');

@@ -15,7 +15,6 @@ import { serviceCard } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { consultDeps } from '../inquiry/deps.ts';
 import { serviceCardOrders } from './paid.ts';
 import { cardPayInfo } from './pay-service.ts';
 import {
@@ -35,7 +34,6 @@ const tags = ['service-cards'];
 export default async function serviceCardRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
   services.orderKinds.register('service_card', serviceCardOrders);
-  const deps = consultDeps(app, services);
 
   route(
     app,
@@ -92,7 +90,7 @@ export default async function serviceCardRoutes(app: FastifyInstance, opts: { se
       tags,
       summary: '服务卡订单支付信息',
     },
-    (ctx, { params, query }) => cardPayInfo(ctx, deps, params.id, query),
+    (ctx, { params, query }) => cardPayInfo(ctx, params.id, query),
   );
   route(
     app,

@@ -35,9 +35,6 @@ import {
 } from './repo.ts';
 import { cardView, userCardView } from './views.ts';
 
-/** payments/service.ts activates paid card orders through this until it calls the order-kind registry. */
-export { activateInTx };
-
 function cardValues(body: ServiceCardBody): Omit<CardInsert, 'projectId'> {
   const fixed = !body.isForever && body.expiryDateType === CARD_EXPIRY_FIXED;
   const days = !body.isForever && body.expiryDateType === CARD_EXPIRY_DAYS;

@@ -1,5 +1,5 @@
-import type { CallInput, UploadResult } from '@kanghu/shared';
-import { auth, user } from '@kanghu/shared/endpoints';
+import type { CallInput } from '@kanghu/shared';
+import { auth, files, user } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
@@ -44,7 +44,7 @@ export function useUploadFile(category: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.post<UploadResult>('/api/upload/file', form, { query: { path: category } });
+      return api.call(files.upload, { query: { path: category }, form });
     },
   });
 }

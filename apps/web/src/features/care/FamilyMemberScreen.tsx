@@ -7,7 +7,7 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from './Care.module.css';
-import { type FamilyMemberView, useAddFamilyMember, useFamilyMembers } from './family-api.ts';
+import { type FamilyMemberView, useAddFamilyMember, useFamilyMembers } from './queries.ts';
 import { StateTag } from './state-tag.tsx';
 
 const AUDIT_LABELS: Record<number, string> = {

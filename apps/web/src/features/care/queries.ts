@@ -1,5 +1,12 @@
-import type { PreSignBody, ServiceCommentBody, ServiceType, SickbedBody } from '@kanghu/shared';
-import { careData, careOrders } from '@kanghu/shared/endpoints';
+import type {
+  CallInput,
+  CallOutput,
+  PreSignBody,
+  ServiceCommentBody,
+  ServiceType,
+  SickbedBody,
+} from '@kanghu/shared';
+import { careData, careOrders, familyMember } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 
@@ -129,5 +136,26 @@ export function useDataFlags(patientId: number) {
   return useQuery({
     queryKey: careKeys.flags(projectKey, patientId),
     queryFn: () => api.call(careData.multivariate, { query: { patientId } }, { silent: true }),
+  });
+}
+
+export type FamilyMemberView = CallOutput<typeof familyMember.create>;
+export type FamilyMemberBody = CallInput<typeof familyMember.create>['body'];
+
+/** GET /api/patient/yzh/family/member: the account's family members with their audit state. */
+export function useFamilyMembers() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: careKeys.familyMembers(projectKey),
+    queryFn: () => api.call(familyMember.list, { query: { pageSize: 50 } }, { silent: true }),
+  });
+}
+
+export function useAddFamilyMember() {
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FamilyMemberBody) => api.call(familyMember.create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.familyMembers(projectKey) }),
   });
 }

@@ -1,7 +1,8 @@
-import type { CallInput } from '@kanghu/shared';
+import type { CallInput, ScheduleView } from '@kanghu/shared';
 import { doctor, doctorProfile } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import type { Api } from '../../lib/request.ts';
 
 /**
  * Query keys of the doctor resource (GET /api/doctor/:id): the one key every screen that shows a
@@ -10,6 +11,16 @@ import { useApp } from '../../app/app-context.ts';
 export const doctorKeys = {
   all: ['doctor'] as const,
   one: (project: string, id: number) => ['doctor', project, id] as const,
+};
+
+/**
+ * Query keys of doctors' day schedules (GET /api/doctor/inquiry/schedule/doctor/date/:doctorId):
+ * one key per doctor and date, read by inquiry (online segments) and reserve (offline segments).
+ */
+export const scheduleKeys = {
+  all: ['doctor-schedule'] as const,
+  day: (project: string, doctorId: number, date: string) =>
+    ['doctor-schedule', project, doctorId, date] as const,
 };
 
 /** Query keys of a doctor's profile records (departments, sign-up, licence, QR card). */
@@ -29,6 +40,28 @@ export function useDoctorQuery(id: number | null) {
     queryKey: doctorKeys.one(projectKey, id ?? 0),
     queryFn: () => api.call(doctor.get, { params: { id: id ?? 0 } }, { silent: true }),
     enabled: id !== null,
+  });
+}
+
+/** The query of a doctor's schedule of one date (for `useQueries` over several doctors). */
+export function doctorScheduleQuery(api: Api, projectKey: string, doctorId: number, date: string) {
+  return {
+    queryKey: scheduleKeys.day(projectKey, doctorId, date),
+    queryFn: () => api.call(doctor.schedules, { params: { doctorId }, query: { date } }, { silent: true }),
+  };
+}
+
+/** A doctor's schedule of one date (every segment, online and offline); `select` picks some. */
+export function useDoctorSchedule<T = ScheduleView[]>(
+  doctorId: number | null,
+  date: string,
+  select?: (list: ScheduleView[]) => T,
+) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    ...doctorScheduleQuery(api, projectKey, doctorId ?? 0, date),
+    select,
+    enabled: doctorId !== null,
   });
 }
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryOrders, useInquiryStateRefresh } from '../inquiry/api.ts';
 import styles from '../inquiry/Consult.module.css';
 import { OrderCard } from '../inquiry/OrderCard.tsx';
+import { useInquiryOrders, useInquiryStateRefresh } from '../inquiry/queries.ts';
 import { SERVICE_PATHS } from './paths.ts';
 import services from './Services.module.css';
 

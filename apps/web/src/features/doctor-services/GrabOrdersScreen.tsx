@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { useInquiryStateRefresh } from '../inquiry/api.ts';
+import { useInquiryStateRefresh } from '../inquiry/queries.ts';
 import { chatMiddlePath } from './paths.ts';
 import { useGrab, useGrabPool } from './queries.ts';
 import styles from './Services.module.css';

@@ -1,19 +1,9 @@
-import type {
-  AskRoomView,
-  CallInput,
-  InquiryFunctionView,
-  InquiryOrderView,
-  PatientListItem,
-} from '@kanghu/shared';
-import { doctor, doctorServices } from '@kanghu/shared/endpoints';
+import type { CallInput, InquiryFunctionView } from '@kanghu/shared';
+import { chat, doctor, doctorServices, inquiry, patient } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import type { Page } from '../inquiry/api.ts';
-
-/*
- * The grab pool (inquiry), opening a room with a user (chat) and the doctor's patients (patients)
- * are other modules' calls: they keep their paths here until those modules publish contracts.
- */
+import { useInquiryFunction } from '../inquiry/doctor-queries.ts';
+import { inquiryKeys } from '../inquiry/queries.ts';
 
 /** An inquiry function setting of the doctor (one per inquiry type); price in cents. */
 export type InquiryFunctionSetting = InquiryFunctionView;
@@ -21,21 +11,18 @@ export type InquiryFunctionInput = CallInput<typeof doctor.createFunction>['body
 
 /** Keys start with 'inquiry' so INQUIRY_STATE pushes (which invalidate ['inquiry']) refresh them. */
 export const serviceKeys = {
-  fn: (project: string, doctorId: number, type: number) =>
-    ['inquiry', project, 'svc-fn', doctorId, type] as const,
   settings: (project: string) => ['inquiry', project, 'svc-settings'] as const,
   pool: (project: string) => ['inquiry', project, 'svc-pool'] as const,
   pushLog: (project: string) => ['doctor-push', project, 'log'] as const,
   patients: (project: string) => ['doctor-push', project, 'patients'] as const,
 };
 
-/** GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type (null: not set up yet). */
+/**
+ * GET /api/doctor/inquiry/function/doctor/:doctorId/type/:type (null: not set up yet): the inquiry
+ * area's hook and key, the same the patient's screens read.
+ */
 export function useInquiryFunctionSetting(doctorId: number, type: number) {
-  const { api, projectKey } = useApp();
-  return useQuery({
-    queryKey: serviceKeys.fn(projectKey, doctorId, type),
-    queryFn: () => api.call(doctor.functionByType, { params: { doctorId, type } }, { silent: true }),
-  });
+  return useInquiryFunction(doctorId, type);
 }
 
 /** POST (first time) or PUT /api/doctor/inquiry/function. */
@@ -48,7 +35,7 @@ export function useSaveInquiryFunction(doctorId: number, type: number) {
         ? api.call(doctor.createFunction, { body })
         : api.call(doctor.updateFunction, { params: { id }, body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(serviceKeys.fn(projectKey, doctorId, type), saved);
+      queryClient.setQueryData(inquiryKeys.fn(projectKey, doctorId, type), saved);
       void queryClient.invalidateQueries({ queryKey: serviceKeys.settings(projectKey) });
     },
   });
@@ -78,8 +65,7 @@ export function useGrabPool() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.pool(projectKey),
-    queryFn: () =>
-      api.get<Page<InquiryOrderView>>('/api/doctor/inquiry/order/grab', { pageSize: 50 }, { silent: true }),
+    queryFn: () => api.call(inquiry.pool, { query: { pageSize: 50 } }, { silent: true }),
     refetchInterval: 15_000,
   });
 }
@@ -89,7 +75,7 @@ export function useGrab() {
   const { api, projectKey } = useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put<InquiryOrderView>(`/api/doctor/inquiry/order/grab/${id}`),
+    mutationFn: (id: number) => api.call(inquiry.grab, { params: { orderId: id } }),
     // Not awaited: the caller's onSuccess must not wait for the pool to refetch without the order.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: serviceKeys.pool(projectKey) }),
   });
@@ -119,11 +105,7 @@ export function useResolveRoom(target: RoomTarget | null) {
         return { askId: r.askId, orderId: target.orderId };
       }
       if (target.kind === 'user') {
-        const room = await api.post<AskRoomView>(
-          '/api/message/ask',
-          { toId: target.userId },
-          { silent: true },
-        );
+        const room = await api.call(chat.openRoom, { body: { toId: target.userId } }, { silent: true });
         return { askId: room.id, orderId: null };
       }
       const room = await api.call(
@@ -146,7 +128,7 @@ export function useMyPatients() {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: serviceKeys.patients(projectKey),
-    queryFn: () => api.get<Page<PatientListItem>>('/api/patient', { pageSize: 100 }, { silent: true }),
+    queryFn: () => api.call(patient.list, { query: { pageSize: 100 } }, { silent: true }),
   });
 }
 

@@ -1,4 +1,9 @@
-import { centsToYuan, type DoctorProfileView, type PatientView } from '@kanghu/shared';
+import {
+  centsToYuan,
+  type DoctorProfileView,
+  type InquiryFunctionView,
+  type PatientView,
+} from '@kanghu/shared';
 import { Button, ImageUploader, type ImageUploadItem, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,10 +11,11 @@ import { useApp } from '../../app/app-context.ts';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
+import { useDoctorQuery } from '../doctor-profile/queries.ts';
 import { CardPicker } from '../service-cards/CardPicker.tsx';
 import styles from './Consult.module.css';
 import { DoctorAvatar } from './DoctorAvatar.tsx';
-import { type InquiryFunction, useDoctor, useInquiryFunction } from './doctor-queries.ts';
+import { useInquiryFunction } from './doctor-queries.ts';
 import { orderDetailPath, payPath, reservePath, topicParam } from './paths.ts';
 import { useCreateInquiry } from './queries.ts';
 
@@ -18,7 +24,7 @@ const MAX_DESCRIBE = 2000;
 
 /** The doctor's card, the price of 图文问诊 and the inquiry form. */
 export function InquiryStart({ doctorId }: { doctorId: number }) {
-  const doctor = useDoctor(doctorId);
+  const doctor = useDoctorQuery(doctorId);
   const fn = useInquiryFunction(doctorId);
   if (doctor.isPending || fn.isPending) return <LoadingState />;
   if (doctor.isError)
@@ -30,7 +36,7 @@ export function InquiryStart({ doctorId }: { doctorId: number }) {
       {fn.data?.isOpen ? (
         <PatientScope>
           {(patient) => (
-            <InquiryForm doctor={doctor.data} fn={fn.data as InquiryFunction} patient={patient} />
+            <InquiryForm doctor={doctor.data} fn={fn.data as InquiryFunctionView} patient={patient} />
           )}
         </PatientScope>
       ) : (
@@ -40,7 +46,7 @@ export function InquiryStart({ doctorId }: { doctorId: number }) {
   );
 }
 
-function DoctorCard({ doctor, fn }: { doctor: DoctorProfileView; fn: InquiryFunction | null }) {
+function DoctorCard({ doctor, fn }: { doctor: DoctorProfileView; fn: InquiryFunctionView | null }) {
   const navigate = useNavigate();
   const price = fn ? (fn.isFree ? 0 : fn.price) : null;
   return (
@@ -78,7 +84,7 @@ function InquiryForm({
   patient,
 }: {
   doctor: DoctorProfileView;
-  fn: InquiryFunction;
+  fn: InquiryFunctionView;
   patient: PatientView;
 }) {
   const { ui } = useApp();

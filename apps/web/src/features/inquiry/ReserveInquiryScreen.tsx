@@ -1,4 +1,4 @@
-import { centsToYuan, type PatientView } from '@kanghu/shared';
+import { centsToYuan, type InquiryFunctionView, type PatientView } from '@kanghu/shared';
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,9 +6,10 @@ import { useApp } from '../../app/app-context.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { useDoctorSchedule } from '../doctor-profile/queries.ts';
 import { CardPicker } from '../service-cards/CardPicker.tsx';
 import styles from './Consult.module.css';
-import { type InquiryFunction, useDoctorSchedule, useInquiryFunction } from './doctor-queries.ts';
+import { useInquiryFunction } from './doctor-queries.ts';
 import { INQUIRY_PATHS, idParam, orderDetailPath, payPath } from './paths.ts';
 import { useCreateInquiry } from './queries.ts';
 import { nextDates, segmentPassed, segmentTimes } from './reserve-time.ts';
@@ -60,7 +61,7 @@ function ReserveForm({
   patient,
 }: {
   doctorId: number;
-  options: Array<{ type: number; label: string; fn: InquiryFunction }>;
+  options: Array<{ type: number; label: string; fn: InquiryFunctionView }>;
   patient: PatientView;
 }) {
   const { ui } = useApp();

@@ -6,9 +6,10 @@ import type {
   PrescriptionKind,
 } from '@kanghu/shared';
 import { inquiry } from '@kanghu/shared/endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { useRealtime } from '../../lib/realtime/context.tsx';
+import { scheduleKeys } from '../doctor-profile/queries.ts';
 
 /** Query keys of the inquiry area: everything under one prefix, refetched on INQUIRY_STATE. */
 export const inquiryKeys = {
@@ -16,13 +17,19 @@ export const inquiryKeys = {
   doctors: (project: string, search: string) => ['inquiry', project, 'doctors', search] as const,
   fn: (project: string, doctorId: number, type: number) =>
     ['inquiry', project, 'function', doctorId, type] as const,
-  schedule: (project: string, doctorId: number, date: string) =>
-    ['inquiry', project, 'schedule', doctorId, date] as const,
   prescription: (project: string, orderId: number, kind: PrescriptionKind) =>
     ['inquiry', project, 'prescription', orderId, kind] as const,
   orders: (project: string, state: string) => ['inquiry', project, 'orders', state] as const,
   order: (project: string, id: number) => ['inquiry', project, 'order', id] as const,
 };
+
+/** Refetches every inquiry query and the doctors' schedules (their booked counts move with orders). */
+function refreshInquiry(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  ]);
+}
 
 export function useCreateInquiry() {
   const { api } = useApp();
@@ -58,7 +65,7 @@ export function useInquiryOrder(id: number | null) {
 export function useInquiryStateRefresh() {
   const queryClient = useQueryClient();
   useRealtime('INQUIRY_STATE', () => {
-    void queryClient.invalidateQueries({ queryKey: inquiryKeys.all });
+    void refreshInquiry(queryClient);
   });
 }
 
@@ -83,7 +90,7 @@ export function useOrderAction() {
       action === 'accept'
         ? api.call(inquiry.accept, { params: { orderId: id } })
         : api.call(ACTIONS[action], { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSettled: () => refreshInquiry(queryClient),
   });
 }
 
@@ -92,7 +99,7 @@ export function useRequestRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallInput<typeof inquiry.refund>['body']) => api.call(inquiry.refund, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSettled: () => refreshInquiry(queryClient),
   });
 }
 
@@ -111,7 +118,7 @@ export function usePayFree() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.call(inquiry.payFree, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSettled: () => refreshInquiry(queryClient),
   });
 }
 
@@ -133,7 +140,7 @@ export function useAddOrderImages() {
   return useMutation({
     mutationFn: ({ id, imageList }: { id: number; imageList: string[] }) =>
       api.call(inquiry.addImages, { params: { id }, body: { imageList } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSettled: () => refreshInquiry(queryClient),
   });
 }
 
@@ -143,6 +150,6 @@ export function useSavePrescription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PrescriptionBody) => api.call(inquiry.savePrescription, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSettled: () => refreshInquiry(queryClient),
   });
 }

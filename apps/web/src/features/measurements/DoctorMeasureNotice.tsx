@@ -1,4 +1,5 @@
-import type { MeasurementView, PatientDetail } from '@kanghu/shared';
+import type { MeasurementView } from '@kanghu/shared';
+import { measurement, patient } from '@kanghu/shared/endpoints';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
@@ -39,13 +40,11 @@ export function DoctorMeasureNotice() {
         list.map((s) => (s.notice.measurementId === notice.measurementId ? { ...s, ...patch } : s)),
       );
     api
-      .get<PatientDetail>(`/api/patient/${notice.patientId}`, undefined, { silent: true })
+      .call(patient.get, { params: { id: notice.patientId } }, { silent: true })
       .then((p) => update({ patientName: p.name }))
       .catch(() => undefined);
     api
-      .get<MeasurementView>(`/api/patient/life/measurement/${notice.measurementId}`, undefined, {
-        silent: true,
-      })
+      .call(measurement.get, { params: { id: notice.measurementId } }, { silent: true })
       .then((reading) => update({ reading }))
       .catch(() => undefined);
   });

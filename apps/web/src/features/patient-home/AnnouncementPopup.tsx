@@ -1,5 +1,6 @@
 import type { AnnouncementDetail } from '@kanghu/shared';
 import { relativeTimeText } from '@kanghu/shared';
+import { config } from '@kanghu/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,9 @@ function useAnnouncement(id: number | null) {
     queryKey: ['announcements', projectKey, 'detail', id],
     enabled: id !== null,
     queryFn: async (): Promise<AnnouncementDetail> =>
-      parseAnnouncementDetail(await api.get<unknown>(`/api/base/config/${id}`, undefined, { silent: true })),
+      parseAnnouncementDetail(
+        await api.call(config.announcement, { params: { id: id ?? 0 } }, { silent: true }),
+      ),
   });
 }
 

@@ -1,3 +1,4 @@
+import { config } from '@kanghu/shared/endpoints';
 import type { Api } from '../../lib/request.ts';
 
 /** The patient home's path: start-up fetches its announcements alongside the user info. */
@@ -7,7 +8,7 @@ export const LATEST_ANNOUNCEMENTS = 3;
 
 /** GET /api/base/config, the latest page, unchecked (Announcements parses it). */
 export const fetchLatestAnnouncements = (api: Api): Promise<unknown> =>
-  api.get<unknown>('/api/base/config', { pageNo: 1, pageSize: LATEST_ANNOUNCEMENTS }, { silent: true });
+  api.call(config.announcements, { query: { pageNo: 1, pageSize: LATEST_ANNOUNCEMENTS } }, { silent: true });
 
 /**
  * One answer fetched at start-up (boot.ts) for the home's first render: the list then needs no

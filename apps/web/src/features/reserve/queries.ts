@@ -1,23 +1,25 @@
-import type { CreateReservationBody } from '@kanghu/shared';
+import type { CreateReservationBody, ScheduleView } from '@kanghu/shared';
 import { reservation } from '@kanghu/shared/endpoints';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
-import type { Api } from '../../lib/request.ts';
-import type { ScheduleSlot } from '../inquiry/doctor-queries.ts';
+import { doctorScheduleQuery, scheduleKeys, useDoctorSchedule } from '../doctor-profile/queries.ts';
 
-/**
- * One time segment of a doctor's day ("HH:MM-HH:MM", price in cents) from the doctor-services
- * schedule call, which has no contract yet (its URL stays until that area has one).
- */
-export type ScheduleSegment = ScheduleSlot;
+/** One time segment of a doctor's day ("HH:MM-HH:MM", price in cents). */
+export type ScheduleSegment = ScheduleView;
 
 export const reserveKeys = {
   all: ['reserve'] as const,
-  schedule: (project: string, doctorId: number, date: string) =>
-    ['reserve', project, 'schedule', doctorId, date] as const,
   list: (project: string) => ['reserve', project, 'list'] as const,
   one: (project: string, id: number) => ['reserve', project, 'one', id] as const,
 };
+
+/** Refetches registrations and the doctors' schedules (a registration books a slot). */
+function refreshReserve(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
+    queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+  ]);
+}
 
 /** Slots still free in a segment. */
 export const remaining = (s: ScheduleSegment) => Math.max(0, s.slots - s.booked);
@@ -26,30 +28,20 @@ export const remaining = (s: ScheduleSegment) => Math.max(0, s.slots - s.booked)
 const offlineOnly = (list: ScheduleSegment[]) =>
   list.filter((s) => s.kind === 'offline').sort((a, b) => a.segment.localeCompare(b.segment));
 
-function scheduleQuery(api: Api, projectKey: string, doctorId: number, date: string) {
-  return {
-    queryKey: reserveKeys.schedule(projectKey, doctorId, date),
-    queryFn: async () =>
-      offlineOnly(
-        await api.get<ScheduleSegment[]>(
-          `/api/doctor/inquiry/schedule/doctor/date/${doctorId}`,
-          { date },
-          { silent: true },
-        ),
-      ),
-  };
-}
-
 /** A doctor's visit segments on `date`. */
 export function useSchedule(doctorId: number | null, date: string) {
-  const { api, projectKey } = useApp();
-  return useQuery({ ...scheduleQuery(api, projectKey, doctorId ?? 0, date), enabled: doctorId !== null });
+  return useDoctorSchedule(doctorId, date, offlineOnly);
 }
 
 /** The visit segments of several doctors on one date (the doctor list's filter). */
 export function useSchedules(doctorIds: number[], date: string) {
   const { api, projectKey } = useApp();
-  return useQueries({ queries: doctorIds.map((id) => scheduleQuery(api, projectKey, id, date)) });
+  return useQueries({
+    queries: doctorIds.map((id) => ({
+      ...doctorScheduleQuery(api, projectKey, id, date),
+      select: offlineOnly,
+    })),
+  });
 }
 
 export function useCreateReservation() {
@@ -58,7 +50,7 @@ export function useCreateReservation() {
   return useMutation({
     mutationFn: (body: CreateReservationBody) => api.call(reservation.create, { body }),
     // Success or 该时段已约满: the slot counts changed either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
+    onSettled: () => refreshReserve(queryClient),
   });
 }
 
@@ -90,7 +82,7 @@ export function useReserveAction() {
   return useMutation({
     mutationFn: ({ action, id }: { action: ReserveAction; id: number }) =>
       api.call(ACTIONS[action], { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reserveKeys.all }),
+    onSettled: () => refreshReserve(queryClient),
   });
 }
 
