@@ -10,7 +10,7 @@ import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
-import { allScreenRoutes } from './routes/index.ts';
+import { loadTablesFor, startRoutes } from './routes/families.ts';
 import './app/global.css';
 
 enableAntdOnReact19();
@@ -22,14 +22,14 @@ if (!container) throw new Error('#root missing');
 const root = createRoot(container);
 
 /**
- * Starts loading the screen chunks of the opened path while start-up waits for the project config
- * and user info: the router's own `lazy` call later finds the modules loaded instead of asking
- * for them only then. Loading only; a failure here is left to the router's own attempt.
+ * Starts loading the route tables and the screen chunks of the opened path while start-up waits
+ * for the project config and user info: the router's own discovery and `lazy` calls later find
+ * the modules loaded instead of asking for them only then. Loading only; a failure here is left
+ * to the router's own attempt.
  */
-function preloadScreen(pathname: string): void {
-  const routes = allScreenRoutes();
-  // Most paths are static: a plain walk finds them without ranking all 507 routes (matchRoutes
-  // flattens and ranks the whole table, which costs the main thread on slow phones).
+async function preloadScreen(pathname: string): Promise<void> {
+  const routes = [...startRoutes, ...(await loadTablesFor(pathname)).flat()];
+  // Most paths are static: a plain walk finds them without ranking the tables.
   const exact = findStatic(routes, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const found = exact ? [exact] : (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
   for (const route of found) {
@@ -47,7 +47,7 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 }
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
-preloadScreen(window.location.pathname);
+preloadScreen(window.location.pathname).catch(() => {});
 
 starting.then(
   (booted) => {
