@@ -9,12 +9,13 @@ import type {
 } from '@kanghu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import { YINGKANG_PATHS } from '../../app/paths.ts';
 
 export const PROFILE_PATHS = {
   info: '/health/doctor/info',
   edit: '/health/doctor/info/edit',
   departments: '/health/doctor/department/list',
-  card: '/app/yingkang/doctor/visiting/card',
+  card: YINGKANG_PATHS.doctorCard,
   mine: '/health/doctor/mine/index',
 } as const;
 
