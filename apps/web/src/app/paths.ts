@@ -15,6 +15,9 @@ export const PATIENT_PATHS = {
   home: '/health/user/index',
 } as const;
 
+/** The doctor's home (workbench), where a doctor's sign-in lands. */
+export const DOCTOR_PATHS = { home: '/health/doctor/index' } as const;
+
 export const MEASURE_PATHS = {
   bp: '/health/patient/blood/pressure/detail',
   bpReports: '/health/patient/blood/pressure/report/list',

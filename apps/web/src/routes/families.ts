@@ -8,8 +8,8 @@ import familyPrefixes from './family-prefixes.json' with { type: 'json' };
  * and the 404 route; every other family's table is its own chunk, loaded and patched in
  * (react-router `patchRoutesOnNavigation`) when a path of that family is first visited. Which
  * families a path may belong to comes from family-prefixes.json (generated with coverage.json):
- * the first two segments of every registered path, so start-up matches a path against a few
- * dozen prefixes instead of flattening and ranking every route of the app.
+ * the first two segments and the length of every registered path, so start-up matches a path
+ * against a small list of prefixes instead of flattening and ranking every route of the app.
  */
 
 /** The routes the router starts with (without the 404 route). */
@@ -41,36 +41,38 @@ export const familyLoaders: Readonly<Record<string, () => Promise<RouteObject[]>
   conference: () => import('./conference.tsx').then((m) => m.conferenceRoutes),
 };
 
-/** Prefix key (up to two segments, a parameter segment written `:`) -> the families registering under it. */
+/**
+ * Prefix key -> the families registering under it. A key is a route path's first two segments (a
+ * parameter segment written `:`) and its number of segments: `/health/patient#5`.
+ */
 const PREFIXES: Readonly<Record<string, readonly string[]>> = familyPrefixes;
-const PREFIX_ENTRIES = Object.entries(PREFIXES).map(
-  ([key, families]) => [key.split('/').filter(Boolean), families] as const,
-);
+const PREFIX_ENTRIES = Object.entries(PREFIXES).map(([key, families]) => {
+  const [prefix = '', count = '0'] = key.split('#');
+  return { segments: prefix.split('/').filter(Boolean), count: Number(count), families };
+});
 
 /** Number of leading path segments a prefix key holds. */
 export const PREFIX_SEGMENTS = 2;
 
-/** The prefix key of a route path: its first two segments, parameters written `:`, lower case. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The prefix key of a route path (no splat in the lazily loaded families). */
 export function prefixKey(path: string): string {
-  const segments = path
-    .split('/')
-    .filter(Boolean)
+  const segments = segmentsOf(path);
+  const prefix = segments
     .slice(0, PREFIX_SEGMENTS)
-    .map((segment) => (segment.startsWith(':') || segment === '*' ? ':' : segment.toLowerCase()));
-  return `/${segments.join('/')}`;
+    .map((segment) => (segment.startsWith(':') ? ':' : segment.toLowerCase()));
+  return `/${prefix.join('/')}#${segments.length}`;
 }
 
 /** The families (never entry) whose tables may hold a route for `pathname`. */
 export function familiesFor(pathname: string): string[] {
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => segment.toLowerCase());
+  const segments = segmentsOf(pathname).map((segment) => segment.toLowerCase());
   const found = new Set<string>();
-  for (const [key, families] of PREFIX_ENTRIES) {
-    if (key.length > segments.length) continue;
-    if (key.every((segment, i) => segment === ':' || segment === segments[i])) {
-      for (const family of families) found.add(family);
+  for (const entry of PREFIX_ENTRIES) {
+    if (entry.count !== segments.length) continue;
+    if (entry.segments.every((segment, i) => segment === ':' || segment === segments[i])) {
+      for (const family of entry.families) found.add(family);
     }
   }
   return [...found];
