@@ -20,8 +20,13 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  */
 const VALIDATION =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]zod-locale/;
-/** Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens. */
-const SHARED_HELPERS = /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale))/;
+/**
+ * Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens.
+ * With them the region paths (app/paths.ts) and Vite's preload helper, which would otherwise be
+ * two sub-1 KB requests on the way to the first screen.
+ */
+const SHARED_HELPERS =
+  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale))|[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]paths\.ts$|vite[\\/]preload-helper/;
 /**
  * The helpers every antd-mobile component imports (otherwise dozens of sub-1 KB chunks): its
  * utils, config provider and locales, ahooks, rc-util, Babel helpers. Not the utils that pull in

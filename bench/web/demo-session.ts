@@ -4,9 +4,11 @@ import type { BrowserContext } from 'playwright-core';
 export const DEMO_PROJECT = 'demo';
 export const DEMO_PATIENT = { username: '13800000001', password: 'Demo@2026' } as const;
 
-/** Signs the demo patient in through the API, as the web app would (plain payload). */
-export async function loginDemoPatient(baseUrl: string): Promise<SessionInfo> {
-  const response = await fetch(`${baseUrl}/api/user/app/login`, {
+export const DEMO_DOCTOR = { username: 'doctor01', password: 'Demo@2026', orgCode: 'DEMO01' } as const;
+
+/** Signs in through the API, as the web app would (plain payload). */
+async function login(baseUrl: string, path: string, body: object, who: string): Promise<SessionInfo> {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
       Project: DEMO_PROJECT,
@@ -14,11 +16,21 @@ export async function loginDemoPatient(baseUrl: string): Promise<SessionInfo> {
       Source: 'browser',
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify(DEMO_PATIENT),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { success: boolean; data?: SessionInfo; msg?: string };
-  if (!body.success || !body.data) throw new Error(`demo patient login failed: ${body.msg}`);
-  return body.data;
+  const answer = (await response.json()) as { success: boolean; data?: SessionInfo; msg?: string };
+  if (!answer.success || !answer.data) throw new Error(`demo ${who} login failed: ${answer.msg}`);
+  return answer.data;
+}
+
+/** Signs the demo patient in (the patient app's sign-in). */
+export function loginDemoPatient(baseUrl: string): Promise<SessionInfo> {
+  return login(baseUrl, '/api/user/app/login', DEMO_PATIENT, 'patient');
+}
+
+/** Signs the demo doctor in (the doctor sign-in of /doctor/login). */
+export function loginDemoDoctor(baseUrl: string): Promise<SessionInfo> {
+  return login(baseUrl, '/api/user/login/doctor', DEMO_DOCTOR, 'doctor');
 }
 
 /**

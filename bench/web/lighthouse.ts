@@ -7,6 +7,10 @@ export interface LighthouseRun {
   path: string;
   /** Performance category score, 0-100. */
   score: number;
+  /** Accessibility category score, 0-100. */
+  accessibility: number;
+  /** Failed accessibility audits: `id (n elements: first element's snippet)`. */
+  accessibilityFailures: string[];
   /** The page's own URL at the end (a redirect to a login page would show here). */
   finalPath: string;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
@@ -54,7 +58,7 @@ function uncaughtErrors(details: Details): string[] {
 
 /**
  * Lighthouse's default config (the mobile preset: emulated phone, simulated slow 4G and 4x CPU),
- * performance category only, against `path` in a fresh Chromium that Playwright launched with a
+ * performance and accessibility categories, against `path` in a fresh Chromium that Playwright launched with a
  * DevTools port. `storage` (token and user) is written on the origin before Lighthouse runs;
  * Lighthouse's own reset clears the HTTP cache but leaves local storage and cookies.
  */
@@ -72,7 +76,8 @@ export async function runLighthouse(
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      // Accessibility runs after the trace (axe in the loaded page): it does not change the timings.
+      onlyCategories: ['performance', 'accessibility'],
       // Not scored: shows uncaught errors, so a broken screen cannot pass as a fast one.
       onlyAudits: ['errors-in-console'],
       // The full-page screenshot re-lays out the page after the run: not a metric, only time.
@@ -87,11 +92,22 @@ export async function runLighthouse(
       .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     const lcpText = largestPaintText(lhr.audits['largest-contentful-paint-element']?.details);
     const pageErrors = uncaughtErrors(lhr.audits['errors-in-console']?.details);
+    const accessibilityFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const items = (audit?.details as Details)?.items;
+        const nodes = Array.isArray(items) ? (items as Item[]) : [];
+        const first = (nodes[0]?.node as Item | undefined)?.snippet;
+        return `${audit?.id} (${nodes.length} elements${typeof first === 'string' ? `: ${first.slice(0, 120)}` : ''})`;
+      });
     return {
       path,
       rendered: lcpText !== '' && !lcpText.includes(PLACEHOLDER) && pageErrors.length === 0,
       pageErrors,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      accessibilityFailures,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       metrics: {
         fcp: numeric(METRICS.fcp),

@@ -1,16 +1,24 @@
 /**
  * Writes apps/web/src/routes/coverage.json from the route tables: every registered path, its
- * family and whether a real screen is there (false: the shared 即将上线 page).
+ * family and whether a real screen is there (false: the shared 即将上线 page); and
+ * family-prefixes.json, which family tables the router loads for a path (routes/families.ts).
  * Run from the repo root: `npx tsx apps/web/scripts/generate-coverage.ts`.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildCoverage, duplicatePaths } from '../src/routes/coverage.ts';
-import { coverageTables } from '../src/routes/index.ts';
+import { buildCoverage, buildFamilyPrefixes, duplicatePaths } from '../src/routes/coverage.ts';
+import { prefixKey } from '../src/routes/families.ts';
+import { coverageTables, routeTables } from '../src/routes/index.ts';
 
 const target = fileURLToPath(new URL('../src/routes/coverage.json', import.meta.url));
 const rows = buildCoverage(coverageTables);
 writeFileSync(target, `${JSON.stringify(rows, null, 2)}\n`);
+const prefixes = buildFamilyPrefixes(routeTables, prefixKey);
+writeFileSync(
+  fileURLToPath(new URL('../src/routes/family-prefixes.json', import.meta.url)),
+  `${JSON.stringify(prefixes, null, 2)}\n`,
+);
+console.log(`family-prefixes.json: ${Object.keys(prefixes).length} prefixes`);
 
 const built = rows.filter((row) => row.built).length;
 console.log(`coverage.json: ${rows.length} paths, ${built} built, ${rows.length - built} coming soon`);

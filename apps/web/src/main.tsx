@@ -4,13 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
 import { boot } from './app/boot.ts';
+import { DOCTOR_PATHS, PATIENT_PATHS } from './app/paths.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
-import { allScreenRoutes } from './routes/index.ts';
+import { loadTablesFor, startRoutes } from './routes/families.ts';
+import { doctorHome, userHome } from './routes/home-screens.ts';
 import './app/global.css';
 
 enableAntdOnReact19();
@@ -21,16 +23,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 const root = createRoot(container);
 
+const HOME_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [PATIENT_PATHS.home]: userHome,
+  [DOCTOR_PATHS.home]: doctorHome,
+};
+
 /**
- * Starts loading the screen chunks of the opened path while start-up waits for the project config
- * and user info: the router's own `lazy` call later finds the modules loaded instead of asking
- * for them only then. Loading only; a failure here is left to the router's own attempt.
+ * Starts loading the route tables and the screen chunks of the opened path while start-up waits
+ * for the project config and user info: the router's own discovery and `lazy` calls later find
+ * the modules loaded instead of asking for them only then. Loading only; a failure here is left
+ * to the router's own attempt.
  */
-function preloadScreen(pathname: string): void {
-  const routes = allScreenRoutes();
-  // Most paths are static: a plain walk finds them without ranking all 507 routes (matchRoutes
-  // flattens and ranks the whole table, which costs the main thread on slow phones).
-  const exact = findStatic(routes, pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+async function preloadScreen(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // The homes most start-ups open: their screen loads alongside its route table, not after it.
+  HOME_SCREENS[path]?.().catch(() => {});
+  const routes = [...startRoutes, ...(await loadTablesFor(pathname)).flat()];
+  // Most paths are static: a plain walk finds them without ranking the tables.
+  const exact = findStatic(routes, path);
   const found = exact ? [exact] : (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
   for (const route of found) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
@@ -47,7 +57,7 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 }
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
-preloadScreen(window.location.pathname);
+preloadScreen(window.location.pathname).catch(() => {});
 
 starting.then(
   (booted) => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { allScreenRoutes, notFoundRoute } from '../routes/index.ts';
+import { notFoundRoute } from '../routes/entry.tsx';
+import { loadTablesFor, startRoutes } from '../routes/families.ts';
 import type { AppDeps } from './app-context.ts';
 import { guardLoader } from './guard-loader.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -9,26 +10,48 @@ import { NAVIGATION_ROUTE_ID, NavigationLayout } from './shell/NavigationLayout.
 
 /**
  * The data router: one guarded root, a navigation layout (direction and page transition) around
- * every screen of every family's route table (routes/index.ts), each screen lazy, unknown paths
- * to the 404 page.
+ * every screen, each screen lazy, unknown paths to the 404 page. It starts with the entry family
+ * only; a family's table (routes/families.ts) is loaded and patched under the navigation layout
+ * when a path of that family is first visited (lazy route discovery), before the guard runs.
  */
 export function createAppRouter(deps: AppDeps) {
-  const screens: RouteObject[] = allScreenRoutes();
-  const routeExists = (path: string) => (matchRoutes(screens, path)?.length ?? 0) > 0;
-  return createBrowserRouter([
+  // The screens known so far (the guard shows the 404 page for a path none of them has).
+  const known: RouteObject[] = [...startRoutes];
+  const loaded = new Set<RouteObject[]>();
+  const routeExists = (path: string) => (matchRoutes(known, path)?.length ?? 0) > 0;
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        Component: RootLayout,
+        ErrorBoundary: RouteError,
+        HydrateFallback: ScreenFallback,
+        loader: guardLoader(deps, routeExists),
+        // The guard decides on every navigation, not only when the root's params change.
+        shouldRevalidate: () => true,
+        children: [
+          {
+            id: NAVIGATION_ROUTE_ID,
+            Component: NavigationLayout,
+            children: [...startRoutes, notFoundRoute],
+          },
+        ],
+      },
+    ],
     {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RouteError,
-      HydrateFallback: ScreenFallback,
-      loader: guardLoader(deps, routeExists),
-      // The guard decides on every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
-      children: [
-        { id: NAVIGATION_ROUTE_ID, Component: NavigationLayout, children: [...screens, notFoundRoute] },
-      ],
+      async patchRoutesOnNavigation({ path, patch }) {
+        const tables = await loadTablesFor(path);
+        for (const table of tables) {
+          // Patching a table twice adds nothing (react-router skips routes it has); `known` grows once.
+          patch(NAVIGATION_ROUTE_ID, table);
+          if (!loaded.has(table)) {
+            loaded.add(table);
+            known.push(...table);
+          }
+        }
+      },
     },
-  ]);
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { ADULT_PATIENT_PATHS } from '../app/paths.ts';
 import { userHome, userMessages } from './home-screens.ts';
 import { page, screenTab, tabShell } from './route-kit.ts';
 
@@ -28,7 +29,7 @@ export const adultPatientRoutes: RouteObject[] = [
       ),
     ],
   }),
-  page('/app/common/adult/patient/bind/code', () => import('../features/patients/BindCodeScreen.tsx')),
+  page(ADULT_PATIENT_PATHS.bindCode, () => import('../features/patients/BindCodeScreen.tsx')),
   page('/health/patient/common/device/list', () => import('../features/devices/DeviceListScreen.tsx')),
   page(
     '/health/patient/common/blood/pressure',

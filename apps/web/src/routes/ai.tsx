@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { AI_PATHS } from '../app/paths.ts';
 import { comingSoonAll } from './route-kit.ts';
 
 const FAMILY = 'ai';
@@ -6,24 +7,24 @@ const FAMILY = 'ai';
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
   ...comingSoonAll(FAMILY, [
-    '/app/ai/patient/find',
-    '/app/ai/exception/handling',
+    AI_PATHS.patientFind,
+    AI_PATHS.exceptions,
     '/app/ai/exception/handling/detail',
     '/app/ai/xc/exception/handling/detail',
-    '/app/ai/patient/high/manage',
+    AI_PATHS.highRisk,
     '/app/ai/patient/high/manage/detail',
     '/app/ai/patient/phone/record',
     '/app/ai/patient/dialer/list',
     '/app/ai/patient/physical/record',
-    '/app/ai/mass/messaging/index',
+    AI_PATHS.massMessaging,
     '/app/ai/mass/messaging/detail',
     '/app/ai/mass/messaging/list',
-    '/app/ai/post/diagnosis/manage',
-    '/app/ai/before/question',
+    AI_PATHS.postDiagnosis,
+    AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',
     '/app/ai/lucheng/bind/patient',
     '/app/ai/follow/copd/question',
-    '/app/ai/door/before',
+    AI_PATHS.doorBefore,
     '/app/ai/door/before/search',
     '/app/ai/door/before/bind/device',
     '/app/ai/door/:idcard/before/form',

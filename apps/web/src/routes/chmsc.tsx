@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { CHMSC_PATHS } from '../app/paths.ts';
 import { comingSoonAll, comingSoonTab, page, tabShell } from './route-kit.ts';
 
 const FAMILY = 'chmsc';
-const DOCTOR_SHELL = '/app/chmsc/doctor/index';
+const DOCTOR_SHELL = CHMSC_PATHS.doctorShell;
 const USER_SHELL = '/app/chmsc/user/index';
 
 /** chmsc family of spec/routes.tsv (samples and logistics): the doctor shell (kept alive), the user shell, pages. */

@@ -6,13 +6,16 @@ import { areaFor } from '../features/coming-soon/areas.ts';
 import coverageJson from './coverage.json' with { type: 'json' };
 import {
   buildCoverage,
+  buildFamilyPrefixes,
   duplicatePaths,
   normalizePath,
   parseRoutesTsv,
   redirectTargetOf,
   registeredRoutes,
 } from './coverage.ts';
-import { allScreenRoutes, coverageTables } from './index.ts';
+import { familiesFor, familyLoaders, prefixKey } from './families.ts';
+import familyPrefixes from './family-prefixes.json' with { type: 'json' };
+import { allScreenRoutes, coverageTables, routeTables } from './index.ts';
 
 /** spec/routes.tsv lives beside the repo: ../shared/spec/routes.tsv from the repo root. */
 const TSV = fileURLToPath(new URL('../../../../../shared/spec/routes.tsv', import.meta.url));
@@ -83,6 +86,29 @@ describe('route tables against spec/routes.tsv', () => {
     expect(wrong).toEqual([]);
     // Matching ranks all ~500 routes for each of ~500 paths: seconds on a busy machine.
   }, 30_000);
+
+  it('family-prefixes.json is what the route tables generate (same command as coverage.json)', () => {
+    expect(familyPrefixes).toEqual(buildFamilyPrefixes(routeTables, prefixKey));
+  });
+
+  it('loads every family but entry lazily, and names its family for each of its paths', () => {
+    expect(Object.keys(familyLoaders).sort()).toEqual(
+      Object.keys(routeTables)
+        .filter((family) => family !== 'entry')
+        .sort(),
+    );
+    const wrong = registered
+      .filter((route) => route.family !== 'entry')
+      .filter((route) => !familiesFor(fill(route.path)).includes(route.family))
+      .map((route) => `${route.family} ${route.path}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('loads the same tables the lazily discovering router patches in', async () => {
+    for (const [family, load] of Object.entries(familyLoaders)) {
+      expect(await load()).toBe(routeTables[family]);
+    }
+  });
 
   it('names a Chinese area on every coming-soon route', () => {
     const unnamed = Object.values(coverageTables)

@@ -85,3 +85,26 @@ export function parseRoutesTsv(text: string): SpecRoute[] {
 export function redirectTargetOf(note: string): string | null {
   return /redirect to (\/[^\s;,]*)/.exec(note)?.[1] ?? null;
 }
+
+/**
+ * family-prefixes.json: for the lazily loaded families (all but entry), the prefix key of each
+ * registered path (routes/families.ts `prefixKey`) -> the families registering under it.
+ */
+export function buildFamilyPrefixes(
+  tables: Readonly<Record<string, RouteObject[]>>,
+  prefixKey: (path: string) => string,
+): Record<string, string[]> {
+  const byKey = new Map<string, Set<string>>();
+  for (const [family, routes] of Object.entries(tables)) {
+    if (family === 'entry') continue;
+    for (const route of registeredRoutes(family, routes)) {
+      const key = prefixKey(route.path);
+      const families = byKey.get(key) ?? new Set<string>();
+      families.add(family);
+      byKey.set(key, families);
+    }
+  }
+  return Object.fromEntries(
+    [...byKey].sort(([a], [b]) => a.localeCompare(b)).map(([key, families]) => [key, [...families].sort()]),
+  );
+}

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { DOCTOR_PATHS } from '../app/paths.ts';
 import { doctorHome, doctorMessages, doctorMine } from './home-screens.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -6,7 +7,7 @@ const FAMILY = 'health-doctor';
 
 /** health-doctor family of spec/routes.tsv. */
 export const healthDoctorRoutes: RouteObject[] = [
-  page('/health/doctor/index', doctorHome),
+  page(DOCTOR_PATHS.home, doctorHome),
   page('/health/doctor/login', () => import('../features/auth/DoctorLoginScreen.tsx')),
   page('/health/doctor/yzh/login', () => import('../features/auth/YzhDoctorLoginScreen.tsx')),
   page('/health/doctor/mine/index', doctorMine),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PATIENT_PATHS } from '../app/paths.ts';
 import { userHome } from './home-screens.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -7,7 +8,7 @@ const FAMILY = 'health-patient';
 /** health-patient family of spec/routes.tsv. */
 export const healthPatientRoutes: RouteObject[] = [
   page('/health/user/info/edit', () => import('../features/account/InfoEditScreen.tsx')),
-  page('/health/user/index', userHome),
+  page(PATIENT_PATHS.home, userHome),
   page('/health/patient/my/patient', () => import('../features/patients/MyPatientsScreen.tsx')),
   page('/health/patient/bind/patient', () => import('../features/patients/BindPatientScreen.tsx')),
   page('/health/patient/detail', () => import('../features/patients/PatientDetailScreen.tsx')),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { DETECTION_REGION_PATHS } from '../app/paths.ts';
 import { detectionRoutes } from './detection-routes.ts';
 import { comingSoonAll } from './route-kit.ts';
 
@@ -8,7 +9,7 @@ const FAMILY = 'linan';
 export const linanRoutes: RouteObject[] = [
   ...detectionRoutes(FAMILY),
   ...comingSoonAll(FAMILY, [
-    '/app/linan/index',
+    DETECTION_REGION_PATHS.linanIndex,
     '/app/linan/user/message/index',
     '/app/linan/health/picture',
     '/app/linan/health/exponent',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { HUT_REGION_PATHS } from '../app/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'other';
@@ -8,9 +9,9 @@ export const otherRoutes: RouteObject[] = [
   page('/official/bind/user/login', () => import('../features/auth/third/OfficialLoginScreen.tsx')),
   page('/official/invite/bind', () => import('../features/auth/third/OfficialInviteBindScreen.tsx')),
   page('/app/linghu/token', () => import('../features/auth/third/CredentialLoginScreen.tsx')),
-  page('/app/jkxw/report/info', () => import('../features/iot-hut/HutReportInfoScreen.tsx')),
-  page('/app/jkxw/report', () => import('../features/iot-hut/HutReportScreen.tsx')),
-  page('/app/jkxw/hut/place', () => import('../features/iot-hut/HutPlaceScreen.tsx')),
+  page(HUT_REGION_PATHS.reportInfo, () => import('../features/iot-hut/HutReportInfoScreen.tsx')),
+  page(HUT_REGION_PATHS.report, () => import('../features/iot-hut/HutReportScreen.tsx')),
+  page(HUT_REGION_PATHS.place, () => import('../features/iot-hut/HutPlaceScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/chronic/disease/breath/question',
     '/app/hywebsite/index',

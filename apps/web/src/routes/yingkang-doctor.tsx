@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { YINGKANG_PATHS } from '../app/paths.ts';
 import { doctorShell, INDEXED_TABS } from './doctor-shell.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -7,9 +8,6 @@ const FAMILY = 'yingkang-doctor';
 /** yingkang-doctor family of spec/routes.tsv: the kept-alive doctor shell and its pages. */
 export const yingkangDoctorRoutes: RouteObject[] = [
   ...doctorShell(FAMILY, '/app/yingkang/doctor/index', INDEXED_TABS),
-  page(
-    '/app/yingkang/doctor/visiting/card',
-    () => import('../features/doctor-profile/VisitingCardScreen.tsx'),
-  ),
+  page(YINGKANG_PATHS.doctorCard, () => import('../features/doctor-profile/VisitingCardScreen.tsx')),
   ...comingSoonAll(FAMILY, ['/app/yingkang/doctor/patient/info']),
 ];

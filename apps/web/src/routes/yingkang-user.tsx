@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { YINGKANG_PATHS } from '../app/paths.ts';
 import { userHome, userMessages, userMine } from './home-screens.ts';
 import { comingSoonAll, comingSoonTab, page, redirectTab, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'yingkang-user';
-const SHELL = '/app/yingkang/user/index';
+const SHELL = YINGKANG_PATHS.userHome;
 
 /** yingkang-user family of spec/routes.tsv: the user shell (find leads to the education circle) and its pages. */
 export const yingkangUserRoutes: RouteObject[] = [
@@ -19,12 +20,9 @@ export const yingkangUserRoutes: RouteObject[] = [
       screenTab(`${SHELL}/mine/index`, '我的', 'UserOutline', userMine),
     ],
   }),
-  page('/app/yingkang/user/service/list', () => import('../features/service-cards/ServiceListScreen.tsx')),
-  page('/app/yingkang/user/service/info', () => import('../features/service-cards/ServiceInfoScreen.tsx')),
-  page(
-    '/app/yingkang/user/service/detail',
-    () => import('../features/service-cards/ServiceDetailScreen.tsx'),
-  ),
+  page(YINGKANG_PATHS.cardList, () => import('../features/service-cards/ServiceListScreen.tsx')),
+  page(YINGKANG_PATHS.cardInfo, () => import('../features/service-cards/ServiceInfoScreen.tsx')),
+  page(YINGKANG_PATHS.cardDetail, () => import('../features/service-cards/ServiceDetailScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yingkang/user/hot/list',
     '/app/yingkang/user/user/report/history',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { DETECTION_REGION_PATHS } from '../app/paths.ts';
 import { detectionReportRoutes, detectionRoutes } from './detection-routes.ts';
 import { comingSoonAll } from './route-kit.ts';
 
@@ -9,7 +10,7 @@ export const yuhangRoutes: RouteObject[] = [
   ...detectionRoutes(FAMILY),
   ...detectionReportRoutes(FAMILY),
   ...comingSoonAll(FAMILY, [
-    '/app/yuhang/index',
+    DETECTION_REGION_PATHS.yuhangIndex,
     '/app/yuhang/health/plan',
     '/app/yuhang/plan/drugs/add',
     '/app/yuhang/health/archives',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { JIAYI_PATHS } from '../app/paths.ts';
 import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
 import { comingSoonAll } from './route-kit.ts';
 
@@ -6,18 +7,18 @@ const FAMILY = 'yzh-jiayi';
 
 /** yzh-jiayi family of spec/routes.tsv: the kept-alive family-doctor shell and its pages. */
 export const yzhJiayiRoutes: RouteObject[] = [
-  ...doctorShell(FAMILY, '/app/yzh/jiayi/doctor/index', PLAIN_TABS),
+  ...doctorShell(FAMILY, JIAYI_PATHS.doctorShell, PLAIN_TABS),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
     '/app/yzh/jiayi/doctor/family/bed',
     '/app/yzh/jiayi/doctor/task/index',
     '/app/yzh/jiayi/doctor/patient/info',
     '/app/yzh/jiayi/doctor/patient/sign',
-    '/app/yzh/jiayi/doctor/device/list',
+    JIAYI_PATHS.deviceList,
     '/app/yzh/jiayi/doctor/device/identify/patient',
     '/app/yzh/jiayi/doctor/device/measure/record',
-    '/app/yzh/jiayi/doctor/follow/list',
+    JIAYI_PATHS.followList,
     '/app/yzh/jiayi/doctor/follow/form',
-    '/app/yzh/jiayi/doctor/question/assessment/screening',
+    JIAYI_PATHS.screening,
   ]),
 ];

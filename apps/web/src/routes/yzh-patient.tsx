@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { YZH_PATIENT_PATHS } from '../app/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yzh-patient';
 
 /** yzh-patient family of spec/routes.tsv. */
 export const yzhPatientRoutes: RouteObject[] = [
-  page('/app/yzh/patient/device/add/family/member', () => import('../features/care/FamilyMemberScreen.tsx')),
-  page(
-    '/app/yzh/patient/device/monitor/task',
-    () => import('../features/home-monitor/MonitorTaskScreen.tsx'),
-  ),
+  page(YZH_PATIENT_PATHS.familyMember, () => import('../features/care/FamilyMemberScreen.tsx')),
+  page(YZH_PATIENT_PATHS.monitorTask, () => import('../features/home-monitor/MonitorTaskScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/patient/device/points',
     '/app/yzh/patient/local/prescription',

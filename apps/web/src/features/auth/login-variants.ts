@@ -1,5 +1,6 @@
 import { auth } from '@kanghu/shared/endpoints';
 import { INDEX_PATH } from '../../app/guard.ts';
+import { CHMSC_PATHS, JIAYI_PATHS } from '../../app/paths.ts';
 import { EDUCATION_HOME_PATH, LOGIN_PATHS } from './landing.ts';
 import type { DoctorLoginEndpoint } from './queries.ts';
 
@@ -70,13 +71,13 @@ export const DOCTOR_LOGIN_VARIANTS = {
     title: (name) => `${name} · AI随访平台`,
     subtitle: 'AI随访平台医生、助理登录',
     endpoint: auth.aiDoctorLogin,
-    landing: '/app/yzh/jiayi/doctor/index',
+    landing: JIAYI_PATHS.doctorShell,
   },
   chmsc: {
     title: (name) => `${name} · 样本管理`,
     subtitle: '采样人员请使用工作账号登录',
     endpoint: auth.doctorLogin,
-    landing: '/app/chmsc/doctor/index',
+    landing: CHMSC_PATHS.doctorShell,
   },
 } satisfies Record<string, DoctorLoginVariant>;
 

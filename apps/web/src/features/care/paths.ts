@@ -1,3 +1,4 @@
+import { ADULT_PATIENT_PATHS, YZH_PATIENT_PATHS } from '../../app/paths.ts';
 /** Routes of the patient-care screens (spec routes.tsv, families health-patient, adult-patient, yzh-patient). */
 export const CARE_PATHS = {
   sickbed: '/health/patient/family/bed/apply',
@@ -6,8 +7,8 @@ export const CARE_PATHS = {
   preSign: '/health/patient/pre/sign',
   addPreSign: '/health/patient/add/pre/sign',
   healthPath: '/health/patient/health/manage/path',
-  archives: '/app/common/adult/patient/index/user/archives',
-  familyMember: '/app/yzh/patient/device/add/family/member',
+  archives: ADULT_PATIENT_PATHS.archives,
+  familyMember: YZH_PATIENT_PATHS.familyMember,
 } as const;
 
 export const commentPath = (serviceType: string, serviceId: number) =>

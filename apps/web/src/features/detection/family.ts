@@ -1,4 +1,5 @@
 import type { DetectionType } from '@kanghu/shared';
+import { DETECTION_REGION_PATHS } from '../../app/paths.ts';
 
 /** The route families with children's detection screens (spec 1 section 2.4). */
 export const DETECTION_FAMILIES = ['yuhang', 'linan'] as const;
@@ -34,15 +35,15 @@ export interface FamilySpec {
 export const FAMILY_SPECS: Record<DetectionFamily, FamilySpec> = {
   yuhang: {
     types: ['bp', 'bg', 'lipid', 'weight'],
-    report: '/app/yuhang/report/index',
-    reportHistory: '/app/yuhang/report/index/history',
-    index: '/app/yuhang/index',
+    report: DETECTION_REGION_PATHS.yuhangReport,
+    reportHistory: DETECTION_REGION_PATHS.yuhangReportHistory,
+    index: DETECTION_REGION_PATHS.yuhangIndex,
   },
   linan: {
     types: ['bp', 'bg', 'lipid', 'weight', 'hr'],
     report: null,
     reportHistory: null,
-    index: '/app/linan/index',
+    index: DETECTION_REGION_PATHS.linanIndex,
   },
 };
 

@@ -1,4 +1,5 @@
 import { MENU_PAGE_SIZE } from '@kanghu/shared';
+import { AI_PATHS, JIAYI_PATHS } from '../../app/paths.ts';
 import type { MenuEntry } from '../patient-home/built-routes.ts';
 
 /**
@@ -23,13 +24,13 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     glyph: '访',
     route: '/health/doctor/patient/follow/plan',
     module: null,
-    variants: [{ module: 'jiayi', route: '/app/yzh/jiayi/doctor/follow/list' }],
+    variants: [{ module: 'jiayi', route: JIAYI_PATHS.followList }],
   },
   {
     key: 'postDiagnosis',
     label: '诊后管理',
     glyph: '诊',
-    route: '/app/ai/post/diagnosis/manage',
+    route: AI_PATHS.postDiagnosis,
     module: 'ai',
   },
   {
@@ -43,17 +44,17 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     key: 'questionnaire',
     label: '问卷管理',
     glyph: '卷',
-    route: '/app/yzh/jiayi/doctor/question/assessment/screening?typeValue=1',
+    route: `${JIAYI_PATHS.screening}?typeValue=1`,
     module: 'question',
   },
   {
     key: 'assessment',
     label: '评估筛查',
     glyph: '评',
-    route: '/app/yzh/jiayi/doctor/question/assessment/screening',
+    route: JIAYI_PATHS.screening,
     module: 'question',
   },
-  { key: 'aiScreening', label: 'AI筛查', glyph: '智', route: '/app/ai/before/question', module: 'ai' },
+  { key: 'aiScreening', label: 'AI筛查', glyph: '智', route: AI_PATHS.beforeQuestion, module: 'ai' },
   {
     key: 'consult',
     label: '在线咨询',
@@ -83,7 +84,7 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     glyph: '群',
     route: `/health/doctor/notice/index?title=${encodeURIComponent('群发消息')}`,
     module: null,
-    variants: [{ module: 'ai', route: '/app/ai/mass/messaging/index' }],
+    variants: [{ module: 'ai', route: AI_PATHS.massMessaging }],
   },
   { key: 'referral', label: '转诊', glyph: '转', route: '/health/doctor/transfer/list', module: null },
   { key: 'sickbed', label: '家庭病床', glyph: '床', route: '/health/doctor/sickbed', module: null },
@@ -105,12 +106,12 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     key: 'devices',
     label: '设备管理',
     glyph: '设',
-    route: '/app/yzh/jiayi/doctor/device/list',
+    route: JIAYI_PATHS.deviceList,
     module: 'device',
   },
-  { key: 'patientFind', label: '患者发现', glyph: '发', route: '/app/ai/patient/find', module: 'ai' },
-  { key: 'exceptions', label: '异常处理', glyph: '异', route: '/app/ai/exception/handling', module: 'ai' },
-  { key: 'highRisk', label: '高危管理', glyph: '危', route: '/app/ai/patient/high/manage', module: 'ai' },
+  { key: 'patientFind', label: '患者发现', glyph: '发', route: AI_PATHS.patientFind, module: 'ai' },
+  { key: 'exceptions', label: '异常处理', glyph: '异', route: AI_PATHS.exceptions, module: 'ai' },
+  { key: 'highRisk', label: '高危管理', glyph: '危', route: AI_PATHS.highRisk, module: 'ai' },
   {
     key: 'appointPush',
     label: '预约推送',
@@ -118,7 +119,7 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     route: '/health/doctor/follow/appoint/push',
     module: null,
   },
-  { key: 'preVisit', label: '诊前首页', glyph: '前', route: '/app/ai/door/before', module: 'ai' },
+  { key: 'preVisit', label: '诊前首页', glyph: '前', route: AI_PATHS.doorBefore, module: 'ai' },
   { key: 'medication', label: '用药管理', glyph: '药', route: null, module: null },
   { key: 'followTemplate', label: '随访模板', glyph: '模', route: null, module: null },
   { key: 'plusApproval', label: '加号审批', glyph: '批', route: null, module: null },

@@ -3,13 +3,14 @@ import { Button, Checkbox, Input, Radio, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { SERVICE_PATHS } from './paths.ts';
 import { useMyPatients, useSendPush } from './queries.ts';
 import styles from './Services.module.css';
 
-/** datetime-local value (China time as entered) -> ISO with offset; '' stays undefined. */
+/** Date-time field value (local time as picked) -> ISO with offset; '' stays undefined. */
 function timingOf(local: string): string | undefined {
   return local ? new Date(local).toISOString() : undefined;
 }
@@ -116,13 +117,14 @@ export default function NoticeScreen() {
         )}
         <div className={styles.row}>
           <label htmlFor="notice-timing">定时发送</label>
-          <input
+          <DateTimeField
+            precision="datetime"
             id="notice-timing"
+            aria-label="定时发送"
+            placeholder="立即发送"
             className={styles.time}
-            style={{ maxWidth: '4.2rem' }}
-            type="datetime-local"
             value={timing}
-            onChange={(e) => setTiming(e.target.value)}
+            onChange={setTiming}
           />
         </div>
       </section>

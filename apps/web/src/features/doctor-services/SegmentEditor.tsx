@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import styles from './Services.module.css';
 
 /** The server accepts at most this many segments per inquiry type. */
@@ -38,19 +39,19 @@ export function SegmentEditor({ value, onChange }: { value: string[]; onChange: 
         </div>
       )}
       <div className={styles.addSegment}>
-        <input
+        <DateTimeField
+          precision="time"
           className={styles.time}
-          type="time"
           value={start}
-          onChange={(e) => setStart(e.target.value)}
+          onChange={setStart}
           aria-label="开始时间"
         />
         <span>至</span>
-        <input
+        <DateTimeField
+          precision="time"
           className={styles.time}
-          type="time"
           value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          onChange={setEnd}
           aria-label="结束时间"
         />
       </div>

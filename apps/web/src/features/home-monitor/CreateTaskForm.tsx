@@ -1,6 +1,7 @@
 import { isValidIdCard, type MonitorFrequencyUnit, type MonitorType } from '@kanghu/shared';
 import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -96,7 +97,7 @@ export function CreateTaskForm({ onDone }: { onDone: () => void }) {
           <Stepper min={1} max={c.maxTimes} digits={0} aria-label="测量次数" />
         </Form.Item>
         <Form.Item name="startDate" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
-          <input className={styles.nativeInput} type="date" aria-label="开始日期" min={todayText()} />
+          <DateTimeField precision="date" aria-label="开始日期" min={new Date()} />
         </Form.Item>
         <Form.Item name="days" label="监测周期" rules={[{ required: true, message: '请选择监测周期' }]}>
           <Selector columns={4} options={c.periodDays.map((d) => ({ value: d, label: `${d}天` }))} />

@@ -1,6 +1,7 @@
 import { MONITOR_UNIT_LABELS, type MonitorTaskView } from '@kanghu/shared';
+import { YZH_PATIENT_PATHS } from '../../app/paths.ts';
 
-export const MONITOR_TASK_PATH = '/app/yzh/patient/device/monitor/task';
+export const MONITOR_TASK_PATH = YZH_PATIENT_PATHS.monitorTask;
 export const monitorDetailPath = (id: number) => `${MONITOR_TASK_PATH}?id=${id}`;
 
 /** "每天 2 次，共 7 天" */

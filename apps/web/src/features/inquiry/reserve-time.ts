@@ -1,6 +1,6 @@
 /** Dates and segment times of an inquiry appointment (China time, +08:00, as the schedules). */
+import { dateText, monthDayText, timeText } from '../../ui/format.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const WEEK = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 export interface DateOption {
@@ -15,11 +15,10 @@ export interface DateOption {
 export function nextDates(from: Date, days: number): DateOption[] {
   return Array.from({ length: days }, (_, i) => {
     const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + i);
-    const value = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     return {
-      value,
+      value: dateText(d),
       day: i === 0 ? '今天' : (WEEK[d.getDay()] ?? ''),
-      date: `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+      date: monthDayText(d),
     };
   });
 }
@@ -43,6 +42,5 @@ export function appointmentText(start: string | null, end: string | null): strin
   const a = new Date(start);
   const b = new Date(end);
   if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return null;
-  const hm = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return `${a.getFullYear()}-${pad(a.getMonth() + 1)}-${pad(a.getDate())} ${hm(a)}-${hm(b)}`;
+  return `${dateText(a)} ${timeText(a)}-${timeText(b)}`;
 }

@@ -1,7 +1,8 @@
+import { HUT_REGION_PATHS } from '../../app/paths.ts';
 export const HUT_PATHS = {
-  place: '/app/jkxw/hut/place',
-  report: '/app/jkxw/report',
-  info: '/app/jkxw/report/info',
+  place: HUT_REGION_PATHS.place,
+  report: HUT_REGION_PATHS.report,
+  info: HUT_REGION_PATHS.reportInfo,
 } as const;
 
 export const reportInfoPath = (visitId: number) => `${HUT_PATHS.info}?id=${visitId}`;

@@ -2,6 +2,7 @@ import { isValidIdCard, LUNG_FIELDS, type LungFieldKey, type LungReportBody } fr
 import { Button, Form, Input, List, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -142,12 +143,7 @@ function CollectForm() {
           <Switch />
         </Form.Item>
         <Form.Item name="reportTime" label="报告时间" rules={[{ required: true, message: '请选择报告时间' }]}>
-          <input
-            className={styles.nativeInput}
-            type="datetime-local"
-            aria-label="报告时间"
-            max={toLocalInput(new Date())}
-          />
+          <DateTimeField precision="datetime" aria-label="报告时间" max={new Date()} />
         </Form.Item>
       </Form>
     </section>

@@ -7,26 +7,8 @@ import {
   type MeasurementView,
 } from '@kanghu/shared';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "YYYY-MM-DD HH:mm" in local time. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The value of a `datetime-local` input for a time (local, minutes). */
-export function toLocalInput(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A `datetime-local` value as an ISO instant (the browser's zone), or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
+/** Date-time text and field values: one copy for the app, in ui/format.ts. */
+export { formatDateTime, fromLocalInput, toLocalInput } from '../../ui/format.ts';
 
 export const BP_PERIOD_LABELS: Record<(typeof BP_PERIODS)[number], string> = {
   morning: '晨起',

@@ -11,6 +11,7 @@ import {
 } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -46,13 +47,12 @@ export default function CheckAddScreen() {
 
 function TimeInput({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
   return (
-    <input
-      className={styles.nativeInput}
-      type="datetime-local"
+    <DateTimeField
+      precision="datetime"
       aria-label="检查时间"
-      max={toLocalInput(new Date())}
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value)}
+      max={new Date()}
+      value={value}
+      onChange={onChange}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
+import { YINGKANG_PATHS } from '../../app/paths.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from '../inquiry/Consult.module.css';
@@ -8,7 +9,7 @@ import { MyCardTile, PackageTile } from './CardTile.tsx';
 import { cardInfoPath, myCardPath } from './paths.ts';
 import { useMyCards, useServiceCards } from './queries.ts';
 
-const HOME = '/app/yingkang/user/index';
+const HOME = YINGKANG_PATHS.userHome;
 
 /** /app/yingkang/user/service/list: the packages on sale, and (tab ?tab=mine) the cards I bought. */
 export default function ServiceListScreen() {

@@ -1,8 +1,9 @@
+import { YINGKANG_PATHS } from '../../app/paths.ts';
 /** Screens of service cards in the yingkang user shell. */
 export const CARD_PATHS = {
-  list: '/app/yingkang/user/service/list',
-  info: '/app/yingkang/user/service/info',
-  detail: '/app/yingkang/user/service/detail',
+  list: YINGKANG_PATHS.cardList,
+  info: YINGKANG_PATHS.cardInfo,
+  detail: YINGKANG_PATHS.cardDetail,
 } as const;
 
 export const cardInfoPath = (cardId: number) => `${CARD_PATHS.info}?id=${cardId}`;

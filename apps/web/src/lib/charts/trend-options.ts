@@ -1,3 +1,5 @@
+import { monthDayText, timeText } from '../../ui/format.ts';
+
 /** A reading series of a trend chart: points are [epoch ms, value]. */
 export interface TrendSeries {
   name: string;
@@ -30,20 +32,14 @@ export interface TrendSpec {
   max?: number;
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 /** "MM-DD" of an epoch time, in the viewer's zone. */
 export function shortDate(ms: number): string {
-  const d = new Date(ms);
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return monthDayText(new Date(ms));
 }
 
 /** "MM-DD HH:mm" of an epoch time. */
 export function shortDateTime(ms: number): string {
-  const d = new Date(ms);
-  return `${shortDate(ms)} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return `${shortDate(ms)} ${timeText(new Date(ms))}`;
 }
 
 /**

@@ -1,16 +1,14 @@
-import styles from '../../../ui/HealthScreen.module.css';
-import { toLocalInput } from '../format.ts';
+import { DateTimeField } from '../../../ui/DateTimeField.tsx';
 
-/** A local date-time picker (the phone's own), limited to now; value "YYYY-MM-DDTHH:mm". */
+/** A local date-time picker, limited to now; value "YYYY-MM-DDTHH:mm". */
 export function MeasureTimeInput({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
   return (
-    <input
-      className={styles.nativeInput}
-      type="datetime-local"
+    <DateTimeField
+      precision="datetime"
       aria-label="测量时间"
-      max={toLocalInput(new Date())}
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value)}
+      max={new Date()}
+      value={value}
+      onChange={onChange}
     />
   );
 }
