@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { idCardCheckChar } from '@kanghu/shared';
+import { chinaDay, chinaDayBounds, idCardCheckChar } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
 import { type Account, account, countRows, createPatient } from '../patients/helpers.ts';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+/** 30 minutes ago, but never before today's China midnight (the day report counts today's meals). */
+const earlierToday = () =>
+  new Date(Math.max(Date.now() - 30 * 60_000, chinaDayBounds(chinaDay()).start.getTime())).toISOString();
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 describe('child growth and diet', () => {
@@ -227,7 +230,7 @@ describe('child growth and diet', () => {
       const res = await post(owner, '/api/patient/dietary/record', {
         patientId: adultId,
         mealType: 'breakfast',
-        eatTime: minutesAgo(30),
+        eatTime: earlierToday(),
         items: [
           { foodId: rice.id, grams: 150 },
           { foodId: egg.id, grams: 50 },

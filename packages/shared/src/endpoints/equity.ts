@@ -1,4 +1,9 @@
-import type { equityCardView, equityPageView, patientIdParams } from '../schemas/service-card.ts';
+import type {
+  equityCardView,
+  equityPageView,
+  partnerTicketQuery,
+  patientIdParams,
+} from '../schemas/service-card.ts';
 import { endpoint } from './endpoint.ts';
 
 const BASE = '/api/patient/yk/yuan/meng';
@@ -12,4 +17,7 @@ export const equity = {
   ),
   card: endpoint<Card>('GET', `${BASE}/card/:patientId`),
   refund: endpoint<Card>('GET', `${BASE}/card/refund/:patientId`),
+  /** The development provider's partner page and its "open" form (HTML, hidden from the docs). */
+  devPage: endpoint<{ query: typeof partnerTicketQuery }>('GET', '/api/equity/yuanmeng/dev/page'),
+  devOpen: endpoint<{ query: typeof partnerTicketQuery }>('POST', '/api/equity/yuanmeng/dev/open'),
 };

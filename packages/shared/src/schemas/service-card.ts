@@ -258,3 +258,6 @@ export const orderImagesBody = z.object({
 
 export const serviceCardList = z.array(serviceCardView);
 export const userCardList = z.array(userCardView);
+
+/** The signed ticket of the 元梦 partner page (development provider). */
+export const partnerTicketQuery = z.object({ ticket: z.string().max(600, '链接已失效') });

@@ -1,9 +1,7 @@
-import { equityCardView, equityPageView, patientIdParams } from '@kanghu/shared';
+import { equityCardView, equityPageView, partnerTicketQuery, patientIdParams } from '@kanghu/shared';
 import { equity } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { route } from '../../plugins/route.ts';
+import { rawRoute, route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { equityPage, equityResultPage } from './dev-page.ts';
 import { readTicket } from './provider.ts';
@@ -11,7 +9,6 @@ import { equityCard, equityPageUrl, equityStateOf, openEquityFromPartner, refund
 
 const tags = ['equity'];
 const _BASE = '/api/patient/yk/yuan/meng';
-const ticketQuery = z.object({ ticket: z.string().max(600, '链接已失效') });
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -65,27 +62,40 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
   // HTML pages outside the API contract, hidden from the OpenAPI document.
   if (services.config.env === 'production') return;
   await app.register(async (dev) => {
+    // The partner page posts a plain HTML form; its body carries nothing the call reads.
     dev.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
       done(null, {}),
     );
-    const d = dev.withTypeProvider<ZodTypeProvider>();
-    d.get(
-      '/api/equity/yuanmeng/dev/page',
-      { config: { access: 'open' }, schema: { querystring: ticketQuery, tags, hide: true } },
-      async (request, reply) => {
-        const t = await readTicket(services, request.query.ticket);
+    rawRoute(
+      dev,
+      equity.devPage,
+      {
+        access: 'open',
+        schemas: { query: partnerTicketQuery },
+        tags,
+        summary: '元梦权益页（开发环境模拟）',
+        hide: true,
+      },
+      async (ctx, { query }, reply) => {
+        const t = await readTicket(services, query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));
-        const state = await equityStateOf(services, t);
-        return html(reply, 200, equityPage(request.query.ticket, state));
+        return html(reply, 200, equityPage(query.ticket, await equityStateOf(ctx, t)));
       },
     );
-    d.post(
-      '/api/equity/yuanmeng/dev/open',
-      { config: { access: 'open' }, schema: { querystring: ticketQuery, tags, hide: true } },
-      async (request, reply) => {
-        const t = await readTicket(services, request.query.ticket);
+    rawRoute(
+      dev,
+      equity.devOpen,
+      {
+        access: 'open',
+        schemas: { query: partnerTicketQuery },
+        tags,
+        summary: '开通元梦权益（开发环境模拟）',
+        hide: true,
+      },
+      async (ctx, { query }, reply) => {
+        const t = await readTicket(services, query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));
-        await openEquityFromPartner(services, t);
+        await openEquityFromPartner(ctx, t);
         return html(reply, 200, equityResultPage(true, t.patientId));
       },
     );

@@ -1,9 +1,8 @@
 import type { EquityCardView, EquityPageView } from '@kanghu/shared';
 import { type Viewer, visiblePatient } from '../../core/access.ts';
-import type { Ctx } from '../../core/context.ts';
+import { type Ctx, type OpenCtx, openContextIn } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
 import { EQUITY_CARD_DAYS, equityProvider, issueTicket, type Ticket } from './provider.ts';
 import { type EquityRow, findEquity, insertCard, refundCard, reopenCard } from './repo.ts';
 
@@ -68,10 +67,10 @@ export function refundEquity(ctx: Ctx, patientId: number) {
  * The partner page's "open" (development provider): opens or re-opens the patient's card.
  * Answers null when the card is already active.
  */
-export function openEquityFromPartner(services: Services, t: Ticket): Promise<EquityRow | null> {
-  return services.db.tenant(t.projectId, async (tx) => {
+export async function openEquityFromPartner(ctx: OpenCtx, t: Ticket): Promise<EquityRow | null> {
+  return (await inTicketProject(ctx, t)).inTenant(async (tx) => {
     const provider = equityProvider();
-    const expireAt = new Date(Date.now() + EQUITY_CARD_DAYS * 86_400_000);
+    const expireAt = new Date(ctx.now().getTime() + EQUITY_CARD_DAYS * 86_400_000);
     const existing = await findEquity(tx, t.patientId);
     if (existing?.state === 'active') return null;
     const values = {
@@ -81,7 +80,7 @@ export function openEquityFromPartner(services: Services, t: Ticket): Promise<Eq
       openedBy: t.userId,
       expireAt,
       refundedAt: null,
-      updatedAt: new Date(),
+      updatedAt: ctx.now(),
     };
     if (existing) return reopenCard(tx, existing.id, values);
     return insertCard(tx, { projectId: t.projectId, patientId: t.patientId, ...values });
@@ -89,6 +88,15 @@ export function openEquityFromPartner(services: Services, t: Ticket): Promise<Eq
 }
 
 /** The card state for the partner page (no session: the signed ticket names the patient). */
-export function equityStateOf(services: Services, t: Ticket): Promise<EquityCardView['state']> {
-  return services.db.tenant(t.projectId, async (tx) => (await findEquity(tx, t.patientId))?.state ?? 'none');
+export async function equityStateOf(ctx: OpenCtx, t: Ticket): Promise<EquityCardView['state']> {
+  return (await inTicketProject(ctx, t)).inTenant(
+    async (tx) => (await findEquity(tx, t.patientId))?.state ?? 'none',
+  );
+}
+
+/** The open context of the ticket's project (the signed ticket names it, not the request). */
+async function inTicketProject(ctx: OpenCtx, t: Ticket): Promise<OpenCtx> {
+  const project = await ctx.services.projects.byId(t.projectId);
+  if (!project) throw badRequest('链接已失效');
+  return openContextIn(ctx, project);
 }
