@@ -1,5 +1,6 @@
 export * from './codec/payload.ts';
 export * from './domain/audit.ts';
+export * from './domain/child-grades.ts';
 export * from './domain/child-levels.ts';
 export * from './domain/child-ranges.ts';
 export * from './domain/china-time.ts';
@@ -13,6 +14,7 @@ export * from './domain/ieee11073.ts';
 export * from './domain/life.ts';
 export * from './domain/lung-function.ts';
 export * from './domain/mask.ts';
+export * from './domain/measurement-grades.ts';
 export * from './domain/measurement-ranges.ts';
 export * from './domain/messages.ts';
 export * from './domain/metadata.ts';

@@ -10,11 +10,32 @@ import {
   fillPath,
   isPlainPath,
   MSG,
-  type NoInputNeeded,
 } from '@kanghu/shared';
 import { REQUEST_STORAGE_KEYS, requestHeaders, storedHeaderValues } from './headers.ts';
 import { ApiError, classify, type Failure, NETWORK_FAILURE, SCHEMA_FAILURE } from './request-errors.ts';
+import type {
+  Api,
+  CallArgs,
+  Codec,
+  QueryValue,
+  RequestConfig,
+  RequestOptions,
+  ResponseSchema,
+} from './request-types.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
+
+export type {
+  Api,
+  CallArgs,
+  CallOptions,
+  Codec,
+  QueryValue,
+  RequestConfig,
+  RequestOptions,
+  ResponseSchema,
+  SchemaSource,
+  UiPort,
+} from './request-types.ts';
 
 /**
  * The one request wrapper of spec 2 section 7: tenant and session headers, the payload codec,
@@ -25,90 +46,6 @@ import { type AppStorage, STORAGE_KEYS } from './storage.ts';
  * error of ours, not the user's: it is logged (path and issue paths only, never the data) and the
  * call rejects with 未知错误 (kind 'schema'), shown as a toast unless the call is silent.
  */
-
-/** What the wrapper needs of a response schema; every zod schema fits. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown):
-    | { success: true; data: T }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-      };
-}
-
-/**
- * A schema, or a loader of one (lib/response-schemas.ts): a loader is called only when a
- * successful answer is to be checked, so zod is fetched on demand.
- */
-export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
-
-/** How the wrapper talks to the user; antd-mobile in the app, fakes in tests. */
-export interface UiPort {
-  toast(message: string): void;
-  alert(message: string, title?: string): Promise<void>;
-  confirm(message: string, labels?: { confirm?: string; cancel?: string }): Promise<boolean>;
-}
-
-export type Codec = typeof CODEC_PLAIN | typeof CODEC_SCHEME;
-
-export interface RequestConfig {
-  /** Prefix of every path; '' for the page's own origin. */
-  baseUrl: string;
-  fetch: typeof fetch;
-  storage: AppStorage;
-  /** The current project key (tenant). */
-  project: () => string;
-  codec: Codec;
-  device: { deviceType: string; source: string };
-  ui: UiPort;
-  isOnline: () => boolean;
-  /** After a 401 the user agreed to sign in again: go to the login page. */
-  onSessionExpired: () => void;
-  /** The project's configured server area (Server-Area header); null until the config is loaded. */
-  serverArea?: () => string | null | undefined;
-  /** The page's host name, for the servertype header; defaults to `location.hostname`. */
-  host?: () => string;
-  /** Where contract errors (answers that do not match their schema) are logged. */
-  log?: (message: string, detail?: unknown) => void;
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions<T = unknown> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Handle failures yourself: no toast, alert or dialog (storage is still cleared on 401). */
-  silent?: boolean;
-  signal?: AbortSignal;
-  /** Checks (and parses) the answer's `data`; a mismatch rejects with 未知错误. */
-  schema?: SchemaSource<T>;
-}
-
-/** Options of a typed call: everything but what the endpoint and its input decide. */
-export type CallOptions<E> = Omit<RequestOptions<CallOutput<E>>, 'method' | 'query' | 'body'>;
-
-/** Input of a typed call, plus a multipart form for the upload calls. */
-export type CallArgs<E> =
-  NoInputNeeded<E> extends true
-    ? [input?: CallInput<E> & { form?: FormData }, options?: CallOptions<E>]
-    : [input: CallInput<E> & { form?: FormData }, options?: CallOptions<E>];
-
-export interface Api {
-  /**
-   * Calls one endpoint of packages/shared/src/endpoints: path parameters filled in, query and body
-   * typed by its contract, the answer typed by its response schema. Features call the API only so.
-   */
-  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>>;
-  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
-  /** Fetches a file an endpoint answers as an attachment (never scrambled); failures as `call`. */
-  download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<{ blob: Blob; filename: string }>;
-  get<T>(path: string, query?: Record<string, QueryValue>, options?: RequestOptions<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  del<T>(path: string, options?: RequestOptions<T>): Promise<T>;
-}
 
 export function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
@@ -190,6 +127,20 @@ export function createApi(config: RequestConfig): Api {
   const log = config.log ?? ((message: string, detail?: unknown) => console.error(message, detail));
   const host = config.host ?? pageHost;
 
+  /** The tenant, session and device headers of a call (headers.ts). */
+  const headersOf = (path: string, project: string, token: string, codec: Codec) =>
+    requestHeaders({
+      path,
+      project,
+      token,
+      deviceType: config.device.deviceType,
+      source: config.device.source,
+      codec,
+      host: host(),
+      serverArea: config.serverArea?.(),
+      ...storedHeaderValues(config.storage, project),
+    });
+
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, headers = {}, silent = false, signal, schema } = options;
     if (!config.isOnline()) networkFailure(silent);
@@ -204,17 +155,7 @@ export function createApi(config: RequestConfig): Api {
     const url = `${config.baseUrl}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 
     const sent: Record<string, string> = {
-      ...requestHeaders({
-        path,
-        project,
-        token,
-        deviceType: config.device.deviceType,
-        source: config.device.source,
-        codec: scramble ? CODEC_SCHEME : CODEC_PLAIN,
-        host: host(),
-        serverArea: config.serverArea?.(),
-        ...storedHeaderValues(config.storage, project),
-      }),
+      ...headersOf(path, project, token, scramble ? CODEC_SCHEME : CODEC_PLAIN),
       ...headers,
     };
     let payload: BodyInit | undefined;
@@ -281,17 +222,7 @@ export function createApi(config: RequestConfig): Api {
     const token = config.storage.getToken(project);
     const parts = input as { params?: Record<string, unknown> };
     const path = fillPath(endpoint.path, parts.params);
-    const sent = requestHeaders({
-      path,
-      project,
-      token,
-      deviceType: config.device.deviceType,
-      source: config.device.source,
-      codec: CODEC_PLAIN,
-      host: host(),
-      serverArea: config.serverArea?.(),
-      ...storedHeaderValues(config.storage, project),
-    });
+    const sent = headersOf(path, project, token, CODEC_PLAIN);
     let response: Response;
     try {
       response = await config.fetch(`${config.baseUrl}${path}`, { method: endpoint.method, headers: sent });

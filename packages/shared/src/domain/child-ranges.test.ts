@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ageInMonths,
   ageInYears,
-  CHILD_RANGES,
   childBmiCutoff,
   childBpCutoff,
   childReferenceText,
-  DETECTION_ADVICE,
-  DETECTION_TYPES,
   detectionAdvice,
   gradeChildBloodPressure,
   gradeChildBmi,
@@ -15,8 +12,10 @@ import {
   gradeChildLipids,
   gradeForSubject,
   isChildAt,
-} from './child-ranges.ts';
-import { LEVEL_SEVERITY, levelLabel } from './measurement-ranges.ts';
+} from './child-grades.ts';
+import { CHILD_RANGES, DETECTION_ADVICE, DETECTION_TYPES } from './child-ranges.ts';
+import { levelLabel } from './measurement-grades.ts';
+import { LEVEL_SEVERITY } from './measurement-ranges.ts';
 
 /** Noon China time of a calendar day. */
 const on = (day: string) => new Date(`${day}T12:00:00+08:00`);

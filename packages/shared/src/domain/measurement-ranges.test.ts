@@ -8,7 +8,7 @@ import {
   gradeLipids,
   gradeSpo2,
   gradeTemperature,
-} from './measurement-ranges.ts';
+} from './measurement-grades.ts';
 
 describe('measurement range table', () => {
   it('grades blood pressure by the higher of systolic and diastolic (2018 Chinese guideline)', () => {

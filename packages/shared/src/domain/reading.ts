@@ -1,10 +1,7 @@
-import { type ChildSubject, gradeForSubject } from './child-ranges.ts';
-import {
-  bmiOf,
-  MEASUREMENT_TYPE_INFO,
-  type MeasurementSource,
-  type MeasurementType,
-} from './measurement-ranges.ts';
+import { gradeForSubject } from './child-grades.ts';
+import type { ChildSubject } from './child-ranges.ts';
+import { bmiOf } from './measurement-grades.ts';
+import { MEASUREMENT_TYPE_INFO, type MeasurementSource, type MeasurementType } from './measurement-ranges.ts';
 
 /**
  * A reading as it is stored: derived values filled in (BMI), graded on the shared range tables

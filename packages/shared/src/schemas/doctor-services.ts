@@ -3,9 +3,8 @@ import { MSG } from '../domain/messages.ts';
 import { isMobile } from '../domain/phone.ts';
 import { rowIdField } from './auth.ts';
 import { askRoomView } from './chat.ts';
-import { dateField, segmentField } from './doctor.ts';
+import { dateField, scheduleKindField, scheduleSlotsItem } from './doctor.ts';
 import { page, pageQuery } from './envelope.ts';
-import { centsField } from './money-field.ts';
 
 /**
  * Doctor function switches (GET/PUT/POST /api/doctor/function/setting...): which services a
@@ -58,20 +57,9 @@ export const segmentLibraryBody = z.object({
     .trim()
     .min(1, '请输入模板名称')
     .max(30, '模板名称不能超过30个字'),
-  kind: z.enum(['online', 'offline'], { error: '排班类型有误' }).default('offline'),
+  kind: scheduleKindField,
   segmentList: z
-    .array(
-      z.object({
-        segment: segmentField,
-        slots: z
-          .number({ error: '号源数有误' })
-          .int('号源数有误')
-          .min(1, '号源数至少为1')
-          .max(200, '号源数不能超过200'),
-        price: centsField('挂号费').default(0),
-      }),
-      { error: '请添加时间段' },
-    )
+    .array(scheduleSlotsItem, { error: '请添加时间段' })
     .min(1, '请添加时间段')
     .max(24, '时间段不能超过24个')
     .refine((l) => new Set(l.map((s) => s.segment)).size === l.length, '时间段不能重复'),

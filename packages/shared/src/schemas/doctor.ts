@@ -157,22 +157,24 @@ export const dateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式有误')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), '日期格式有误');
 
+/** Online or offline schedule (default offline). */
+export const scheduleKindField = z.enum(['online', 'offline'], { error: '排班类型有误' }).default('offline');
+
+/** One time segment of a schedule or a segment template: its slots and registration fee. */
+export const scheduleSlotsItem = z.object({
+  segment: segmentField,
+  slots: z
+    .number({ error: '号源数有误' })
+    .int('号源数有误')
+    .min(1, '号源数至少为1')
+    .max(200, '号源数不能超过200'),
+  price: centsField('挂号费').default(0),
+});
+
 export const scheduleBody = z.object({
   date: dateField,
-  kind: z.enum(['online', 'offline'], { error: '排班类型有误' }).default('offline'),
-  segmentList: z
-    .array(
-      z.object({
-        segment: segmentField,
-        slots: z
-          .number({ error: '号源数有误' })
-          .int('号源数有误')
-          .min(1, '号源数至少为1')
-          .max(200, '号源数不能超过200'),
-        price: centsField('挂号费').default(0),
-      }),
-    )
-    .max(24, '时间段不能超过24个'),
+  kind: scheduleKindField,
+  segmentList: z.array(scheduleSlotsItem).max(24, '时间段不能超过24个'),
 });
 
 export const scheduleView = z.object({

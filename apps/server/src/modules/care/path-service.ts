@@ -28,35 +28,23 @@ export function healthPath(ctx: Ctx, patientId: number): Promise<HealthPathView>
     ];
     const at = (d: Date) => d.toISOString();
 
+    /** An application, and its approval when state is 1 (签约, 家庭病床). */
+    const applied = (
+      row: { createdAt: Date; updatedAt: Date; state: number | null },
+      title: string,
+      detail: string | null,
+      approvedTitle: string,
+      approvedDetail: string | null,
+    ) => {
+      events.push({ time: at(row.createdAt), kind: 'sign', title, detail });
+      if (row.state === 1)
+        events.push({ time: at(row.updatedAt), kind: 'sign', title: approvedTitle, detail: approvedDetail });
+    };
     for (const s of rows.preSigns) {
-      events.push({
-        time: at(s.createdAt),
-        kind: 'sign',
-        title: '提交家庭医生签约申请',
-        detail: s.servicePack,
-      });
-      if (s.state === 1)
-        events.push({
-          time: at(s.updatedAt),
-          kind: 'sign',
-          title: '家庭医生签约成功',
-          detail: s.servicePack,
-        });
+      applied(s, '提交家庭医生签约申请', s.servicePack, '家庭医生签约成功', s.servicePack);
     }
     for (const s of rows.sickbeds) {
-      events.push({
-        time: at(s.createdAt),
-        kind: 'sign',
-        title: '申请家庭病床',
-        detail: s.diseaseCategoryName,
-      });
-      if (s.state === 1)
-        events.push({
-          time: at(s.updatedAt),
-          kind: 'sign',
-          title: '家庭病床申请通过',
-          detail: s.stateRemark,
-        });
+      applied(s, '申请家庭病床', s.diseaseCategoryName, '家庭病床申请通过', s.stateRemark);
     }
     for (const c of rows.calls) {
       events.push({ time: at(c.startTime), kind: 'follow', title: '电话随访', detail: c.remark });

@@ -1,8 +1,8 @@
 import type { LicenseAuditView } from '@kanghu/shared';
-import { Button, Form, ImageUploader, type ImageUploadItem, Input } from 'antd-mobile';
+import { Form, ImageUploader, type ImageUploadItem, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
-import { AuditTag } from './AuditState.tsx';
+import { AuditSubmitButton, AuditTag } from './AuditState.tsx';
 import styles from './DoctorProfile.module.css';
 import { toItems, toUrls, useImageUpload } from './image-upload.ts';
 import { useSubmitLicense } from './queries.ts';
@@ -39,17 +39,7 @@ export function LicenseForm({ current }: { current: LicenseAuditView | null }) {
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={submit.isPending}
-            disabled={uploading}
-          >
-            {current ? '重新提交审核' : '提交审核'}
-          </Button>
+          <AuditSubmitButton resubmit={Boolean(current)} loading={submit.isPending} disabled={uploading} />
         }
       >
         <Form.Item name="licenseNo" label="执业证书编号">

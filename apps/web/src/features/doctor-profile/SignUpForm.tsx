@@ -1,8 +1,8 @@
 import { isValidBankCard, parseIdCard, type SignUpView } from '@kanghu/shared';
-import { Button, Form, ImageUploader, type ImageUploadItem, Input } from 'antd-mobile';
+import { Form, ImageUploader, type ImageUploadItem, Input } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
-import { AuditTag } from './AuditState.tsx';
+import { AuditSubmitButton, AuditTag } from './AuditState.tsx';
 import styles from './DoctorProfile.module.css';
 import { toItems, toUrls, useImageUpload } from './image-upload.ts';
 import { useSubmitSignUp } from './queries.ts';
@@ -82,17 +82,7 @@ export function SignUpForm({ doctorId, current }: { doctorId: number; current: S
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={submit.isPending}
-            disabled={uploading}
-          >
-            {current ? '重新提交审核' : '提交审核'}
-          </Button>
+          <AuditSubmitButton resubmit={Boolean(current)} loading={submit.isPending} disabled={uploading} />
         }
       >
         <Form.Item

@@ -1,8 +1,9 @@
-import { isValidIdCard, type MonitorFrequencyUnit, type MonitorType } from '@kanghu/shared';
+import type { MonitorFrequencyUnit, MonitorType } from '@kanghu/shared';
 import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { idCardRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useCreateMonitorTasks, useMonitorConfig } from './queries.ts';
@@ -68,19 +69,7 @@ export function CreateTaskForm({ onDone }: { onDone: () => void }) {
           </Button>
         }
       >
-        <Form.Item
-          name="idcard"
-          label="患者身份证号"
-          rules={[
-            { required: true, whitespace: true, message: '请输入患者身份证号' },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value && !isValidIdCard(value.trim().toUpperCase()))
-                  throw new Error('请输入正确的身份证号');
-              },
-            },
-          ]}
-        >
+        <Form.Item name="idcard" label="患者身份证号" rules={idCardRules('请输入患者身份证号')}>
           <Input placeholder="请输入患者身份证号" maxLength={18} clearable />
         </Form.Item>
         <Form.Item

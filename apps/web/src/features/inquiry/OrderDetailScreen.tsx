@@ -2,6 +2,7 @@ import { centsToYuan, dateTimeText, INQUIRY_TYPE_TEXT, type InquiryOrderView } f
 import { Image, ImageViewer, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
+import payStyles from '../../ui/PayFooter.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from './Consult.module.css';
 import { OrderButtons } from './OrderButtons.tsx';
@@ -90,7 +91,7 @@ function Detail({ order }: { order: InquiryOrderView }) {
         )}
       </section>
       <OrderLinks order={order} />
-      <OrderButtons order={order} side="patient" className={styles.footer} />
+      <OrderButtons order={order} side="patient" className={payStyles.footer} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { isValidIdCard, LUNG_FIELDS, type LungFieldKey, type LungReportBody } from '@kanghu/shared';
+import { LUNG_FIELDS, type LungFieldKey, type LungReportBody } from '@kanghu/shared';
 import { Button, Form, Input, List, Switch, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { idCardRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -104,18 +105,7 @@ function CollectForm() {
           </Button>
         }
       >
-        <Form.Item
-          name="idcard"
-          label="身份证号"
-          rules={[
-            { required: true, whitespace: true, message: '请输入身份证号' },
-            {
-              validator: async (_, v: string | undefined) => {
-                if (v && !isValidIdCard(v.trim().toUpperCase())) throw new Error('请输入正确的身份证号');
-              },
-            },
-          ]}
-        >
+        <Form.Item name="idcard" label="身份证号" rules={idCardRules('请输入身份证号')}>
           <Input placeholder="患者身份证号" maxLength={18} clearable />
         </Form.Item>
         <Form.Item

@@ -1,5 +1,5 @@
 import { BG_PERIODS, MEASUREMENT_TYPE_INFO, type PatientView } from '@kanghu/shared';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Selector } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { MEASURE_PATHS } from '../../app/paths.ts';
@@ -7,10 +7,10 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
-import { MeasureTimeInput } from './components/MeasureTimeInput.tsx';
+import { ComponentInputs, MeasureTimeAndRemark } from './components/EntryFields.tsx';
 import type { ChartedType } from './components/TypeHistory.tsx';
-import { checkMeasureTime, componentRule, numbersOf } from './entry-rules.ts';
-import { BG_PERIOD_LABELS, fromLocalInput, toLocalInput, unitText } from './format.ts';
+import { checkMeasureTime, numbersOf } from './entry-rules.ts';
+import { BG_PERIOD_LABELS, fromLocalInput, toLocalInput } from './format.ts';
 import { LIFE_TYPES } from './LifeRecordScreen.tsx';
 import { useAddMeasurement } from './queries.ts';
 
@@ -104,42 +104,13 @@ function LifeAdd({ patient }: { patient: PatientView }) {
             </Button>
           }
         >
-          {FIELDS[type].map((key) => {
-            const c = info.components[key];
-            if (!c) return null;
-            return (
-              <Form.Item
-                key={key}
-                name={key}
-                label={c.label}
-                extra={unitText(c.unit)}
-                rules={[componentRule(type, key)]}
-              >
-                <Input
-                  type="text"
-                  inputMode="decimal"
-                  placeholder={c.required ? `请输入${c.label}` : '选填'}
-                  maxLength={6}
-                  clearable
-                />
-              </Form.Item>
-            );
-          })}
+          <ComponentInputs type={type} keys={FIELDS[type]} />
           {type === 'bg' && (
             <Form.Item name="period" label="测量时段" rules={[{ required: true, message: '请选择测量时段' }]}>
               <Selector options={BG_OPTIONS} columns={3} />
             </Form.Item>
           )}
-          <Form.Item
-            name="measureTime"
-            label="测量时间"
-            rules={[{ required: true, message: '请选择测量时间' }]}
-          >
-            <MeasureTimeInput />
-          </Form.Item>
-          <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-            <TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
-          </Form.Item>
+          <MeasureTimeAndRemark />
         </Form>
       </div>
     </>

@@ -14,97 +14,17 @@
  * stored records one after another); measure() starts a new round of time-outs.
  */
 import {
-  BLE_CONNECT_TIMEOUT_MS,
   BLE_EARLY_CHECK_DEVICE_TYPE,
   BLE_MEASURE_EARLY_CHECK_MS,
   BLE_MEASURE_TIMEOUT_MS,
   MSG,
 } from '@kanghu/shared';
-import {
-  type BleDevice,
-  type BleDeviceKind,
-  BleError,
-  type BleErrorCode,
-  type BleReading,
-  type BleResult,
-  type BleState,
-  type BleTransport,
-  type BleTransportEvent,
-} from './types.ts';
+import { connectWithin, isFinalReading, messageOf, toResult } from './machine-rules.ts';
+import type { BleMachine, BleMachineOptions, BleSnapshot, BleTimers } from './machine-types.ts';
+import type { BleDevice, BleReading, BleResult, BleTransport, BleTransportEvent } from './types.ts';
 
-export interface BleSnapshot {
-  state: BleState;
-  /** The last message for the user (spec strings), null when all is well. */
-  message: string | null;
-  /** Devices found by the last scan. */
-  devices: BleDevice[];
-  /** The device being connected, connected or measured. */
-  device: BleDevice | null;
-  /** Accepted results, oldest first. */
-  results: BleResult[];
-  /** The latest in-progress reading (type 3 before isEnd), e.g. the cuff pressure. */
-  live: BleReading | null;
-}
-
-export interface BleTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface BleMachineOptions {
-  transport: BleTransport;
-  kind: BleDeviceKind;
-  /** Defaults to the global timers (tests pass fake ones or use vi fake timers). */
-  timers?: BleTimers;
-  /** Epoch ms; defaults to Date.now. */
-  now?: () => number;
-}
-
-export interface BleMachine {
-  getSnapshot(): BleSnapshot;
-  subscribe(listener: (snapshot: BleSnapshot) => void): () => void;
-  onResult(listener: (result: BleResult) => void): () => void;
-  /** Checks the radio (asking to switch it on where the platform can); true when on. */
-  init(): Promise<boolean>;
-  scan(): Promise<BleDevice[]>;
-  connect(device: BleDevice): Promise<boolean>;
-  measure(): Promise<boolean>;
-  /** The whole flow: init, scan (unless a device is given), connect to the first device, measure. */
-  start(device?: BleDevice): Promise<boolean>;
-  /** Stops listening and disconnects; results are kept. */
-  stop(): Promise<void>;
-  /** stop() and forget the transport's events. */
-  dispose(): void;
-}
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "YYYY-MM-DD HH:mm:ss" in China time, the format measure times are sent in. */
-export function formatChinaTime(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
-    d.getUTCMinutes(),
-  )}:${pad(d.getUTCSeconds())}`;
-}
-
-const MESSAGE_OF: Record<BleErrorCode, string> = {
-  unsupported: MSG.bleOff,
-  off: MSG.bleOff,
-  refused: MSG.bleRefused,
-  noDevice: MSG.bleNoScanData,
-  connectFailed: MSG.bleConnectFailed,
-  notConnected: MSG.bleNotConnected,
-};
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof BleError ? MESSAGE_OF[error.code] : fallback;
-}
-
-/** Whether a reading is a finished result (types 1 and 2 at once, type 3 only with isEnd). */
-export function isFinalReading(reading: BleReading): boolean {
-  return reading.type === 1 || reading.type === 2 || (reading.type === 3 && reading.isEnd === true);
-}
+export { formatChinaTime, isFinalReading } from './machine-rules.ts';
+export type { BleMachine, BleMachineOptions, BleSnapshot, BleTimers } from './machine-types.ts';
 
 export function createBleMachine(options: BleMachineOptions): BleMachine {
   const { transport, kind } = options;
@@ -167,17 +87,7 @@ export function createBleMachine(options: BleMachineOptions): BleMachine {
       set({ live: reading });
       return;
     }
-    const device = snapshot.device;
-    const result: BleResult = {
-      type: reading.type,
-      values: reading.values,
-      measureTime:
-        reading.measureTime === undefined || reading.measureTime === null || reading.measureTime === ''
-          ? formatChinaTime(now())
-          : reading.measureTime,
-      deviceType: reading.deviceType ?? device?.deviceType ?? null,
-      serial: reading.serial ?? device?.serial ?? device?.id ?? null,
-    };
+    const result = toResult(reading, snapshot.device, now());
     clearMeasureTimers();
     set({ state: 'connected', message: null, live: null, results: [...snapshot.results, result] });
     for (const listener of resultListeners) listener(result);
@@ -257,25 +167,7 @@ export function createBleMachine(options: BleMachineOptions): BleMachine {
     }
     const run = generation;
     set({ state: 'connecting', message: null, device, live: null });
-    const outcome = await new Promise<true | string>((resolve) => {
-      let settled = false;
-      const timer = timers.setTimeout(() => {
-        settled = true;
-        resolve(MSG.bleConnectFailed);
-      }, BLE_CONNECT_TIMEOUT_MS);
-      transport.connect(device).then(
-        () => {
-          timers.clearTimeout(timer);
-          // Connected after the time-out was announced: let the device go again.
-          if (settled) void transport.disconnect(device).catch(() => undefined);
-          else resolve(true);
-        },
-        (error: unknown) => {
-          timers.clearTimeout(timer);
-          if (!settled) resolve(messageOf(error, MSG.bleConnectFailed));
-        },
-      );
-    });
+    const outcome = await connectWithin(transport, device, timers);
     if (run !== generation) return false;
     if (outcome !== true) {
       void transport.disconnect(device).catch(() => undefined);

@@ -2,11 +2,12 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import { confirmRules, newPasswordRules, telRules } from '../form-rules.ts';
+import { telRules } from '../form-rules.ts';
 import { ACCOUNT_FLOW_VARIANTS, type AccountFlowVariantKey } from '../login-variants.ts';
 import { useResetPassword } from '../queries.ts';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeFormItem } from './SmsCodeFormItem.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 
@@ -66,17 +67,7 @@ export function ForgetPasswordView({ variant }: { variant: AccountFlowVariantKey
             <Input type="tel" inputMode="numeric" placeholder="请输入注册手机号" maxLength={14} clearable />
           </Form.Item>
           <SmsCodeFormItem send={send} />
-          <Form.Item name="password" label="新密码" rules={newPasswordRules}>
-            <Input type="password" placeholder="8-64位，含字母和数字" autoComplete="new-password" clearable />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认密码"
-            dependencies={['password']}
-            rules={confirmRules('password')}
-          >
-            <Input type="password" placeholder="请再次输入新密码" autoComplete="new-password" clearable />
-          </Form.Item>
+          <NewPasswordFields label="新密码" confirmPlaceholder="请再次输入新密码" />
         </Form>
       </section>
       <p className={styles.note}>重置成功后，此账号在其他设备上的登录将全部失效。</p>

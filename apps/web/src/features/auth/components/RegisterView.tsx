@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../../app/app-context.ts';
 import { useCompleteSignIn } from '../../../app/session/queries.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import { confirmRules, newPasswordRules, telRules } from '../form-rules.ts';
+import { telRules } from '../form-rules.ts';
 import { landingFor } from '../landing.ts';
 import { ACCOUNT_FLOW_VARIANTS, type AccountFlowVariantKey } from '../login-variants.ts';
 import { useRegister } from '../queries.ts';
 import { LoginHeader } from './LoginHeader.tsx';
 import styles from './LoginLayout.module.css';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { SmsCodeFormItem } from './SmsCodeFormItem.tsx';
 import { useSmsSender } from './use-sms-sender.ts';
 
@@ -106,17 +107,7 @@ export function RegisterView({ variant }: { variant: AccountFlowVariantKey }) {
           <Form.Item name="name" label="姓名" rules={[{ max: 50, message: '姓名不能超过50个字' }]}>
             <Input placeholder="请输入姓名（选填）" autoComplete="name" clearable />
           </Form.Item>
-          <Form.Item name="password" label="密码" rules={newPasswordRules}>
-            <Input type="password" placeholder="8-64位，含字母和数字" autoComplete="new-password" clearable />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认密码"
-            dependencies={['password']}
-            rules={confirmRules('password')}
-          >
-            <Input type="password" placeholder="请再次输入密码" autoComplete="new-password" clearable />
-          </Form.Item>
+          <NewPasswordFields label="密码" confirmPlaceholder="请再次输入密码" />
         </Form>
       </section>
       <nav className={styles.links}>

@@ -5,24 +5,17 @@ import {
   MEASUREMENT_TYPE_INFO,
   type MeasurementView,
 } from '@kanghu/shared';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Selector } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import styles from '../../../ui/HealthScreen.module.css';
-import { EntrySheet } from '../../measurements/components/EntrySheet.tsx';
-import { MeasureTimeInput } from '../../measurements/components/MeasureTimeInput.tsx';
-import {
-  checkMeasureTime,
-  checkPressurePair,
-  componentRule,
-  numbersOf,
-} from '../../measurements/entry-rules.ts';
+import { ComponentInputs, MeasureTimeAndRemark } from '../../measurements/components/EntryFields.tsx';
+import { EntrySheet, EntrySheetActions } from '../../measurements/components/EntrySheet.tsx';
+import { checkMeasureTime, checkPressurePair, numbersOf } from '../../measurements/entry-rules.ts';
 import {
   BG_PERIOD_LABELS,
   BP_PERIOD_LABELS,
   fromLocalInput,
   toLocalInput,
-  unitText,
 } from '../../measurements/format.ts';
 import { useAddMeasurement } from '../../measurements/queries.ts';
 import { ENTRY_FIELDS, ENTRY_PLACEHOLDERS } from '../entry-fields.ts';
@@ -107,38 +100,9 @@ export function EntryPopup({
         initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <div className={styles.actions}>
-            <Button size="large" shape="rounded" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-              保存
-            </Button>
-          </div>
-        }
+        footer={<EntrySheetActions onClose={onClose} saving={add.isPending} />}
       >
-        {ENTRY_FIELDS[type].map((key) => {
-          const c = info.components[key];
-          if (!c) return null;
-          return (
-            <Form.Item
-              key={key}
-              name={key}
-              label={c.label}
-              extra={unitText(c.unit)}
-              rules={[componentRule(type, key)]}
-            >
-              <Input
-                type="text"
-                inputMode="decimal"
-                placeholder={ENTRY_PLACEHOLDERS[key] ?? (c.required ? `请输入${c.label}` : '选填')}
-                maxLength={6}
-                clearable
-              />
-            </Form.Item>
-          );
-        })}
+        <ComponentInputs type={type} keys={ENTRY_FIELDS[type]} placeholders={ENTRY_PLACEHOLDERS} />
         {periods && (
           <Form.Item
             name="period"
@@ -148,16 +112,7 @@ export function EntryPopup({
             <Selector options={periods} columns={type === 'bg' ? 3 : 4} />
           </Form.Item>
         )}
-        <Form.Item
-          name="measureTime"
-          label="测量时间"
-          rules={[{ required: true, message: '请选择测量时间' }]}
-        >
-          <MeasureTimeInput />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <TextArea placeholder="选填" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
+        <MeasureTimeAndRemark />
       </Form>
     </EntrySheet>
   );

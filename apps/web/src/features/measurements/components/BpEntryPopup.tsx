@@ -1,13 +1,12 @@
 import { BP_PERIODS, type MeasurementView } from '@kanghu/shared';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useApp } from '../../../app/app-context.ts';
 import { formErrorAlert } from '../../../ui/form-alert.ts';
-import styles from '../../../ui/HealthScreen.module.css';
 import { checkMeasureTime, checkPressurePair, componentRule } from '../entry-rules.ts';
 import { BP_PERIOD_LABELS, fromLocalInput, toLocalInput } from '../format.ts';
 import { useAddBloodPressure } from '../queries.ts';
-import { EntrySheet } from './EntrySheet.tsx';
-import { MeasureTimeInput } from './MeasureTimeInput.tsx';
+import { MeasureTimeAndRemark } from './EntryFields.tsx';
+import { EntrySheet, EntrySheetActions } from './EntrySheet.tsx';
 
 interface BpValues {
   high?: string;
@@ -72,16 +71,7 @@ export function BpEntryPopup({
         initialValues={{ measureTime: toLocalInput(new Date()), period: [] }}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <div className={styles.actions}>
-            <Button size="large" shape="rounded" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-              保存
-            </Button>
-          </div>
-        }
+        footer={<EntrySheetActions onClose={onClose} saving={add.isPending} />}
       >
         <Form.Item name="high" label="收缩压" extra="mmHg" rules={[componentRule('bp', 'systolic')]}>
           <Input type="text" inputMode="numeric" placeholder="高压，如 120" maxLength={3} clearable />
@@ -95,16 +85,7 @@ export function BpEntryPopup({
         <Form.Item name="period" label="测量时段">
           <Selector options={PERIOD_OPTIONS} columns={4} />
         </Form.Item>
-        <Form.Item
-          name="measureTime"
-          label="测量时间"
-          rules={[{ required: true, message: '请选择测量时间' }]}
-        >
-          <MeasureTimeInput />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[{ max: 200, message: '备注不能超过200个字' }]}>
-          <TextArea placeholder="选填，如服药情况" maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
+        <MeasureTimeAndRemark remarkPlaceholder="选填，如服药情况" />
       </Form>
     </EntrySheet>
   );

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import styles from '../../../ui/HealthScreen.module.css';
 
@@ -27,5 +27,19 @@ export function EntrySheet({
         {children}
       </div>
     </Popup>
+  );
+}
+
+/** The footer of an entry sheet: 取消 closes it, 保存 submits the form. */
+export function EntrySheetActions({ onClose, saving }: { onClose: () => void; saving: boolean }) {
+  return (
+    <div className={styles.actions}>
+      <Button size="large" shape="rounded" onClick={onClose}>
+        取消
+      </Button>
+      <Button type="submit" color="primary" size="large" shape="rounded" loading={saving}>
+        保存
+      </Button>
+    </div>
   );
 }
