@@ -89,7 +89,8 @@ async function ensureRowLevelSecurity(client: pg.Client): Promise<void> {
   // Append-only tables: the application inserts and reads, never rewrites history.
   for (const table of APPEND_ONLY_TABLES) {
     const exists = await client.query('select to_regclass($1) as t', [`public.${table}`]);
-    if (exists.rows[0]?.t) await client.query(`revoke update, delete, truncate on "${table}" from ${APP_ROLE}`);
+    if (exists.rows[0]?.t)
+      await client.query(`revoke update, delete, truncate on "${table}" from ${APP_ROLE}`);
   }
   const tables = await client.query<{ table_name: string }>(
     `select table_name from information_schema.columns
