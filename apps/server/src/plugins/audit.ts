@@ -36,13 +36,23 @@ function rawQueryOf(url: string): Record<string, string> | null {
  */
 export default fp(
   async (app: FastifyInstance, opts: { audit: AuditWriter }) => {
+    // Whether a route's path carries patient data, decided once per route.
+    const patientData = new Map<string, boolean>();
+    const isPatientData = (route: string) => {
+      let known = patientData.get(route);
+      if (known === undefined) {
+        known = isPatientDataPath(route);
+        patientData.set(route, known);
+      }
+      return known;
+    };
     app.addHook('onResponse', async (request: FastifyRequest, reply) => {
       const route = request.routeOptions.url;
       if (!route || !request.tenant || request.method === 'HEAD') return;
       const ctx = builtContextOf(request);
       const notes = ctx?.audit;
       const patients = notes ? [...notes.patients] : [];
-      if (!isPatientDataPath(route) && patients.length === 0 && !notes?.action) return;
+      if (!isPatientData(route) && patients.length === 0 && !notes?.action) return;
       const session = request.session;
       const namesOne = /:\w+/.test(route);
       const action: AuditAction = notes?.action ?? auditActionOf(request.method, namesOne);
