@@ -54,6 +54,16 @@ export default fp(
       const patients = notes ? [...notes.patients] : [];
       if (!isPatientData(route) && patients.length === 0 && !notes?.action) return;
       const session = request.session;
+      // A device gateway's successful upload (open route, device secret, no session) is not an
+      // access by a person: the stored reading carries its own provenance (device, source, time).
+      // Its failures are recorded like any failed access.
+      if (
+        !session &&
+        !notes?.action &&
+        request.routeOptions.config.access === 'open' &&
+        reply.statusCode < 400
+      )
+        return;
       const namesOne = /:\w+/.test(route);
       const action: AuditAction = notes?.action ?? auditActionOf(request.method, namesOne);
       const base: AuditEvent = {
