@@ -69,39 +69,82 @@ export interface ContextParts {
   now?: () => Date;
 }
 
+const systemNow = () => new Date();
+
+/**
+ * The one implementation of the context: plain fields and prototype methods, so a request pays
+ * for one object (no closures per request); the audit notes and the viewer are made on first use.
+ */
+class RequestContext {
+  readonly projectId: number;
+  readonly userId: number;
+  readonly now: () => Date;
+  private viewerLoad: Promise<Viewer> | null = null;
+  private notes: AuditNotes | null = null;
+
+  constructor(
+    readonly project: ProjectRecord,
+    readonly session: SessionRecord | null,
+    private readonly parts: ContextParts,
+  ) {
+    this.projectId = project.id;
+    this.userId = session?.userId ?? 0;
+    this.now = parts.now ?? systemNow;
+  }
+
+  get headers(): RequestHeaders {
+    return this.parts.headers;
+  }
+  get ip(): string {
+    return this.parts.ip;
+  }
+  get services(): Services {
+    return this.parts.services;
+  }
+  get log(): FastifyBaseLogger {
+    return this.parts.log;
+  }
+  get jobs(): JobQueue {
+    return this.parts.jobs;
+  }
+  get audit(): AuditNotes {
+    this.notes ??= newAuditNotes();
+    return this.notes;
+  }
+
+  /** The audit notes if the request made any (the audit hook reads them without making them). */
+  get auditIfAny(): AuditNotes | null {
+    return this.notes;
+  }
+
+  inTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.parts.services.db.tenant(this.projectId, fn);
+  }
+
+  push<A extends keyof RealtimeActions>(userId: number, action: A, data: RealtimeActions[A]): Promise<void> {
+    return this.parts.send(this.projectId, userId, { action, data });
+  }
+
+  viewer(tx: Tx): Promise<Viewer> {
+    const session = this.session;
+    if (!session) return Promise.reject(new Error('viewer() needs a session'));
+    const audit = this.audit;
+    this.viewerLoad ??= loadViewer(tx, session, audit.patients).then((v) => {
+      audit.orgId = v.orgId;
+      return v;
+    });
+    return this.viewerLoad;
+  }
+}
+
+/** What the request noted for the audit trail, null when it noted nothing. */
+export function auditNotesOf(ctx: OpenCtx): AuditNotes | null {
+  return ctx instanceof RequestContext ? ctx.auditIfAny : ctx.audit;
+}
+
 /** Builds a context; `session` decides whether it is a Ctx. */
 export function createContext(parts: ContextParts): OpenCtx | Ctx {
-  const { project, session, services } = parts;
-  const projectId = project.id;
-  let viewer: Promise<Viewer> | null = null;
-  const audit = newAuditNotes();
-  const base: OpenCtx = {
-    project,
-    projectId,
-    headers: parts.headers,
-    ip: parts.ip,
-    session,
-    services,
-    log: parts.log,
-    jobs: parts.jobs,
-    now: parts.now ?? (() => new Date()),
-    inTenant: (fn) => services.db.tenant(projectId, fn),
-    push: (userId, action, data) => parts.send(projectId, userId, { action, data }),
-    audit,
-  };
-  if (!session) return base;
-  return {
-    ...base,
-    session,
-    userId: session.userId,
-    viewer(tx) {
-      viewer ??= loadViewer(tx, session, audit.patients).then((v) => {
-        audit.orgId = v.orgId;
-        return v;
-      });
-      return viewer;
-    },
-  };
+  return new RequestContext(parts.project, parts.session, parts) as OpenCtx | Ctx;
 }
 
 /** A context for work outside a request (jobs, realtime handlers, the seed): acts as `session`. */
@@ -129,14 +172,17 @@ export function systemContext(parts: SystemContextParts): OpenCtx | Ctx {
  * push (nothing is sent to anyone from there).
  */
 export function openContextIn(ctx: OpenCtx, project: ProjectRecord): OpenCtx {
-  return {
-    ...ctx,
+  return createContext({
     project,
-    projectId: project.id,
     session: null,
-    inTenant: (fn) => ctx.services.db.tenant(project.id, fn),
-    push: () => Promise.reject(new Error('no push from a context opened in another project')),
-  };
+    headers: ctx.headers,
+    ip: ctx.ip,
+    services: ctx.services,
+    log: ctx.log,
+    jobs: ctx.jobs,
+    now: ctx.now,
+    send: () => Promise.reject(new Error('no push from a context opened in another project')),
+  });
 }
 
 /** What code outside a request (jobs, realtime handlers, order-kind handlers) builds contexts from. */

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditEvent, AuditWriter } from '../core/audit.ts';
+import { auditNotesOf } from '../core/context.ts';
 import { builtContextOf } from './request-context.ts';
 
 /** Most patients one call records one by one; a call opening more records one row without a patient. */
@@ -50,7 +51,7 @@ export default fp(
       const route = request.routeOptions.url;
       if (!route || !request.tenant || request.method === 'HEAD') return;
       const ctx = builtContextOf(request);
-      const notes = ctx?.audit;
+      const notes = ctx ? auditNotesOf(ctx) : null;
       const patients = notes ? [...notes.patients] : [];
       if (!isPatientData(route) && patients.length === 0 && !notes?.action) return;
       const session = request.session;
