@@ -37,29 +37,30 @@ export class ProjectService {
   }
 
   byKey(key: string): Promise<ProjectRecord | null> {
-    return this.cached(this.cache, key, eq(projects.key, key));
+    return this.cached(this.cache, key, () => eq(projects.key, key));
   }
 
   /** By id (jobs and realtime handlers know only the project id); cached like byKey. */
   byId(id: number): Promise<ProjectRecord | null> {
-    return this.cached(this.idCache, id, eq(projects.id, id));
+    return this.cached(this.idCache, id, () => eq(projects.id, id));
   }
 
   /** By host name (case-insensitive); cached like byKey, with a bounded number of misses. */
   byDomain(domain: string): Promise<ProjectRecord | null> {
     const host = domain.toLowerCase();
-    return this.cached(this.domainCache, host, eq(projects.domain, host));
+    return this.cached(this.domainCache, host, () => eq(projects.domain, host));
   }
 
   /** One lookup through its cache (misses are cached too; the map is cleared past MAX_ENTRIES). */
   private async cached<K>(
     cache: Map<K, { record: ProjectRecord | null; at: number }>,
     key: K,
-    where: SQL,
+    /** Built only on a miss: a hit (nearly every request) builds no query. */
+    where: () => SQL,
   ): Promise<ProjectRecord | null> {
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.record;
-    const [row] = await this.db.global.select().from(projects).where(where).limit(1);
+    const [row] = await this.db.global.select().from(projects).where(where()).limit(1);
     const record = row ? toRecord(row) : null;
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(key, { record, at: Date.now() });
