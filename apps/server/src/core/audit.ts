@@ -128,6 +128,11 @@ export class AuditWriter {
       this.flushing = null;
     });
     await this.flushing;
+    // Rows a failed write kept go out in the next round even if no new row arrives.
+    if (this.pending.length > 0 && !this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
   }
 
   private async write(batch: AuditEvent[]): Promise<void> {

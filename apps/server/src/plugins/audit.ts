@@ -37,23 +37,24 @@ function rawQueryOf(url: string): Record<string, string> | null {
  */
 export default fp(
   async (app: FastifyInstance, opts: { audit: AuditWriter }) => {
-    // Whether a route's path carries patient data, decided once per route.
-    const patientData = new Map<string, boolean>();
-    const isPatientData = (route: string) => {
-      let known = patientData.get(route);
-      if (known === undefined) {
-        known = isPatientDataPath(route);
-        patientData.set(route, known);
+    // What the trail needs of a route's path, decided once per route, not per request.
+    const routes = new Map<string, { patientData: boolean; namesOne: boolean }>();
+    const routeFacts = (route: string) => {
+      let facts = routes.get(route);
+      if (!facts) {
+        facts = { patientData: isPatientDataPath(route), namesOne: /:\w+/.test(route) };
+        routes.set(route, facts);
       }
-      return known;
+      return facts;
     };
     app.addHook('onResponse', async (request: FastifyRequest, reply) => {
       const route = request.routeOptions.url;
       if (!route || !request.tenant || request.method === 'HEAD') return;
       const ctx = builtContextOf(request);
       const notes = ctx ? auditNotesOf(ctx) : null;
-      const patients = notes ? [...notes.patients] : [];
-      if (!isPatientData(route) && patients.length === 0 && !notes?.action) return;
+      const facts = routeFacts(route);
+      const opened = notes?.patients.size ?? 0;
+      if (!facts.patientData && opened === 0 && !notes?.action) return;
       const session = request.session;
       // A device gateway's successful upload (open route, device secret, no session) is not an
       // access by a person: the stored reading carries its own provenance (device, source, time).
@@ -65,8 +66,7 @@ export default fp(
         reply.statusCode < 400
       )
         return;
-      const namesOne = /:\w+/.test(route);
-      const action: AuditAction = notes?.action ?? auditActionOf(request.method, namesOne);
+      const action: AuditAction = notes?.action ?? auditActionOf(request.method, facts.namesOne);
       const base: AuditEvent = {
         projectId: request.tenant.project.id,
         at: new Date(),
@@ -83,8 +83,8 @@ export default fp(
         ip: request.tenant.ip,
         device: auditDeviceOf(request.tenant.headers.deviceType, request.headers['user-agent']),
       };
-      if (patients.length === 0 || patients.length > MAX_PATIENT_ROWS) opts.audit.add(base);
-      else for (const patientId of patients) opts.audit.add({ ...base, patientId });
+      if (!notes || opened === 0 || opened > MAX_PATIENT_ROWS) opts.audit.add(base);
+      else for (const patientId of notes.patients) opts.audit.add({ ...base, patientId });
     });
   },
   { name: 'audit', dependencies: ['tenant', 'auth'] },
