@@ -124,6 +124,24 @@ describe('audit trail of patient-record access', () => {
     expect(bad.json().msg).toContain('开始日期格式应为YYYY-MM-DD');
   });
 
+  it("shows the org administrator the sign-ins of the org's staff", async () => {
+    const login = await call(app, p, {
+      method: 'POST',
+      url: '/api/user/login/doctor',
+      payload: { username: doctor.username, password: doctor.password, orgCode: p.orgCode },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    await flush(app);
+    const admin = await account(app, p, { role: 'admin', name: '机构管理员' });
+    const res = await call(app, p, {
+      method: 'GET',
+      url: `/api/doctor/audit/record?action=login&userId=${doctor.id}`,
+      token: admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.list[0]).toMatchObject({ userId: doctor.id, action: 'login', outcome: 'success' });
+  });
+
   it('exports all of a patient’s data as a file, records the export, and refuses another account’s patient', async () => {
     await call(app, p, {
       method: 'POST',

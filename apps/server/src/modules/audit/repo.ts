@@ -45,7 +45,11 @@ async function entries(tx: Tx, where: SQL | undefined, limit: number, offset: nu
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await tx.select({ n: count() }).from(auditEvents).where(where);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .where(where);
   return { list, total: total?.n ?? 0 };
 }
 
@@ -80,6 +84,8 @@ export function trailRows(tx: Tx, f: TrailFilter, limit: number, offset: number)
       ? undefined
       : or(
           eq(auditEvents.orgId, f.orgId),
+          // The actor's org as the account says, for rows made before the viewer was known (sign-in).
+          eq(users.orgId, f.orgId),
           sql`${auditEvents.patientId} in (select ${patients.id} from ${patients} where ${patients.orgId} = ${f.orgId})`,
         ),
   ];

@@ -18,9 +18,6 @@ export interface AuthEvent {
 /** Writes one authentication attempt to the audit table and the server log. */
 export async function recordAuthEvent(ctx: OpenCtx, event: AuthEvent): Promise<void> {
   const { projectId } = ctx;
-  // The audit trail of access (plugins/audit.ts) records every sign-in attempt too.
-  ctx.audit.action = 'login';
-  ctx.audit.userId = event.userId ?? null;
   const subject = subjectOf(projectId, event.identifier);
   await ctx.inTenant((tx) =>
     insertAuthEvent(tx, {
@@ -36,11 +33,17 @@ export async function recordAuthEvent(ctx: OpenCtx, event: AuthEvent): Promise<v
   logAuthAttempt(ctx, { ...event, subject });
 }
 
-/** The server-log line of an authentication attempt (subject hash prefix only, no identifier). */
+/**
+ * The server-log line of an authentication attempt (subject hash prefix only, no identifier).
+ * Every sign-in path ends here, so this is also where the attempt is noted for the access trail
+ * (plugins/audit.ts writes it with the call's outcome).
+ */
 export function logAuthAttempt(
   ctx: OpenCtx,
-  event: { kind: string; subject: string; success: boolean; reason?: string },
+  event: { kind: string; subject: string; success: boolean; reason?: string; userId?: number | null },
 ): void {
+  ctx.audit.action = 'login';
+  ctx.audit.userId = event.userId ?? null;
   ctx.log.info(
     {
       auth: {

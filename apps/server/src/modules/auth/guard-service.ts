@@ -95,6 +95,7 @@ export async function guardedAttempt(
     result = await attempt();
   } catch (error) {
     await settle(ctx, eventId, { success: false, reason: 'error', userId: null });
+    logAuthAttempt(ctx, { kind, subject, success: false, reason: 'error' });
     throw error;
   }
   if (!result.ok) {
@@ -104,7 +105,7 @@ export async function guardedAttempt(
     throw result.error ?? badRequest(MSG.badCredentials);
   }
   await settle(ctx, eventId, { success: true, reason: null, userId: result.userId });
-  logAuthAttempt(ctx, { kind, subject, success: true });
+  logAuthAttempt(ctx, { kind, subject, success: true, userId: result.userId });
   return result.userId;
 }
 
