@@ -1,7 +1,7 @@
 import { type AuditAction, type AuditEntry, type AuditOutcome, maskName } from '@kanghu/shared';
-import { assertCustomer, visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { type PageQuery, pageOf, pageRange } from '../../core/paging.ts';
+import { withPatient } from '../../core/with-patient.ts';
 import {
   accountOf,
   type EntryRow,
@@ -38,10 +38,7 @@ function toEntry(row: EntryRow, forPatient: boolean): AuditEntry {
 
 /** Who else opened one of the account's patients' records (the patient's 查看记录). */
 export async function patientAccess(ctx: Ctx, q: PageQuery & { patientId: number }) {
-  return ctx.inTenant(async (tx) => {
-    const viewer = await ctx.viewer(tx);
-    assertCustomer(viewer);
-    await visiblePatient(tx, viewer, q.patientId);
+  return withPatient(ctx, q.patientId, async ({ tx }) => {
     const { limit, offset } = pageRange(q);
     const { list, total } = await patientAccessRows(tx, q.patientId, ctx.userId, limit, offset);
     return pageOf(
@@ -73,10 +70,7 @@ export async function auditTrail(ctx: Ctx, q: PageQuery & Omit<TrailFilter, 'org
  */
 export async function exportPatient(ctx: Ctx, patientId: number) {
   ctx.audit.action = 'export';
-  return ctx.inTenant(async (tx) => {
-    const viewer = await ctx.viewer(tx);
-    assertCustomer(viewer);
-    const patient = await visiblePatient(tx, viewer, patientId);
+  return withPatient(ctx, patientId, async ({ tx, patient }) => {
     const records: Record<string, unknown[]> = {};
     for (const table of await patientTables(tx)) {
       const rows = await rowsOfPatient(tx, table, patient.id);
