@@ -6,6 +6,7 @@ import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 import { seedServiceCards } from './service-cards-data.ts';
+import { seedWorkbenchStaff } from './staff-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -16,6 +17,13 @@ export const DEMO_ACCOUNTS = [
     extra: '身份证 11010519491231002X; 家属 李四、孩子 张小宝',
   },
   { role: '医生 (doctor)', login: '用户名 doctor01 / 机构编码 DEMO01', name: '王医生', extra: '' },
+  {
+    role: '医生 (doctor)',
+    login: '用户名 doctor02 / 机构编码 DEMO01',
+    name: '李医生',
+    extra: '同机构第二位医生',
+  },
+  { role: '医生 (doctor)', login: '用户名 doctor03 / 机构编码 DEMO02', name: '陈医生', extra: '另一机构' },
   { role: '助理 (assistant)', login: '用户名 assistant01 / 机构编码 DEMO01', name: '赵助理', extra: '' },
   { role: '学员 (learner)', login: '手机号 13800000009', name: '陈学员', extra: '' },
   {
@@ -162,6 +170,7 @@ async function seedDemoPeople(client: pg.Client, projectId: number): Promise<voi
     [projectId, assistantUser, orgId, dept.rows[0]?.id ?? null],
   );
   const doctorId = doctor.rows[0]?.id ?? null;
+  await seedWorkbenchStaff(client, projectId, hash);
   const people = [
     {
       name: '张三',
