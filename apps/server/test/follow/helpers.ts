@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, type TestProject, withAdmin } from '../fixtures.ts';
-import { type Account, account, type CreatedPatient, createPatient, otherOrgDoctor } from '../patients/helpers.ts';
+import {
+  type Account,
+  account,
+  type CreatedPatient,
+  createPatient,
+  otherOrgDoctor,
+} from '../patients/helpers.ts';
 
 /** A project with two doctors of one org, a doctor of another org, the patient's account and a stranger. */
 export interface FollowWorld {
@@ -24,7 +30,11 @@ export async function followWorld(app: FastifyInstance, p: TestProject): Promise
   const farDoctor = await otherOrgDoctor(app, p);
   const patient = await createPatient(app, p, owner, { name: '张三', doctorId: doctorA.doctorId });
   const farPatient = await createPatient(app, p, farDoctor, { name: '外机构患者' });
-  const res = await call(app, p, { method: 'GET', url: '/api/patient/follow/template', token: doctorA.token });
+  const res = await call(app, p, {
+    method: 'GET',
+    url: '/api/patient/follow/template',
+    token: doctorA.token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json().data as Array<{ id: number; code: string }>;
   const id = (code: string) => list.find((t) => t.code === code)?.id ?? 0;
@@ -63,13 +73,21 @@ export async function newPlan(
 /** Moves a plan's time directly (the API refuses past plan times; tests need overdue plans). */
 export async function setPlanTime(projectId: number, planId: number, at: Date): Promise<void> {
   await withAdmin((c) =>
-    c.query('update follow_plans set plan_time = $1 where project_id = $2 and id = $3', [at, projectId, planId]),
+    c.query('update follow_plans set plan_time = $1 where project_id = $2 and id = $3', [
+      at,
+      projectId,
+      planId,
+    ]),
   );
 }
 
 export async function planState(projectId: number, planId: number) {
   return withAdmin(async (c) => {
-    const r = await c.query<{ state: string; actual_person_user_id: number | null; follow_person_user_id: number | null }>(
+    const r = await c.query<{
+      state: string;
+      actual_person_user_id: number | null;
+      follow_person_user_id: number | null;
+    }>(
       'select state, actual_person_user_id, follow_person_user_id from follow_plans where project_id = $1 and id = $2',
       [projectId, planId],
     );

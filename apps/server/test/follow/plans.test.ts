@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp } from '../fixtures.ts';
 import { countRows, createPatient } from '../patients/helpers.ts';
-import { type FollowWorld, followWorld, get, inDays, newPlan, planState, put, setPlanTime } from './helpers.ts';
+import {
+  type FollowWorld,
+  followWorld,
+  get,
+  inDays,
+  newPlan,
+  planState,
+  put,
+  setPlanTime,
+} from './helpers.ts';
 
 describe('follow plans: create, list, detail, update, cancel, delete, multi, grab', () => {
   let app: FastifyInstance;
@@ -16,7 +25,11 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
 
   it('has the national default templates, created once', async () => {
     const again = await get(app, w.p, w.doctorB, '/api/patient/follow/template');
-    const list = again.json().data as Array<{ code: string; disease: string | null; followFrequency: string }>;
+    const list = again.json().data as Array<{
+      code: string;
+      disease: string | null;
+      followFrequency: string;
+    }>;
     expect(list.map((t) => t.code)).toEqual(['hbp', 'dm', 'general']);
     expect(list[0]).toMatchObject({ disease: 'hbp', followFrequency: 'quarterly' });
     expect(await countRows('follow_templates', w.p.id)).toBe(3);
@@ -58,11 +71,22 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       [{ patientId: w.patient.id, planTime: inDays(1), followMode: 9 }, '随访方式有误'],
       [{ patientId: w.patient.id, planTime: inDays(1), followFrequency: 'daily' }, '随访频率有误'],
       [{ patientId: w.patient.id, planTime: inDays(1), followTemplateId: 999999 }, '随访模板不存在'],
-      [{ patientId: w.patient.id, planTime: inDays(1), followPersonId: w.farDoctor.id }, '随访人须为本机构的医生或助理'],
-      [{ patientId: w.patient.id, planTime: inDays(1), followPersonId: w.owner.id }, '随访人须为本机构的医生或助理'],
+      [
+        { patientId: w.patient.id, planTime: inDays(1), followPersonId: w.farDoctor.id },
+        '随访人须为本机构的医生或助理',
+      ],
+      [
+        { patientId: w.patient.id, planTime: inDays(1), followPersonId: w.owner.id },
+        '随访人须为本机构的医生或助理',
+      ],
     ];
     for (const [payload, msg] of cases) {
-      const res = await call(app, w.p, { method: 'POST', url: '/api/patient/follow', token: w.doctorA.token, payload });
+      const res = await call(app, w.p, {
+        method: 'POST',
+        url: '/api/patient/follow',
+        token: w.doctorA.token,
+        payload,
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ success: false });
       expect(res.json().msg).toContain(msg);
@@ -88,21 +112,34 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
   it('computes planned / due / overdue from the plan time and filters by them', async () => {
     const due = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
     const overdue = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    const endOfToday = new Date(Date.parse(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T23:59:00+08:00`));
+    const endOfToday = new Date(
+      Date.parse(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T23:59:00+08:00`),
+    );
     await setPlanTime(w.p.id, due.id, endOfToday);
     await setPlanTime(w.p.id, overdue.id, new Date(Date.now() - 3 * 86_400_000));
     const detail = await get(app, w.p, w.doctorA, `/api/patient/follow/${due.id}`);
-    expect(detail.json().data).toMatchObject({ followStatus: 'due', followStatusName: '今日待随访', record: null });
+    expect(detail.json().data).toMatchObject({
+      followStatus: 'due',
+      followStatusName: '今日待随访',
+      record: null,
+    });
     const late = await get(app, w.p, w.doctorA, `/api/timeline/${overdue.id}/follow/plan/detail`);
     expect(late.json().data.followStatus).toBe('overdue');
     for (const [status, id] of [
       ['due', due.id],
       ['overdue', overdue.id],
     ] as const) {
-      const list = await get(app, w.p, w.doctorA, `/api/patient/follow?followStatus=${status}&patientId=${w.patient.id}`);
+      const list = await get(
+        app,
+        w.p,
+        w.doctorA,
+        `/api/patient/follow?followStatus=${status}&patientId=${w.patient.id}`,
+      );
       const ids = (list.json().data.list as Array<{ id: number; followStatus: string }>).map((p) => p.id);
       expect(ids).toContain(id);
-      expect(list.json().data.list.every((p: { followStatus: string }) => p.followStatus === status)).toBe(true);
+      expect(list.json().data.list.every((p: { followStatus: string }) => p.followStatus === status)).toBe(
+        true,
+      );
     }
     const summary = await get(app, w.p, w.doctorA, '/api/patient/follow/summary');
     expect(summary.json().data.dueToday).toBeGreaterThanOrEqual(1);
@@ -126,8 +163,14 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       followPersonId: w.doctorB.id,
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ followMode: 3, followPersonId: w.doctorB.id, followPerson: '李医生' });
-    const move = await put(app, w.p, w.doctorA, `/api/patient/follow/${plan.id}`, { patientId: w.farPatient.id });
+    expect(ok.json().data).toMatchObject({
+      followMode: 3,
+      followPersonId: w.doctorB.id,
+      followPerson: '李医生',
+    });
+    const move = await put(app, w.p, w.doctorA, `/api/patient/follow/${plan.id}`, {
+      patientId: w.farPatient.id,
+    });
     expect(move.statusCode).toBe(400);
     expect(move.json().msg).toBe('不能更改随访计划的患者');
     await put(app, w.p, w.doctorA, `/api/patient/follow/cancel/${plan.id}`, { cancelReason: '患者外出' });
@@ -138,7 +181,9 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
 
   it('cancels once (open -> cancelled); a second cancel and a cancel of a done plan are refused', async () => {
     const plan = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    const first = await put(app, w.p, w.doctorA, `/api/timeline/${plan.id}/follow/plan/cancel`, { cancelReason: '已住院' });
+    const first = await put(app, w.p, w.doctorA, `/api/timeline/${plan.id}/follow/plan/cancel`, {
+      cancelReason: '已住院',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ followStatus: 'cancelled', cancelReason: '已住院' });
     const second = await put(app, w.p, w.doctorA, `/api/patient/follow/cancel/${plan.id}`);
@@ -149,7 +194,9 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
     expect(execute.json().msg).toBe('该随访已取消，不能执行');
 
     const done = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    expect((await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${done.id}`, {})).statusCode).toBe(200);
+    expect((await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${done.id}`, {})).statusCode).toBe(
+      200,
+    );
     const late = await put(app, w.p, w.doctorA, `/api/patient/follow/cancel/${done.id}`);
     expect(late.statusCode).toBe(400);
     expect(late.json().msg).toBe('已完成的随访不能取消');
@@ -157,22 +204,38 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
 
   it('deletes open and cancelled plans (then 404); a done plan is kept', async () => {
     const open = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    const del = await call(app, w.p, { method: 'DELETE', url: `/api/follow/${open.id}`, token: w.doctorA.token });
+    const del = await call(app, w.p, {
+      method: 'DELETE',
+      url: `/api/follow/${open.id}`,
+      token: w.doctorA.token,
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect((await get(app, w.p, w.doctorA, `/api/patient/follow/${open.id}`)).statusCode).toBe(404);
-    const again = await call(app, w.p, { method: 'DELETE', url: `/api/patient/follow/${open.id}`, token: w.doctorA.token });
+    const again = await call(app, w.p, {
+      method: 'DELETE',
+      url: `/api/patient/follow/${open.id}`,
+      token: w.doctorA.token,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe('随访计划不存在');
 
     const cancelled = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
     await put(app, w.p, w.doctorA, `/api/patient/follow/cancel/${cancelled.id}`);
-    const delCancelled = await call(app, w.p, { method: 'DELETE', url: `/api/patient/follow/${cancelled.id}`, token: w.doctorA.token });
+    const delCancelled = await call(app, w.p, {
+      method: 'DELETE',
+      url: `/api/patient/follow/${cancelled.id}`,
+      token: w.doctorA.token,
+    });
     expect(delCancelled.statusCode).toBe(200);
     expect((await planState(w.p.id, cancelled.id))?.state).toBe('deleted');
 
     const done = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
     await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${done.id}`, {});
-    const delDone = await call(app, w.p, { method: 'DELETE', url: `/api/patient/follow/${done.id}`, token: w.doctorA.token });
+    const delDone = await call(app, w.p, {
+      method: 'DELETE',
+      url: `/api/patient/follow/${done.id}`,
+      token: w.doctorA.token,
+    });
     expect(delDone.statusCode).toBe(400);
     expect(delDone.json().msg).toBe('已完成的随访不能删除');
   });
@@ -184,7 +247,11 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       method: 'POST',
       url: '/api/timeline/follow/plan/multi',
       token: w.doctorA.token,
-      payload: { patientIds: [w.patient.id, second, w.patient.id], planTime: inDays(7), followTemplateId: w.templates.dm },
+      payload: {
+        patientIds: [w.patient.id, second, w.patient.id],
+        planTime: inDays(7),
+        followTemplateId: w.templates.dm,
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.count).toBe(2);
@@ -219,7 +286,12 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       expect(pool.json().data.list.map((x: { id: number }) => x.id)).toContain(plan.id);
       const [a, b] = await Promise.all(
         [w.doctorA, w.doctorB].map((d) =>
-          call(app, w.p, { method: 'POST', url: '/api/yzh/follow/grab', token: d.token, payload: { id: plan.id } }),
+          call(app, w.p, {
+            method: 'POST',
+            url: '/api/yzh/follow/grab',
+            token: d.token,
+            payload: { id: plan.id },
+          }),
         ),
       );
       const codes = [a?.statusCode, b?.statusCode].sort();
@@ -230,9 +302,19 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       expect((await planState(w.p.id, plan.id))?.follow_person_user_id).toBe(winner.id);
     }
     const mine = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    const self = await call(app, w.p, { method: 'POST', url: '/api/yzh/follow/grab', token: w.doctorA.token, payload: { id: mine.id } });
+    const self = await call(app, w.p, {
+      method: 'POST',
+      url: '/api/yzh/follow/grab',
+      token: w.doctorA.token,
+      payload: { id: mine.id },
+    });
     expect(self.statusCode).toBe(400);
-    const far = await call(app, w.p, { method: 'POST', url: '/api/yzh/follow/grab', token: w.farDoctor.token, payload: { id: mine.id } });
+    const far = await call(app, w.p, {
+      method: 'POST',
+      url: '/api/yzh/follow/grab',
+      token: w.farDoctor.token,
+      payload: { id: mine.id },
+    });
     expect(far.statusCode).toBe(404);
   });
 
@@ -246,7 +328,12 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
       ['PUT', `/api/patient/follow/execute/${plan.id}`],
       ['DELETE', `/api/patient/follow/${plan.id}`],
     ] as const) {
-      const res = await call(app, w.p, { method, url, token: w.farDoctor.token, ...(method === 'PUT' ? { payload: {} } : {}) });
+      const res = await call(app, w.p, {
+        method,
+        url,
+        token: w.farDoctor.token,
+        ...(method === 'PUT' ? { payload: {} } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const farList = await get(app, w.p, w.farDoctor, '/api/patient/follow');
@@ -254,11 +341,17 @@ describe('follow plans: create, list, detail, update, cancel, delete, multi, gra
     const own = await get(app, w.p, w.owner, `/api/patient/follow/${plan.id}`);
     expect(own.statusCode).toBe(200);
     const ownList = await get(app, w.p, w.owner, '/api/patient/follow');
-    expect(ownList.json().data.list.every((x: { patientId: number }) => x.patientId === w.patient.id)).toBe(true);
+    expect(ownList.json().data.list.every((x: { patientId: number }) => x.patientId === w.patient.id)).toBe(
+      true,
+    );
     expect((await get(app, w.p, w.stranger, `/api/patient/follow/${plan.id}`)).statusCode).toBe(404);
     expect((await get(app, w.p, w.stranger, '/api/patient/follow')).json().data.total).toBe(0);
     const otherProject = await createProject();
-    const res = await call(app, otherProject, { method: 'GET', url: `/api/patient/follow/${plan.id}`, token: w.doctorA.token });
+    const res = await call(app, otherProject, {
+      method: 'GET',
+      url: `/api/patient/follow/${plan.id}`,
+      token: w.doctorA.token,
+    });
     expect(res.statusCode).toBe(401);
   });
 });

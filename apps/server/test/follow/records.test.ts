@@ -4,7 +4,15 @@ import { call, createProject, createTestApp, withAdmin } from '../fixtures.ts';
 import { countRows, createPatient } from '../patients/helpers.ts';
 import { type FollowWorld, followWorld, get, newPlan, planState, put } from './helpers.ts';
 
-const HIGH = { sbp: 185, dbp: 115, heartRate: 88, weight: 72, height: 168, symptoms: ['headache'], adherence: 1 };
+const HIGH = {
+  sbp: 185,
+  dbp: 115,
+  heartRate: 88,
+  weight: 72,
+  height: 168,
+  symptoms: ['headache'],
+  adherence: 1,
+};
 
 describe('follow records: execute with the national rules, lists, check results, sync', () => {
   let app: FastifyInstance;
@@ -16,7 +24,8 @@ describe('follow records: execute with the national rules, lists, check results,
   });
   afterAll(() => app.close());
 
-  const hbpPlan = () => newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, followTemplateId: w.templates.hbp });
+  const hbpPlan = () =>
+    newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, followTemplateId: w.templates.hbp });
 
   it('185/115 mmHg: urgent referral, follow-up within 2 weeks, readings graded and stored as measurements', async () => {
     const plan = await hbpPlan();
@@ -43,20 +52,27 @@ describe('follow records: execute with the national rules, lists, check results,
     expect(r.reasons.join()).toContain('紧急转诊');
     expect(r.ruleSource).toContain('高血压患者健康管理服务规范');
     const bp = r.readings.find((m: { type: string }) => m.type === 'bp');
-    expect(bp).toMatchObject({ level: 'grade3', abnormal: true, values: { systolic: 185, diastolic: 115, heartRate: 88 } });
+    expect(bp).toMatchObject({
+      level: 'grade3',
+      abnormal: true,
+      values: { systolic: 185, diastolic: 115, heartRate: 88 },
+    });
     expect(r.readings.find((m: { type: string }) => m.type === 'weight').values.bmi).toBeCloseTo(25.5, 0);
     expect(r.formList.find((l: { key: string }) => l.key === 'symptoms').value).toBe('头痛头晕');
     const stored = await withAdmin((c) =>
-      c.query('select source, level, abnormal from measurements where project_id = $1 and patient_id = $2 and type = $3', [
-        w.p.id,
-        w.patient.id,
-        'bp',
-      ]),
+      c.query(
+        'select source, level, abnormal from measurements where project_id = $1 and patient_id = $2 and type = $3',
+        [w.p.id, w.patient.id, 'bp'],
+      ),
     );
     expect(stored.rows).toContainEqual({ source: 'doctor', level: 'grade3', abnormal: true });
     // The next visit is planned 14 days on, for the same doctor.
     const next = await get(app, w.p, w.doctorA, `/api/patient/follow/${r.nextPlanId}`);
-    expect(next.json().data).toMatchObject({ source: 'record', followPersonId: w.doctorA.id, followStatus: 'planned' });
+    expect(next.json().data).toMatchObject({
+      source: 'record',
+      followPersonId: w.doctorA.id,
+      followStatus: 'planned',
+    });
     const days = (Date.parse(next.json().data.planTime) - Date.parse(r.time)) / 86_400_000;
     expect(days).toBeGreaterThan(13);
     expect(days).toBeLessThan(15);
@@ -79,14 +95,27 @@ describe('follow records: execute with the national rules, lists, check results,
       dbp: 82,
       createNext: false,
     });
-    expect(res.json().data).toMatchObject({ referral: 'none', classification: 1, controlled: true, weeks: 13, nextPlanId: null });
+    expect(res.json().data).toMatchObject({
+      referral: 'none',
+      classification: 1,
+      controlled: true,
+      weeks: 13,
+      nextPlanId: null,
+    });
   });
 
   it('two uncontrolled visits in a row: referral suggested', async () => {
     const first = await hbpPlan();
-    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${first.id}`, { sbp: 150, dbp: 95, createNext: false });
+    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${first.id}`, {
+      sbp: 150,
+      dbp: 95,
+      createNext: false,
+    });
     const second = await hbpPlan();
-    const res = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${second.id}`, { sbp: 152, dbp: 96 });
+    const res = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${second.id}`, {
+      sbp: 152,
+      dbp: 96,
+    });
     expect(res.json().data).toMatchObject({ referral: 'suggested', classification: 2, weeks: 2 });
   });
 
@@ -106,18 +135,33 @@ describe('follow records: execute with the national rules, lists, check results,
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().msg).toContain(msg);
     }
-    const dm = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, followTemplateId: w.templates.dm });
-    const noSugar = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${dm.id}`, { sbp: 130, dbp: 80 });
+    const dm = await newPlan(app, w.p, w.doctorA, {
+      patientId: w.patient.id,
+      followTemplateId: w.templates.dm,
+    });
+    const noSugar = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${dm.id}`, {
+      sbp: 130,
+      dbp: 80,
+    });
     expect(noSugar.json().msg).toBe('糖尿病随访须填写空腹血糖');
     expect(await countRows('measurements', w.p.id)).toBe(before);
     expect((await planState(w.p.id, plan.id))?.state).toBe('open');
-    const customer = await put(app, w.p, w.owner, `/api/patient/follow/execute/${plan.id}`, { sbp: 130, dbp: 80 });
+    const customer = await put(app, w.p, w.owner, `/api/patient/follow/execute/${plan.id}`, {
+      sbp: 130,
+      dbp: 80,
+    });
     expect(customer.statusCode).toBe(403);
   });
 
   it('diabetes: fasting glucose 17.2 mmol/L is urgent', async () => {
-    const dm = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, followTemplateId: w.templates.dm });
-    const res = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${dm.id}`, { glucose: 17.2, hypoglycemia: 1 });
+    const dm = await newPlan(app, w.p, w.doctorA, {
+      patientId: w.patient.id,
+      followTemplateId: w.templates.dm,
+    });
+    const res = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${dm.id}`, {
+      glucose: 17.2,
+      hypoglycemia: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ disease: 'dm', referral: 'urgent', classification: 2 });
     expect(res.json().data.reasons[0]).toContain('17.2');
@@ -137,7 +181,9 @@ describe('follow records: execute with the national rules, lists, check results,
       expect(codes, JSON.stringify([a?.body, b?.body])).toEqual([200, 409]);
       const winner = a?.statusCode === 200 ? w.doctorA : w.doctorB;
       const loser = a?.statusCode === 409 ? a : b;
-      expect(loser?.json().msg).toMatch(new RegExp(`^该随访已由${winner.name}于\\d{4}-\\d{2}-\\d{2}执行，请勿重复操作$`));
+      expect(loser?.json().msg).toMatch(
+        new RegExp(`^该随访已由${winner.name}于\\d{4}-\\d{2}-\\d{2}执行，请勿重复操作$`),
+      );
       expect(await countRows('follow_records', w.p.id)).toBe(records + 1);
       expect(await countRows('measurements', w.p.id)).toBe(readings + 2);
       expect((await planState(w.p.id, plan.id))?.actual_person_user_id).toBe(winner.id);
@@ -162,7 +208,10 @@ describe('follow records: execute with the national rules, lists, check results,
 
   it('check and inspection results of a plan: the records between visits and the readings', async () => {
     const other = await createPatient(app, w.p, w.doctorA, { name: '赵六' });
-    const plan = await newPlan(app, w.p, w.doctorA, { patientId: other.id, followTemplateId: w.templates.hbp });
+    const plan = await newPlan(app, w.p, w.doctorA, {
+      patientId: other.id,
+      followTemplateId: w.templates.hbp,
+    });
     await withAdmin((c) =>
       c.query(
         `insert into check_inspection_records (project_id, patient_id, kind, item_name, checked_at, result, abnormal)
@@ -174,22 +223,39 @@ describe('follow records: execute with the national rules, lists, check results,
     const before = await get(app, w.p, w.doctorA, `/api/patient/follow/check/inspection?planId=${plan.id}`);
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data.list.map((x: { itemName: string }) => x.itemName)).toEqual(['血常规']);
-    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, { sbp: 138, dbp: 85, createNext: false });
+    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, {
+      sbp: 138,
+      dbp: 85,
+      createNext: false,
+    });
     const after = await get(app, w.p, w.doctorA, `/api/patient/follow/check/inspection?planId=${plan.id}`);
     expect(after.json().data.readings).toHaveLength(1);
     const none = await get(app, w.p, w.doctorA, '/api/patient/follow/check/inspection');
     expect(none.statusCode).toBe(400);
     expect(none.json().msg).toContain('请指定随访计划或患者');
-    expect((await get(app, w.p, w.farDoctor, `/api/patient/follow/check/inspection?planId=${plan.id}`)).statusCode).toBe(404);
-    const byPatient = await get(app, w.p, w.owner, `/api/patient/follow/check/inspection?patientId=${w.patient.id}`);
+    expect(
+      (await get(app, w.p, w.farDoctor, `/api/patient/follow/check/inspection?planId=${plan.id}`)).statusCode,
+    ).toBe(404);
+    const byPatient = await get(
+      app,
+      w.p,
+      w.owner,
+      `/api/patient/follow/check/inspection?patientId=${w.patient.id}`,
+    );
     expect(byPatient.statusCode).toBe(200);
   });
 
   it('sync submit: once to the region (development provider), racing submits leave one', async () => {
     const plan = await hbpPlan();
-    const done = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, { sbp: 128, dbp: 78, createNext: false });
+    const done = await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, {
+      sbp: 128,
+      dbp: 78,
+      createNext: false,
+    });
     const id = done.json().data.id as number;
-    const [a, b] = await Promise.all([w.doctorA, w.doctorB].map((d) => put(app, w.p, d, `/api/yzh/follow/${id}/sync/submit`)));
+    const [a, b] = await Promise.all(
+      [w.doctorA, w.doctorB].map((d) => put(app, w.p, d, `/api/yzh/follow/${id}/sync/submit`)),
+    );
     const codes = [a?.statusCode, b?.statusCode].sort();
     expect(codes).toEqual([200, 400]);
     const ok = a?.statusCode === 200 ? a : b;
@@ -201,15 +267,31 @@ describe('follow records: execute with the national rules, lists, check results,
   });
 
   it('programme reports: the patient side reads its reports and the last one; strangers get 404', async () => {
-    const last = await get(app, w.p, w.owner, `/api/patient/follow/programme/report/last?patientId=${w.patient.id}`);
+    const last = await get(
+      app,
+      w.p,
+      w.owner,
+      `/api/patient/follow/programme/report/last?patientId=${w.patient.id}`,
+    );
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().data.patientId).toBe(w.patient.id);
-    const page = await get(app, w.p, w.owner, `/api/patient/follow/programme/report?patientId=${w.patient.id}`);
+    const page = await get(
+      app,
+      w.p,
+      w.owner,
+      `/api/patient/follow/programme/report?patientId=${w.patient.id}`,
+    );
     expect(page.json().data.list[0].id).toBe(last.json().data.id);
     expect(
-      (await get(app, w.p, w.stranger, `/api/patient/follow/programme/report/last?patientId=${w.patient.id}`)).statusCode,
+      (await get(app, w.p, w.stranger, `/api/patient/follow/programme/report/last?patientId=${w.patient.id}`))
+        .statusCode,
     ).toBe(404);
-    const fresh = await get(app, w.p, w.farDoctor, `/api/patient/follow/programme/report/last?patientId=${w.farPatient.id}`);
+    const fresh = await get(
+      app,
+      w.p,
+      w.farDoctor,
+      `/api/patient/follow/programme/report/last?patientId=${w.farPatient.id}`,
+    );
     expect(fresh.json().data).toBeNull();
     const noId = await get(app, w.p, w.owner, '/api/patient/follow/programme/report/last');
     expect(noId.statusCode).toBe(400);
@@ -217,11 +299,22 @@ describe('follow records: execute with the national rules, lists, check results,
 
   it('a second execute is refused with who did it (409), before anything is written', async () => {
     const plan = await hbpPlan();
-    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, { sbp: 128, dbp: 78, createNext: false });
-    const again = await put(app, w.p, w.doctorB, `/api/patient/follow/execute/${plan.id}`, { sbp: 128, dbp: 78 });
+    await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, {
+      sbp: 128,
+      dbp: 78,
+      createNext: false,
+    });
+    const again = await put(app, w.p, w.doctorB, `/api/patient/follow/execute/${plan.id}`, {
+      sbp: 128,
+      dbp: 78,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toContain('该随访已由王医生于');
-    const cancelledRace = await call(app, w.p, { method: 'GET', url: `/api/patient/follow/${plan.id}`, token: w.doctorB.token });
+    const cancelledRace = await call(app, w.p, {
+      method: 'GET',
+      url: `/api/patient/follow/${plan.id}`,
+      token: w.doctorB.token,
+    });
     expect(cancelledRace.json().data.followStatus).toBe('done');
   });
 });

@@ -19,20 +19,38 @@ describe('regional providers: medication lists, medication push, hzehr tasks (de
       ),
     );
     const plan = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id });
-    recordId = (await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, { createNext: false })).json().data.id;
+    recordId = (
+      await put(app, w.p, w.doctorA, `/api/patient/follow/execute/${plan.id}`, { createNext: false })
+    ).json().data.id;
   });
   afterAll(() => app.close());
 
   it('every region answers the medication list, labelled as simulated', async () => {
     for (const region of ['nx', 'xz', 'ls', 'yc', 'jj']) {
-      const res = await get(app, w.p, w.doctorA, `/api/${region}/follow/medication/record/list?patientId=${w.patient.id}`);
+      const res = await get(
+        app,
+        w.p,
+        w.doctorA,
+        `/api/${region}/follow/medication/record/list?patientId=${w.patient.id}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ region, provider: 'dev', simulated: true, patientId: w.patient.id });
+      expect(res.json().data).toMatchObject({
+        region,
+        provider: 'dev',
+        simulated: true,
+        patientId: w.patient.id,
+      });
       expect(res.json().data.sourceLabel).toContain('开发环境');
       expect(res.json().data.list[0]).toMatchObject({ name: '苯磺酸氨氯地平片', dosage: '5mg' });
     }
-    expect((await get(app, w.p, w.farDoctor, `/api/nx/follow/medication/record/list?patientId=${w.patient.id}`)).statusCode).toBe(404);
-    expect((await get(app, w.p, w.owner, `/api/nx/follow/medication/record/list?patientId=${w.patient.id}`)).statusCode).toBe(403);
+    expect(
+      (await get(app, w.p, w.farDoctor, `/api/nx/follow/medication/record/list?patientId=${w.patient.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(app, w.p, w.owner, `/api/nx/follow/medication/record/list?patientId=${w.patient.id}`))
+        .statusCode,
+    ).toBe(403);
     expect((await get(app, w.p, w.doctorA, '/api/nx/follow/medication/record/list')).statusCode).toBe(400);
   });
 
@@ -46,12 +64,20 @@ describe('regional providers: medication lists, medication push, hzehr tasks (de
       call(app, w.p, { method: 'POST', url, token: who.token, payload: payload as Record<string, unknown> });
     const first = await post('/api/nx/follow/push', body);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ followId: recordId, version: 1, simulated: true, provider: 'dev' });
+    expect(first.json().data).toMatchObject({
+      followId: recordId,
+      version: 1,
+      simulated: true,
+      provider: 'dev',
+    });
     expect(first.json().data.providerRef).toMatch(/^dev-/);
     const second = await post('/api/nx/follow/push', body);
     expect(second.statusCode).toBe(409);
     expect(second.json().msg).toBe('该随访的用药已推送，如需修改请重新推送');
-    const [a, b] = await Promise.all([post('/api/nx/follow/push/new', body), post('/api/nx/follow/push/new', body, w.doctorB)]);
+    const [a, b] = await Promise.all([
+      post('/api/nx/follow/push/new', body),
+      post('/api/nx/follow/push/new', body, w.doctorB),
+    ]);
     // Two new versions at once: both may land one after the other, or one meets the other's version
     // (409); either way exactly one push is current, the newest.
     expect([a.statusCode, b.statusCode]).toContain(200);
@@ -72,7 +98,10 @@ describe('regional providers: medication lists, medication push, hzehr tasks (de
   });
 
   it('hzehr tasks: the open plans of the caller’s scope, labelled', async () => {
-    const open = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, followTemplateId: w.templates.hbp });
+    const open = await newPlan(app, w.p, w.doctorA, {
+      patientId: w.patient.id,
+      followTemplateId: w.templates.hbp,
+    });
     const res = await get(app, w.p, w.doctorA, '/api/hzehr/follow/task');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ simulated: true, pageSize: 15 });

@@ -54,10 +54,15 @@ describe('follow reminders (pg-boss): one job per plan and due day, one send', (
     const key = reminderKey({ projectId: w.p.id, planId: plan.id, dueDay: chinaDayOf(planTime) });
     expect(await jobsFor(key)).toBe(1);
     const row = { id: plan.id, planTime: new Date(planTime), state: 'open' };
-    await scheduleReminders({ projectId: w.p.id, now: () => new Date(), jobs: app.jobs, log: app.log }, [row]);
+    await scheduleReminders({ projectId: w.p.id, now: () => new Date(), jobs: app.jobs, log: app.log }, [
+      row,
+    ]);
     const second = await createTestApp();
     try {
-      await scheduleReminders({ projectId: w.p.id, now: () => new Date(), jobs: second.jobs, log: second.log }, [row]);
+      await scheduleReminders(
+        { projectId: w.p.id, now: () => new Date(), jobs: second.jobs, log: second.log },
+        [row],
+      );
     } finally {
       await second.close();
     }
@@ -65,7 +70,9 @@ describe('follow reminders (pg-boss): one job per plan and due day, one send', (
     // Moving the plan to another day queues that day's reminder.
     const moved = inDays(8);
     await put(app, w.p, w.doctorA, `/api/patient/follow/${plan.id}`, { planTime: moved });
-    expect(await jobsFor(reminderKey({ projectId: w.p.id, planId: plan.id, dueDay: chinaDayOf(moved) }))).toBe(1);
+    expect(
+      await jobsFor(reminderKey({ projectId: w.p.id, planId: plan.id, dueDay: chinaDayOf(moved) })),
+    ).toBe(1);
   });
 
   it('a reminder goes to the patient’s account and the doctor once, however often the job runs', async () => {
@@ -96,7 +103,9 @@ describe('follow reminders (pg-boss): one job per plan and due day, one send', (
     const moved = await newPlan(app, w.p, w.doctorA, { patientId: w.patient.id, planTime });
     await put(app, w.p, w.doctorA, `/api/patient/follow/${moved.id}`, { planTime: inDays(9) });
     for (const id of [cancelled.id, executed.id, moved.id])
-      expect(await sendReminder(ctx, { projectId: w.p.id, planId: id, dueDay: chinaDayOf(planTime) })).toBe(0);
+      expect(await sendReminder(ctx, { projectId: w.p.id, planId: id, dueDay: chinaDayOf(planTime) })).toBe(
+        0,
+      );
   });
 
   it('the sweep queues reminders for plans written without a job (the seed), and the worker sends them once', async () => {

@@ -99,13 +99,13 @@ function planWhere(f: PlanFilter): SQL | undefined {
 /** One page of the plans the viewer sees: open ones by plan time, closed ones newest first. */
 export async function planPage(tx: Tx, f: PlanFilter, q: PageQuery) {
   const where = planWhere(f);
-  const closed = f.status === 'done' || f.status === 'cancelled';
   const rows = await joinedPlans(tx)
     .where(where)
     .orderBy(
-      closed ? desc(followPlans.planTime) : sql`(${followPlans.state} <> 'open')`,
-      closed ? desc(followPlans.id) : asc(followPlans.planTime),
-      asc(followPlans.id),
+      sql`(${followPlans.state} <> 'open')`,
+      sql`case when ${followPlans.state} = 'open' then ${followPlans.planTime} end asc`,
+      desc(followPlans.planTime),
+      desc(followPlans.id),
     )
     .limit(pageRange(q).limit)
     .offset(pageRange(q).offset);

@@ -40,15 +40,15 @@ function readingText(m: MeasurementRow): string {
   const grade = levelLabel(m.type as MeasurementType, m.level);
   switch (m.type) {
     case 'bp':
-      return `${v.systolic}/${v.diastolic} mmHg（${grade}）`;
+      return `${v.systolic}/${v.diastolic} mmHg，${grade}`;
     case 'bg':
-      return `${v.glucose} mmol/L（${grade}）`;
+      return `${v.glucose} mmol/L，${grade}`;
     case 'weight':
-      return `${v.weight} kg${v.bmi === undefined ? '' : `，BMI ${v.bmi}`}（${grade}）`;
+      return `${v.weight} kg${v.bmi === undefined ? '' : `，BMI ${v.bmi}`}，${grade}`;
     case 'hr':
-      return `${v.heartRate} 次/分（${grade}）`;
+      return `${v.heartRate} 次/分，${grade}`;
     case 'temp':
-      return `${v.temperature} ℃（${grade}）`;
+      return `${v.temperature} ℃，${grade}`;
     default:
       return grade;
   }
