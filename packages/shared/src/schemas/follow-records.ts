@@ -146,8 +146,8 @@ export const followRecordQuery = pageQuery.extend({
   planId: rowIdField.optional(),
   /** mine: records the caller wrote. */
   scope: z.enum(['all', 'mine'], { error: '参数有误' }).default('all'),
-  /** Only records with a referral suggestion (the transfer list). */
-  referral: z.enum(['any', 'none', 'urgent', 'suggested'], { error: '参数有误' }).default('any'),
+  /** By referral; needed: urgent or suggested (the transfer list). */
+  referral: z.enum(['any', 'none', 'urgent', 'suggested', 'needed'], { error: '参数有误' }).default('any'),
 });
 export type FollowRecordQuery = z.output<typeof followRecordQuery>;
 

@@ -58,7 +58,7 @@ export interface RecordFilter {
   patientId?: number | undefined;
   planId?: number | undefined;
   doctorUserId?: number | undefined;
-  referral?: 'none' | 'urgent' | 'suggested' | undefined;
+  referral?: 'none' | 'urgent' | 'suggested' | 'needed' | undefined;
 }
 
 /** One page of the records the viewer sees, newest visit first. */
@@ -68,7 +68,11 @@ export async function recordPage(tx: Tx, f: RecordFilter, q: PageQuery) {
     f.patientId === undefined ? undefined : eq(followRecords.patientId, f.patientId),
     f.planId === undefined ? undefined : eq(followRecords.planId, f.planId),
     f.doctorUserId === undefined ? undefined : eq(followRecords.doctorUserId, f.doctorUserId),
-    f.referral === undefined ? undefined : eq(followRecords.referral, f.referral),
+    f.referral === undefined
+      ? undefined
+      : f.referral === 'needed'
+        ? sql`${followRecords.referral} <> 'none'`
+        : eq(followRecords.referral, f.referral),
   );
   const rows = await joinedRecords(tx)
     .where(where)

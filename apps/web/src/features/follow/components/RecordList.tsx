@@ -1,0 +1,91 @@
+import { dateTimeText, type FollowRecordView } from '@kanghu/shared';
+import { Button, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import styles from '../../../ui/HealthScreen.module.css';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
+import css from '../Follow.module.css';
+import { type RecordFilter, useRecords } from '../queries.ts';
+
+const REFERRAL_COLORS = { urgent: 'danger', suggested: 'warning', none: 'success' } as const;
+
+function RecordCard({
+  r,
+  onOpen,
+  body,
+  action,
+}: {
+  r: FollowRecordView;
+  onOpen: () => void;
+  body: 'summary' | 'advice';
+  action?: ReactNode;
+}) {
+  const bp = r.formList.find((l) => l.key === 'bp' || l.key === 'bg');
+  return (
+    <li className={styles.card} aria-label={`随访记录 ${r.patientName}`} data-testid="record-card">
+      <button type="button" className={css.plain} onClick={onOpen}>
+        <div className={css.head}>
+          <span className={css.name}>
+            {r.patientName}
+            <span className={css.line}> {r.diseaseName ?? '一般随访'}</span>
+          </span>
+          <Tag color={REFERRAL_COLORS[r.referral]} fill="outline">
+            {r.referral === 'none' ? (r.classificationName ?? '已随访') : r.referralName}
+          </Tag>
+        </div>
+        <p className={css.line}>
+          {dateTimeText(r.time)} · {r.wayName} · {r.doctorName ?? '医生'}
+        </p>
+        {body === 'summary' && bp && (
+          <p className={css.line}>
+            {bp.label}：{bp.value}
+          </p>
+        )}
+        {body === 'advice' && <p className={css.text}>{r.advice ?? '未填写健康指导'}</p>}
+        {body === 'summary' && r.referral !== 'none' && <p className={css.line}>{r.reasons[0]}</p>}
+      </button>
+      {action && <div className={css.actions}>{action}</div>}
+    </li>
+  );
+}
+
+/** Follow records of a filter, newest first, 15 a page with 加载更多. */
+export function RecordList({
+  filter,
+  empty,
+  onOpen,
+  body = 'summary',
+  action,
+}: {
+  filter: RecordFilter;
+  empty: string;
+  onOpen: (r: FollowRecordView) => void;
+  body?: 'summary' | 'advice';
+  action?: (r: FollowRecordView) => ReactNode;
+}) {
+  const records = useRecords(filter);
+  if (records.isPending) return <LoadingState />;
+  if (records.isError)
+    return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
+  const list = records.data.pages.flatMap((p) => p.list);
+  if (list.length === 0) return <EmptyState title={empty} />;
+  return (
+    <>
+      <ul aria-label="随访记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {list.map((r) => (
+          <RecordCard key={r.id} r={r} onOpen={() => onOpen(r)} body={body} action={action?.(r)} />
+        ))}
+      </ul>
+      {records.hasNextPage && (
+        <div className={css.more}>
+          <Button
+            size="small"
+            loading={records.isFetchingNextPage}
+            onClick={() => void records.fetchNextPage()}
+          >
+            加载更多
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
