@@ -106,7 +106,7 @@ async function seedStory(s: Seeding, p: Patient, story: SeedStory): Promise<numb
     const r = await s.client.query<{ id: number }>(
       `insert into follow_plans (project_id, patient_id, org_id, template_id, follow_mode, follow_frequency, plan_time,
          follow_person_user_id, follow_content, state, cancel_reason, closed_by_user_id, source, created_by_user_id)
-       values ($1,$2,$3,$4,1,'quarterly',$5,$6,$7,$8,$9,$10,'plan',$11) returning id`,
+       values ($1,$2,$3,$4,$12,'quarterly',$5,$6,$7,$8,$9,$10,'plan',$11) returning id`,
       [
         s.projectId,
         p.id,
@@ -119,6 +119,7 @@ async function seedStory(s: Seeding, p: Patient, story: SeedStory): Promise<numb
         plan.cancelReason ?? null,
         plan.state === 'cancelled' ? s.doctorUserId : null,
         s.doctorUserId,
+        plan.mode,
       ],
     );
     ids.push(r.rows[0]?.id ?? 0);

@@ -17,6 +17,7 @@ export interface SeedPlan {
   day: number;
   hour: number;
   state: 'open' | 'cancelled';
+  mode: 1 | 2 | 3;
   /** false: in the org's pool (no follow person yet). */
   held: boolean;
   content: string;
@@ -56,11 +57,12 @@ export const DEMO_PATIENT_STORY: SeedStory = {
     },
   ],
   plans: [
-    { day: 0, hour: 15, state: 'open', held: true, content: '复查血压，了解加药后头晕情况' },
-    { day: 10, hour: 9, state: 'open', held: true, content: '季度随访：血压、体重、服药情况' },
+    { day: 0, hour: 15, mode: 1, state: 'open', held: true, content: '复查血压，了解加药后头晕情况' },
+    { day: 10, hour: 9, mode: 1, state: 'open', held: true, content: '季度随访：血压、体重、服药情况' },
     {
       day: 4,
       hour: 10,
+      mode: 3,
       state: 'cancelled',
       held: true,
       content: '电话随访',
@@ -94,9 +96,9 @@ export const COHORT_STORIES: SeedStory[] = [
       },
     ],
     plans: [
-      { day: -3, hour: 9, state: 'open', held: true, content: '空腹血糖复查（已逾期）' },
-      { day: 5, hour: 14, state: 'open', held: false, content: '家庭随访：测空腹血糖、查看足部' },
-      { day: 25, hour: 9, state: 'open', held: true, content: '季度随访' },
+      { day: -3, hour: 9, mode: 1, state: 'open', held: true, content: '空腹血糖复查（已逾期）' },
+      { day: 5, hour: 14, mode: 2, state: 'open', held: false, content: '家庭随访：测空腹血糖、查看足部' },
+      { day: 25, hour: 9, mode: 1, state: 'open', held: true, content: '季度随访' },
     ],
   },
   {
@@ -113,18 +115,19 @@ export const COHORT_STORIES: SeedStory[] = [
       },
     ],
     plans: [
-      { day: 0, hour: 10, state: 'open', held: true, content: '电话随访：近期家庭自测血压' },
-      { day: -6, hour: 9, state: 'open', held: true, content: '门诊随访（已逾期）' },
+      { day: 0, hour: 10, mode: 3, state: 'open', held: true, content: '电话随访：近期家庭自测血压' },
+      { day: -6, hour: 9, mode: 1, state: 'open', held: true, content: '门诊随访（已逾期）' },
     ],
   },
   {
     disease: 'dm',
     visits: [],
     plans: [
-      { day: 2, hour: 9, state: 'open', held: false, content: '首次糖尿病随访' },
+      { day: 2, hour: 9, mode: 1, state: 'open', held: false, content: '首次糖尿病随访' },
       {
         day: -1,
         hour: 16,
+        mode: 2,
         state: 'cancelled',
         held: true,
         content: '家庭随访',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { DOCTOR_PATHS } from '../../app/paths.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { fromLocalInput } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { AppointList } from './components/AppointList.tsx';
@@ -34,7 +35,7 @@ export default function AppointPushScreen() {
       {
         patientId,
         ...(planId ? { planId } : {}),
-        appointTime: time.replace('T', ' '),
+        appointTime: fromLocalInput(time) ?? time,
         followMode: mode as 1,
         content: content.trim(),
       },
@@ -62,9 +63,10 @@ export default function AppointPushScreen() {
             onChange={setTime}
           />
         </div>
-        <div className={css.line}>随访方式</div>
-        <Selector columns={4} options={MODES} value={[mode]} onChange={(v) => v[0] && setMode(v[0])} />
+        <div className={css.label}>随访方式</div>
+        <Selector columns={2} options={MODES} value={[mode]} onChange={(v) => v[0] && setMode(v[0])} />
         <TextArea
+          className={css.textarea}
           aria-label="预约说明"
           placeholder="如：请携带近两周血压记录到门诊复查"
           maxLength={200}

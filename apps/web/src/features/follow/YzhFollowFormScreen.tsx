@@ -30,6 +30,8 @@ function SyncCard({ record }: { record: FollowRecordView }) {
   const { ui } = useApp();
   const sync = useSyncSubmit();
   const [state, setState] = useState(record);
+  // The same provider answers the medication list (one query, shared with the card below).
+  const simulated = useMedication('nx', record.patientId).data?.simulated ?? state.syncProvider === 'dev';
   return (
     <section className={styles.card} aria-label="区域平台同步">
       <div className={css.head}>
@@ -38,8 +40,8 @@ function SyncCard({ record }: { record: FollowRecordView }) {
           {state.syncState === 'synced' ? '已同步' : '未同步'}
         </Tag>
       </div>
-      {state.syncProvider === 'dev' && (
-        <p className={css.line}>开发环境：未连接区域平台，同步为模拟，数据未离开本平台。</p>
+      {simulated && (
+        <p className={css.line}>开发环境：未连接区域平台，同步为模拟，数据不会离开本平台。</p>
       )}
       {state.syncState === 'unsynced' && (
         <div className={css.actions}>

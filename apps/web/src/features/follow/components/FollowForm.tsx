@@ -140,7 +140,7 @@ export function FollowForm({
       >
         <Form.Header>随访方式与体征</Form.Header>
         <Form.Item name="followMode" label="随访方式" layout="vertical">
-          <Selector options={options(FOLLOW_MODES)} columns={4} />
+          <Selector options={options(FOLLOW_MODES)} columns={2} />
         </Form.Item>
         {has('bp') && (
           <>
@@ -182,9 +182,9 @@ export function FollowForm({
             <Selector options={choice(FOLLOW_DANGER_SIGNS[list])} columns={2} multiple />
           </Form.Item>
         )}
+        {has('lifestyle') && <Form.Header>生活方式</Form.Header>}
         {has('lifestyle') && (
           <>
-            <Form.Header>生活方式</Form.Header>
             <Form.Item name="smoking" label="日吸烟量" extra="支">
               {numberInput('选填')}
             </Form.Item>

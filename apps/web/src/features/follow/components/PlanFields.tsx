@@ -1,6 +1,7 @@
 import { FOLLOW_FREQUENCIES, FOLLOW_MODES, type FollowFrequency } from '@kanghu/shared';
 import { Selector, Switch, TextArea } from 'antd-mobile';
 import { DateTimeField } from '../../../ui/DateTimeField.tsx';
+import { fromLocalInput } from '../../../ui/format.ts';
 import styles from '../../../ui/HealthScreen.module.css';
 import css from '../Follow.module.css';
 import { useTemplates } from '../queries.ts';
@@ -9,7 +10,7 @@ export interface PlanDraft {
   templateId: number | null;
   followMode: number;
   followFrequency: FollowFrequency;
-  /** `YYYY-MM-DDTHH:mm` as picked (China time). */
+  /** `YYYY-MM-DDTHH:mm` as picked (local time). */
   planTime: string;
   pool: boolean;
   content: string;
@@ -24,13 +25,13 @@ export const emptyDraft = (): PlanDraft => ({
   content: '',
 });
 
-/** The draft as a plan body (the picked local time is China time, sent without a zone). */
+/** The draft as a plan body (the picked time is the phone's local time, sent as an instant). */
 export function draftBody(d: PlanDraft) {
   return {
     followTemplateId: d.templateId,
     followMode: d.followMode as 1,
     followFrequency: d.followFrequency,
-    planTime: d.planTime.replace('T', ' '),
+    planTime: fromLocalInput(d.planTime) ?? d.planTime,
     ...(d.pool ? { followPersonId: null } : {}),
     ...(d.content.trim() ? { followContent: d.content.trim() } : {}),
   };
@@ -57,7 +58,7 @@ export function PlanFields({ draft, onChange }: { draft: PlanDraft; onChange: (d
   };
   return (
     <section className={styles.card} aria-label="随访计划">
-      <div className={css.line}>随访模板</div>
+      <div className={css.label}>随访模板</div>
       <Selector
         columns={2}
         options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
@@ -65,16 +66,16 @@ export function PlanFields({ draft, onChange }: { draft: PlanDraft; onChange: (d
         onChange={(v) => pickTemplate(v[0] ?? null)}
       />
       {templates.isError && <p className={css.line}>模板加载失败，可不选模板直接创建</p>}
-      <div className={css.line}>随访方式</div>
+      <div className={css.label}>随访方式</div>
       <Selector
-        columns={4}
+        columns={2}
         options={MODES}
         value={[draft.followMode]}
         onChange={(v) => v[0] && set({ followMode: v[0] })}
       />
-      <div className={css.line}>随访频率</div>
+      <div className={css.label}>随访频率</div>
       <Selector
-        columns={4}
+        columns={2}
         options={FREQUENCIES}
         value={[draft.followFrequency]}
         onChange={(v) => v[0] && set({ followFrequency: v[0] })}
@@ -95,6 +96,7 @@ export function PlanFields({ draft, onChange }: { draft: PlanDraft; onChange: (d
         <Switch checked={draft.pool} onChange={(pool) => set({ pool })} aria-label="放入待领取" />
       </div>
       <TextArea
+        className={css.textarea}
         aria-label="随访内容"
         placeholder="随访内容（选填）"
         maxLength={500}
