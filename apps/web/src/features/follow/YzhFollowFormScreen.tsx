@@ -40,9 +40,7 @@ function SyncCard({ record }: { record: FollowRecordView }) {
           {state.syncState === 'synced' ? '已同步' : '未同步'}
         </Tag>
       </div>
-      {simulated && (
-        <p className={css.line}>开发环境：未连接区域平台，同步为模拟，数据不会离开本平台。</p>
-      )}
+      {simulated && <p className={css.line}>开发环境：未连接区域平台，同步为模拟，数据不会离开本平台。</p>}
       {state.syncState === 'unsynced' && (
         <div className={css.actions}>
           <Button

@@ -8,6 +8,12 @@ import { type RecordFilter, useRecords } from '../queries.ts';
 
 const REFERRAL_COLORS = { urgent: 'danger', suggested: 'warning', none: 'success' } as const;
 
+/** Red for urgent referral, amber for a suggested one or a visit not under control, green otherwise. */
+function tagColor(r: FollowRecordView) {
+  if (r.referral === 'none' && (r.classification === 2 || r.classification === 3)) return 'warning';
+  return REFERRAL_COLORS[r.referral];
+}
+
 function RecordCard({
   r,
   onOpen,
@@ -19,7 +25,8 @@ function RecordCard({
   body: 'summary' | 'advice';
   action?: ReactNode;
 }) {
-  const bp = r.formList.find((l) => l.key === 'bp' || l.key === 'bg');
+  const main = r.disease === 'dm' ? ['bg', 'bp'] : ['bp', 'bg'];
+  const bp = main.map((k) => r.formList.find((l) => l.key === k)).find((l) => l !== undefined);
   return (
     <li className={styles.card} aria-label={`随访记录 ${r.patientName}`} data-testid="record-card">
       <button type="button" className={css.plain} onClick={onOpen}>
@@ -28,7 +35,7 @@ function RecordCard({
             {r.patientName}
             <span className={css.line}> {r.diseaseName ?? '一般随访'}</span>
           </span>
-          <Tag color={REFERRAL_COLORS[r.referral]} fill="outline">
+          <Tag color={tagColor(r)} fill="outline">
             {r.referral === 'none' ? (r.classificationName ?? '已随访') : r.referralName}
           </Tag>
         </div>

@@ -17,13 +17,15 @@ const TITLES = {
  */
 export function ReferralBanner({ record, doctor }: { record: FollowRecordView; doctor: boolean }) {
   const navigate = useNavigate();
+  // Not controlled (or a drug reaction) without referral still means a visit within 2 weeks: amber.
+  const watch = record.referral === 'none' && (record.classification === 2 || record.classification === 3);
+  const tone = watch ? 'suggested' : record.referral;
   return (
-    <section
-      className={`${css.banner} ${css[record.referral]}`}
-      aria-label="转诊建议"
-      data-testid="referral-banner"
-    >
-      <div className={css.bannerTitle}>{TITLES[record.referral]}</div>
+    <section className={`${css.banner} ${css[tone]}`} aria-label="转诊建议" data-testid="referral-banner">
+      <div className={css.bannerTitle}>
+        {TITLES[record.referral]}
+        {watch ? '，2周内再次随访' : ''}
+      </div>
       {record.classificationName && <div>此次随访分类：{record.classificationName}</div>}
       {record.reasons.length > 0 && (
         <ul className={css.reasons}>
