@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FollowRegion, MedicationItem } from '@kanghu/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import type { OpenCtx } from '../../core/context.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -63,7 +63,7 @@ export class DevFollowRegionProvider implements FollowRegionProvider {
   readonly simulated = true;
   readonly sourceLabel = '开发环境：未连接区域平台，显示本平台记录';
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: OpenCtx['log']) {}
 
   async medicationRecords(input: { local: RegionMedication[] }): Promise<RegionMedication[]> {
     return input.local;
@@ -112,6 +112,6 @@ export class NoFollowRegionProvider implements FollowRegionProvider {
 }
 
 /** The provider of an environment: the development one everywhere but production. */
-export function followRegionProvider(env: string, log: FastifyBaseLogger): FollowRegionProvider {
+export function followRegionProvider(env: string, log: OpenCtx['log']): FollowRegionProvider {
   return env === 'production' ? new NoFollowRegionProvider() : new DevFollowRegionProvider(log);
 }
