@@ -30,8 +30,7 @@ import {
 import { planById, transitionPlan } from './plan-repo.ts';
 import { visiblePlan } from './plan-service.ts';
 import { modeName } from './plan-views.ts';
-import { readingsOfRecords, recordPage } from './record-repo.ts';
-import { recordView } from './record-views.ts';
+import { recordViewPage } from './record-service.ts';
 import { scheduleReminders } from './reminders.ts';
 
 /** GET /api/patient/follow/programme/report: the patient's visits as reports, newest first. */
@@ -39,16 +38,7 @@ export function followReports(ctx: Ctx, q: { patientId: number; pageNo: number; 
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     await visiblePatient(tx, viewer, q.patientId);
-    const { rows, total } = await recordPage(tx, { viewer, patientId: q.patientId }, q);
-    const readingsOf = await readingsOfRecords(
-      tx,
-      rows.map((r) => r.record),
-    );
-    return pageOf(
-      rows.map((r) => recordView(r, readingsOf(r.record))),
-      total,
-      q,
-    );
+    return recordViewPage(tx, { viewer, patientId: q.patientId }, q);
   });
 }
 

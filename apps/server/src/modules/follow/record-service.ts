@@ -35,6 +35,7 @@ import {
   joinedRecordById,
   joinedRecordOfPlan,
   previousRecord,
+  type RecordFilter,
   readingsByIds,
   readingsOfRecords,
   recordById,
@@ -248,12 +249,26 @@ export function planDetail(ctx: Ctx, id: number): Promise<FollowPlanDetail> {
   });
 }
 
+/** One page of records as views, their readings read in one query. */
+export async function recordViewPage(tx: Tx, f: RecordFilter, q: { pageNo: number; pageSize: number }) {
+  const { rows, total } = await recordPage(tx, f, q);
+  const readingsOf = await readingsOfRecords(
+    tx,
+    rows.map((r) => r.record),
+  );
+  return pageOf(
+    rows.map((r) => recordView(r, readingsOf(r.record))),
+    total,
+    q,
+  );
+}
+
 /** GET /api/follow: records the caller sees (done-list, service records, the transfer list). */
 export function listRecords(ctx: Ctx, q: FollowRecordQuery) {
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     if (q.patientId !== undefined) await visiblePatient(tx, viewer, q.patientId);
-    const { rows, total } = await recordPage(
+    return recordViewPage(
       tx,
       {
         viewer,
@@ -262,15 +277,6 @@ export function listRecords(ctx: Ctx, q: FollowRecordQuery) {
         doctorUserId: q.scope === 'mine' ? viewer.userId : undefined,
         referral: q.referral === 'any' ? undefined : q.referral,
       },
-      q,
-    );
-    const readingsOf = await readingsOfRecords(
-      tx,
-      rows.map((r) => r.record),
-    );
-    return pageOf(
-      rows.map((r) => recordView(r, readingsOf(r.record))),
-      total,
       q,
     );
   });

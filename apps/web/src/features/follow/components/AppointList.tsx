@@ -1,10 +1,10 @@
 import { type AppointPushView, dateTimeText } from '@kanghu/shared';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import styles from '../../../ui/HealthScreen.module.css';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
 import css from '../Follow.module.css';
 import { type AppointFilter, useAppointments } from '../queries.ts';
+import { PagedList } from './PagedList.tsx';
 
 const COLORS = { 1: 'success', 0: 'default' } as const;
 
@@ -44,26 +44,12 @@ export function AppointList({
   empty: string;
   action?: (a: AppointPushView) => ReactNode;
 }) {
-  const list = useAppointments(filter);
-  if (list.isPending) return <LoadingState />;
-  if (list.isError)
-    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  const items = list.data.pages.flatMap((p) => p.list);
-  if (items.length === 0) return <EmptyState title={empty} />;
   return (
-    <>
-      <ul aria-label="随访预约" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {items.map((a) => (
-          <AppointCard key={a.id} a={a} action={action?.(a)} />
-        ))}
-      </ul>
-      {list.hasNextPage && (
-        <div className={css.more}>
-          <Button size="small" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            加载更多
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedList
+      query={useAppointments(filter)}
+      label="随访预约"
+      empty={empty}
+      render={(a) => <AppointCard key={a.id} a={a} action={action?.(a)} />}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { FollowPlanView } from '@kanghu/shared';
-import { Button, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
 import css from '../Follow.module.css';
 import { type PlanFilter, usePlans } from '../queries.ts';
+import { PagedList } from './PagedList.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 export interface PlanTab {
@@ -61,26 +61,12 @@ function PlanPages({
   onOpen: (plan: FollowPlanView) => void;
   action?: ((plan: FollowPlanView) => ReactNode) | undefined;
 }) {
-  const plans = usePlans(filter);
-  if (plans.isPending) return <LoadingState />;
-  if (plans.isError)
-    return <ErrorState message={errorMessage(plans.error)} onRetry={() => void plans.refetch()} />;
-  const list = plans.data.pages.flatMap((p) => p.list);
-  if (list.length === 0) return <EmptyState title={empty} />;
   return (
-    <>
-      <ul aria-label="随访计划" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {list.map((p) => (
-          <PlanCard key={p.id} plan={p} onOpen={() => onOpen(p)} action={action?.(p)} />
-        ))}
-      </ul>
-      {plans.hasNextPage && (
-        <div className={css.more}>
-          <Button size="small" loading={plans.isFetchingNextPage} onClick={() => void plans.fetchNextPage()}>
-            加载更多
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedList
+      query={usePlans(filter)}
+      label="随访计划"
+      empty={empty}
+      render={(p) => <PlanCard key={p.id} plan={p} onOpen={() => onOpen(p)} action={action?.(p)} />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { dateTimeText, type FollowRecordView } from '@kanghu/shared';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import styles from '../../../ui/HealthScreen.module.css';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
 import css from '../Follow.module.css';
 import { type RecordFilter, useRecords } from '../queries.ts';
+import { PagedList } from './PagedList.tsx';
 
 const REFERRAL_COLORS = { urgent: 'danger', suggested: 'warning', none: 'success' } as const;
 
@@ -69,30 +69,14 @@ export function RecordList({
   body?: 'summary' | 'advice';
   action?: (r: FollowRecordView) => ReactNode;
 }) {
-  const records = useRecords(filter);
-  if (records.isPending) return <LoadingState />;
-  if (records.isError)
-    return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
-  const list = records.data.pages.flatMap((p) => p.list);
-  if (list.length === 0) return <EmptyState title={empty} />;
   return (
-    <>
-      <ul aria-label="随访记录" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {list.map((r) => (
-          <RecordCard key={r.id} r={r} onOpen={() => onOpen(r)} body={body} action={action?.(r)} />
-        ))}
-      </ul>
-      {records.hasNextPage && (
-        <div className={css.more}>
-          <Button
-            size="small"
-            loading={records.isFetchingNextPage}
-            onClick={() => void records.fetchNextPage()}
-          >
-            加载更多
-          </Button>
-        </div>
+    <PagedList
+      query={useRecords(filter)}
+      label="随访记录"
+      empty={empty}
+      render={(r) => (
+        <RecordCard key={r.id} r={r} onOpen={() => onOpen(r)} body={body} action={action?.(r)} />
       )}
-    </>
+    />
   );
 }
