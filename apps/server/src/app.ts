@@ -16,6 +16,7 @@ import doctorServicesRoutes from './modules/doctor-services/routes.ts';
 import doctorRoutes from './modules/doctors/routes.ts';
 import equityRoutes from './modules/equity/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
+import followRoutes from './modules/follow/routes.ts';
 import growthRoutes from './modules/growth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeMonitorRoutes from './modules/home-monitor/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(serviceCardRoutes, { services });
   await app.register(equityRoutes, { services });
   await app.register(inquiryExtraRoutes, { services });
+  await app.register(followRoutes, { services });
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

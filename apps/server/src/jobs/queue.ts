@@ -25,9 +25,17 @@ export class JobQueue {
     this.started = true;
   }
 
-  /** Registers a worker for a queue (modules call this when their routes register). */
-  async register<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name);
+  /**
+   * Registers a worker for a queue (modules call this when their routes register). pg-boss's
+   * `standard` policy keeps every job sent; `short` keeps one waiting job per singleton key, so a
+   * second send with the same key while the first still waits is dropped.
+   */
+  async register<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options: { policy?: 'standard' | 'short' } = {},
+  ): Promise<void> {
+    await this.boss.createQueue(name, { name, policy: options.policy ?? 'standard' });
     await this.boss.work<T>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -46,6 +54,11 @@ export class JobQueue {
     singletonKey: string,
   ): Promise<void> {
     await this.boss.send(name, data, { startAfter: delaySeconds, singletonKey, retryLimit: 5 });
+  }
+
+  /** Runs a job of `name` on a cron schedule (one schedule per name across instances). */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
   }
 
   async stop(): Promise<void> {

@@ -73,6 +73,18 @@ export const healthPatientRoutes: RouteObject[] = [
   page('/health/patient/pre/sign', () => import('../features/care/PreSignScreen.tsx')),
   page('/health/patient/add/pre/sign', () => import('../features/care/AddPreSignScreen.tsx')),
   page('/health/patient/health/manage/path', () => import('../features/care/HealthPathScreen.tsx')),
+  page(
+    '/health/patient/follow/programme/intervene/last/report',
+    () => import('../features/follow/LastReportScreen.tsx'),
+  ),
+  page(
+    '/health/patient/follow/programme/intervene/appointment/history',
+    () => import('../features/follow/AppointmentHistoryScreen.tsx'),
+  ),
+  page(
+    '/health/patient/follow/programme/intervene/detail',
+    () => import('../features/follow/ProgrammeDetailScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/health/user/baby/question',
     '/health/user/baby/question/info',
@@ -81,8 +93,5 @@ export const healthPatientRoutes: RouteObject[] = [
     '/health/patient/question/form',
     '/health/patient/:patientId/question/:questionId/no/login/form',
     '/health/patient/question/result',
-    '/health/patient/follow/programme/intervene/last/report',
-    '/health/patient/follow/programme/intervene/appointment/history',
-    '/health/patient/follow/programme/intervene/detail',
   ]),
 ];

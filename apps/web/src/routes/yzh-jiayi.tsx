@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { JIAYI_PATHS } from '../app/paths.ts';
 import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yzh-jiayi';
 
 /** yzh-jiayi family of spec/routes.tsv: the kept-alive family-doctor shell and its pages. */
 export const yzhJiayiRoutes: RouteObject[] = [
   ...doctorShell(FAMILY, JIAYI_PATHS.doctorShell, PLAIN_TABS),
+  page(JIAYI_PATHS.followList, () => import('../features/follow/YzhFollowListScreen.tsx')),
+  page('/app/yzh/jiayi/doctor/follow/form', () => import('../features/follow/YzhFollowFormScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
     '/app/yzh/jiayi/doctor/family/bed',
@@ -17,8 +19,6 @@ export const yzhJiayiRoutes: RouteObject[] = [
     JIAYI_PATHS.deviceList,
     '/app/yzh/jiayi/doctor/device/identify/patient',
     '/app/yzh/jiayi/doctor/device/measure/record',
-    JIAYI_PATHS.followList,
-    '/app/yzh/jiayi/doctor/follow/form',
     JIAYI_PATHS.screening,
   ]),
 ];

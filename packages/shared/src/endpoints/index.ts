@@ -17,6 +17,7 @@ export * from './doctor-services.ts';
 export * from './endpoint.ts';
 export * from './equity.ts';
 export * from './files.ts';
+export * from './follow.ts';
 export * from './growth.ts';
 export * from './home-monitor.ts';
 export * from './inquiry.ts';

@@ -5,6 +5,7 @@ export * from './devices.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
 export * from './files.ts';
+export * from './follow.ts';
 export * from './health-records.ts';
 export * from './iot.ts';
 export * from './life.ts';

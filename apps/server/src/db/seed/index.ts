@@ -2,6 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedConfigData } from './config-data.ts';
+import { seedFollow } from './follow-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
@@ -87,6 +88,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedSystemMessages(client, ids.get('demo') ?? 0);
     await seedHuts(client, ids.get('demo') ?? 0);
     await seedServiceCards(client, ids.get('demo') ?? 0);
+    await seedFollow(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -1,0 +1,109 @@
+import {
+  type FollowRegion,
+  followRecordView,
+  hzehrTaskPage,
+  hzehrTaskQuery,
+  idParam,
+  medicationPushBody,
+  medicationPushView,
+  medicationRecordList,
+  medicationRecordQuery,
+} from '@kanghu/shared';
+import { follow, followRegion } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { AppParts } from '../../core/context.ts';
+import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
+import { planRoutes } from './plan-routes.ts';
+import { recordRoutes } from './record-routes.ts';
+import { type FollowRegionProvider, followRegionProvider } from './region-provider.ts';
+import { hzehrTasks, medicationList, pushMedication, syncSubmit } from './region-service.ts';
+import { registerFollowJobs } from './reminders.ts';
+
+const tags = ['follow'];
+
+/** The provider of an app (tests read it). */
+export const FOLLOW_REGION = new WeakMap<Services, FollowRegionProvider>();
+
+const MEDICATION_LISTS: Array<[typeof followRegion.nxMedication, FollowRegion]> = [
+  [followRegion.nxMedication, 'nx'],
+  [followRegion.xzMedication, 'xz'],
+  [followRegion.lsMedication, 'ls'],
+  [followRegion.ycMedication, 'yc'],
+  [followRegion.jjMedication, 'jj'],
+];
+
+/**
+ * Follow-up plans and visits (issue 11 part 2): plans, records, the patient's programme, the
+ * regional providers, and the reminder jobs.
+ */
+export default async function followRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const parts: AppParts = {
+    services: opts.services,
+    log: app.log,
+    jobs: app.jobs,
+    send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
+  };
+  await registerFollowJobs(parts);
+  const region = followRegionProvider(opts.services.config.env, app.log);
+  FOLLOW_REGION.set(opts.services, region);
+  planRoutes(app);
+  recordRoutes(app);
+
+  for (const [endpoint, code] of MEDICATION_LISTS) {
+    route(
+      app,
+      endpoint,
+      {
+        access: 'servicer',
+        schemas: { query: medicationRecordQuery, response: medicationRecordList },
+        tags,
+        summary: `区域用药记录（${code}）`,
+        description:
+          'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
+      },
+      (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
+    );
+  }
+  for (const [endpoint, mode, summary] of [
+    [followRegion.push, 'first', '推送随访用药'],
+    [followRegion.pushNew, 'new', '重新推送随访用药'],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      {
+        access: 'servicer',
+        schemas: { body: medicationPushBody, response: medicationPushView },
+        tags,
+        summary,
+        description:
+          'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
+      },
+      (ctx, { body }) => pushMedication(ctx, region, body, mode),
+    );
+  }
+  route(
+    app,
+    follow.syncSubmit,
+    {
+      access: 'servicer',
+      schemas: { params: idParam, response: followRecordView },
+      tags,
+      summary: '随访记录同步到区域平台',
+      description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
+    },
+    (ctx, { params }) => syncSubmit(ctx, region, params.id),
+  );
+  route(
+    app,
+    followRegion.hzehrTasks,
+    {
+      access: 'servicer',
+      schemas: { query: hzehrTaskQuery, response: hzehrTaskPage },
+      tags,
+      summary: '区域随访任务',
+    },
+    (ctx, { query }) => hzehrTasks(ctx, region, query),
+  );
+}
