@@ -178,7 +178,11 @@ describe('referrals: create, lists, visibility and pushes', () => {
       token: w.stranger.token,
     });
     expect(filtered.statusCode).toBe(404);
-    const badQuery = await call(app, w.p, { method: 'GET', url: `${URL}?direction=up`, token: w.docA1.token });
+    const badQuery = await call(app, w.p, {
+      method: 'GET',
+      url: `${URL}?direction=up`,
+      token: w.docA1.token,
+    });
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().msg).toContain('转诊方向有误');
     for (const id of [toDoctor.id, toOrg.id]) await setState(app, w.p, w.docA1, id, { referralState: 4 });
@@ -209,7 +213,10 @@ describe('referrals: create, lists, visibility and pushes', () => {
     // Accepted: still open to the acceptor; completed: closed again.
     expect((await setState(app, w.p, w.docB1, r.id, { referralState: 1 })).statusCode).toBe(200);
     expect((await get(w.docB1)).statusCode).toBe(200);
-    const done = await setState(app, w.p, w.docB1, r.id, { referralState: 3, remark: '已调整用药，血压达标' });
+    const done = await setState(app, w.p, w.docB1, r.id, {
+      referralState: 3,
+      remark: '已调整用药，血压达标',
+    });
     expect(done.json().data).toMatchObject({ referralState: 3, remark: '已调整用药，血压达标' });
     expect((await get(w.docB1)).statusCode).toBe(404);
     // The record itself stays visible to the doctor who handled it.

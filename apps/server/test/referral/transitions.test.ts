@@ -98,7 +98,11 @@ describe('referral transitions', () => {
     // The target rejects with a reason; the referrer is told.
     const pushes = capturePushes(app);
     const reject = await setState(app, w.p, w.docB1, r.id, { referralState: 2, reason: '本院暂无床位' });
-    expect(reject.json().data).toMatchObject({ referralState: 2, stateLabel: '已拒绝', reason: '本院暂无床位' });
+    expect(reject.json().data).toMatchObject({
+      referralState: 2,
+      stateLabel: '已拒绝',
+      reason: '本院暂无床位',
+    });
     await expect
       .poll(() => pushes.seen.filter((m) => m.userId === w.docA1.id).map((m) => m.message.action))
       .toEqual(expect.arrayContaining(['SYSTEM_MSG', 'REFERRAL_STATE']));
@@ -113,7 +117,10 @@ describe('referral transitions', () => {
         setState(app, w.p, w.docB3, r.id, { referralState: 2, reason: '建议转上级医院' }),
       ]);
       const codes = [a.statusCode, b.statusCode];
-      expect(codes.filter((c) => c === 200), JSON.stringify([a.body, b.body])).toHaveLength(1);
+      expect(
+        codes.filter((c) => c === 200),
+        JSON.stringify([a.body, b.body]),
+      ).toHaveLength(1);
       const loser = a.statusCode === 200 ? b : a;
       expect(loser.statusCode).toBe(400);
       expect(loser.json().msg).toBe('该转诊已被处理');
@@ -146,7 +153,9 @@ describe('referral transitions', () => {
       actions: ['complete'],
     });
     // A second accept of the same referral, twice at once: both refused, nothing moves.
-    const again = await Promise.all([1, 2].map(() => setState(app, w.p, w.docB2, r.id, { referralState: 1 })));
+    const again = await Promise.all(
+      [1, 2].map(() => setState(app, w.p, w.docB2, r.id, { referralState: 1 })),
+    );
     expect(again.map((x) => x.statusCode)).toEqual([400, 400]);
     const [x, y] = await Promise.all([
       setState(app, w.p, w.docA1, r.id, { referralState: 3 }),

@@ -21,7 +21,20 @@ export async function sickbedWorld(app: FastifyInstance) {
   const patient = await createPatient(app, p, owner, { name: '孙七', doctorId: doctor.doctorId });
   const patient2 = await createPatient(app, p, owner, { name: '孙八', doctorId: doctor.doctorId });
   const otherDoctor = await account(app, other, { role: 'doctor' });
-  return { p, other, doctor, doctor2, assistant, orgB, farDoctor, owner, stranger, patient, patient2, otherDoctor };
+  return {
+    p,
+    other,
+    doctor,
+    doctor2,
+    assistant,
+    orgB,
+    farDoctor,
+    owner,
+    stranger,
+    patient,
+    patient2,
+    otherDoctor,
+  };
 }
 export type SickbedWorld = Awaited<ReturnType<typeof sickbedWorld>>;
 

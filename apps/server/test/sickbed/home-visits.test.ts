@@ -64,22 +64,40 @@ describe('home visits (door services) of home sickbeds', () => {
       recorderName: '赵助理',
       typeLabel: '上门护理',
     });
-    const byBed = await call(app, w.p, { method: 'GET', url: `${URL}?sickbedId=${bedId}`, token: w.doctor2.token });
+    const byBed = await call(app, w.p, {
+      method: 'GET',
+      url: `${URL}?sickbedId=${bedId}`,
+      token: w.doctor2.token,
+    });
     expect(byBed.json().data.list.map((x: { id: number }) => x.id)).toEqual([second.json().data.id, v.id]);
     const detail = await call(app, w.p, { method: 'GET', url: `${URL}/${v.id}`, token: w.doctor2.token });
     expect(detail.json().data.remark).toBe('血压142/88 mmHg，精神可，嘱按时服药');
     // The patient's account sees its own patient's visits; a stranger, another org or project none.
-    const own = await call(app, w.p, { method: 'GET', url: `${URL}?patientId=${w.patient.id}`, token: w.owner.token });
+    const own = await call(app, w.p, {
+      method: 'GET',
+      url: `${URL}?patientId=${w.patient.id}`,
+      token: w.owner.token,
+    });
     expect(own.json().data.total).toBe(2);
-    expect((await call(app, w.p, { method: 'GET', url: URL, token: w.stranger.token })).json().data.total).toBe(0);
+    expect(
+      (await call(app, w.p, { method: 'GET', url: URL, token: w.stranger.token })).json().data.total,
+    ).toBe(0);
     for (const who of [w.stranger, w.farDoctor]) {
       const res = await call(app, w.p, { method: 'GET', url: `${URL}/${v.id}`, token: who.token });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('上门服务记录不存在');
     }
-    const far = await call(app, w.p, { method: 'GET', url: `${URL}?sickbedId=${bedId}`, token: w.farDoctor.token });
+    const far = await call(app, w.p, {
+      method: 'GET',
+      url: `${URL}?sickbedId=${bedId}`,
+      token: w.farDoctor.token,
+    });
     expect(far.statusCode).toBe(404);
-    const otherProject = await call(app, w.other, { method: 'GET', url: `${URL}/${v.id}`, token: w.otherDoctor.token });
+    const otherProject = await call(app, w.other, {
+      method: 'GET',
+      url: `${URL}/${v.id}`,
+      token: w.otherDoctor.token,
+    });
     expect(otherProject.statusCode).toBe(404);
   });
 

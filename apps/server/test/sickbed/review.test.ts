@@ -39,7 +39,10 @@ describe('home sickbed, doctor side: review, beds, discharge', () => {
     expect(item?.actions).toEqual(['approve', 'refuse']);
     expect(item?.tel).toContain('****');
     const pushes = capturePushes(app);
-    const res = await setBedState(app, w.p, w.doctor2, bed.id, { state: 1, remark: '符合建床条件，每周查床一次' });
+    const res = await setBedState(app, w.p, w.doctor2, bed.id, {
+      state: 1,
+      remark: '符合建床条件，每周查床一次',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().data;
     expect(v).toMatchObject({
@@ -61,7 +64,12 @@ describe('home sickbed, doctor side: review, beds, discharge', () => {
     expect(msgs.json().data.list[0].content).toContain(v.bedNo);
     // In care: listed among the beds, the patient cannot apply again, the applicant sees it.
     expect((await list(w.doctor, '?state=1')).list.map((b) => b.id)).toContain(bed.id);
-    const again = await call(app, w.p, { method: 'POST', url: URL, token: w.owner.token, payload: bedBody(w.patient) });
+    const again = await call(app, w.p, {
+      method: 'POST',
+      url: URL,
+      token: w.owner.token,
+      payload: bedBody(w.patient),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该患者的家庭病床正在服务中');
     const own = await call(app, w.p, { method: 'GET', url: `${URL}/${bed.id}`, token: w.owner.token });
@@ -128,7 +136,12 @@ describe('home sickbed, doctor side: review, beds, discharge', () => {
     }
     expect((await setBedState(app, w.other, w.otherDoctor, bed.id, { state: 1 })).statusCode).toBe(404);
     const refuse = await setBedState(app, w.p, w.assistant, bed.id, { state: 2, remark: '不在服务范围内' });
-    expect(refuse.json().data).toMatchObject({ state: 2, stateLabel: '未通过', bedNo: null, reviewerName: '赵助理' });
+    expect(refuse.json().data).toMatchObject({
+      state: 2,
+      stateLabel: '未通过',
+      bedNo: null,
+      reviewerName: '赵助理',
+    });
   });
 
   it('approve and refuse by two doctors at once: one wins, the other is refused', async () => {
@@ -138,12 +151,16 @@ describe('home sickbed, doctor side: review, beds, discharge', () => {
         setBedState(app, w.p, w.doctor, bed.id, { state: 1 }),
         setBedState(app, w.p, w.doctor2, bed.id, { state: 2, remark: '床位已满' }),
       ]);
-      expect([a.statusCode, b.statusCode].filter((c) => c === 200), `${a.body} ${b.body}`).toHaveLength(1);
+      expect(
+        [a.statusCode, b.statusCode].filter((c) => c === 200),
+        `${a.body} ${b.body}`,
+      ).toHaveLength(1);
       const loser = a.statusCode === 200 ? b : a;
       expect(loser.statusCode).toBe(400);
       expect(loser.json().msg).toBe('申请已处理');
       expect(await bedState(bed.id)).toBe(a.statusCode === 200 ? 1 : 2);
-      if (a.statusCode === 200) await setBedState(app, w.p, w.doctor, bed.id, { state: 4, remark: '测试撤床' });
+      if (a.statusCode === 200)
+        await setBedState(app, w.p, w.doctor, bed.id, { state: 4, remark: '测试撤床' });
     }
   });
 
@@ -163,13 +180,21 @@ describe('home sickbed, doctor side: review, beds, discharge', () => {
       method: 'POST',
       url: '/api/patient/call/tel/record',
       token: w.farDoctor.token,
-      payload: { patientId: w.patient2.id, startTime: new Date().toISOString(), duration: 120, remark: '询问病情' },
+      payload: {
+        patientId: w.patient2.id,
+        startTime: new Date().toISOString(),
+        duration: 120,
+        remark: '询问病情',
+      },
     });
     expect(call1.statusCode, call1.body).toBe(200);
     await setBedState(app, w.p, w.farDoctor, bed.id, { state: 4, remark: '康复' });
     expect((await getPatient()).statusCode).toBe(404);
     const after = await call(app, w.p, { method: 'GET', url: `${URL}/${bed.id}`, token: w.farDoctor.token });
     expect(after.json().data).toMatchObject({ state: 4, actions: [] });
-    expect((await call(app, w.other, { method: 'GET', url: `${URL}/${bed.id}`, token: w.otherDoctor.token })).statusCode).toBe(404);
+    expect(
+      (await call(app, w.other, { method: 'GET', url: `${URL}/${bed.id}`, token: w.otherDoctor.token }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -59,7 +59,8 @@ export const referralBody = z
       .optional(),
   })
   .refine(
-    (b) => b.targetDoctorId !== undefined || b.targetDepartmentId !== undefined || b.targetOrgId !== undefined,
+    (b) =>
+      b.targetDoctorId !== undefined || b.targetDepartmentId !== undefined || b.targetOrgId !== undefined,
     { message: '请选择转诊对象', path: ['targetDoctorId'] },
   );
 export type ReferralBody = z.input<typeof referralBody>;

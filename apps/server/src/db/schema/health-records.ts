@@ -159,6 +159,5 @@ export const sickbedApplications = pgTable(
     // In the custom tail of migration 0019 (after backfilling rows approved before beds existed):
     // sickbed_applications_open_uq (one open, state 0 or 1, per patient), sickbed_applications_bed_ck
     // (a bed number exactly in states 1 and 4), sickbed_applications_reviewed_ck.
-
   ],
 );

@@ -161,7 +161,9 @@ export async function bedInCareOf(tx: Tx, patientId: number) {
   const [row] = await tx
     .select()
     .from(sickbedApplications)
-    .where(and(eq(sickbedApplications.patientId, patientId), eq(sickbedApplications.state, SICKBED_STATE.inCare)))
+    .where(
+      and(eq(sickbedApplications.patientId, patientId), eq(sickbedApplications.state, SICKBED_STATE.inCare)),
+    )
     .limit(1);
   return row;
 }

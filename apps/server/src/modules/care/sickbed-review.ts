@@ -5,7 +5,13 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { insertSystemMessage } from '../messages/repo.ts';
 import { moveSickbed, type SickbedRow } from './sickbed-repo.ts';
 import { visibleApplication } from './sickbed-service.ts';
-import { bedNoOf, EVENT_OF_STATE, hasRole, SICKBED_TRANSITIONS, type SickbedEvent } from './sickbed-states.ts';
+import {
+  bedNoOf,
+  EVENT_OF_STATE,
+  hasRole,
+  SICKBED_TRANSITIONS,
+  type SickbedEvent,
+} from './sickbed-states.ts';
 import { sickbedView } from './sickbed-views.ts';
 
 /** The applicant is told of a review and of the discharge (system message, pushed). */

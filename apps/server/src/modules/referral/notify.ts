@@ -18,11 +18,19 @@ function messageOf(event: Event, v: ReferralView, actorName: string) {
   const who = `患者${v.patientName}`;
   switch (event) {
     case 'create':
-      return { to: 'addressees', title: '新的转诊', content: `${actorName}向您转诊${who}（${v.diseaseDiagnose}）` };
+      return {
+        to: 'addressees',
+        title: '新的转诊',
+        content: `${actorName}向您转诊${who}（${v.diseaseDiagnose}）`,
+      };
     case 'accept':
       return { to: 'referrer', title: '转诊已接收', content: `${actorName}已接收${who}的转诊` };
     case 'reject':
-      return { to: 'referrer', title: '转诊被拒绝', content: `${actorName}拒绝了${who}的转诊：${v.reason ?? ''}` };
+      return {
+        to: 'referrer',
+        title: '转诊被拒绝',
+        content: `${actorName}拒绝了${who}的转诊：${v.reason ?? ''}`,
+      };
     case 'complete':
       return { to: 'other', title: '转诊已完成', content: `${actorName}已完成${who}的转诊` };
     case 'cancel':

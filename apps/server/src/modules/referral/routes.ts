@@ -1,4 +1,11 @@
-import { idParam, referralBody, referralPage, referralQuery, referralStateBody, referralView } from '@kanghu/shared';
+import {
+  idParam,
+  referralBody,
+  referralPage,
+  referralQuery,
+  referralStateBody,
+  referralView,
+} from '@kanghu/shared';
 import { referral } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
@@ -30,7 +37,7 @@ export default async function referralRoutes(app: FastifyInstance) {
       tags,
       summary: '转诊记录',
       description:
-        'direction=out: sent by the caller; in: addressed to the caller (named, their department or org, or accepted by them). Without it: every referral the caller sees (also those of their org\'s patients; a patient account those of its own patients). Phone and ID masked.',
+        "direction=out: sent by the caller; in: addressed to the caller (named, their department or org, or accepted by them). Without it: every referral the caller sees (also those of their org's patients; a patient account those of its own patients). Phone and ID masked.",
     },
     (ctx, { query }) => listReferrals(ctx, query),
   );
@@ -42,7 +49,7 @@ export default async function referralRoutes(app: FastifyInstance) {
       schemas: { params: idParam, response: referralView },
       tags,
       summary: '转诊详情',
-      description: 'With `actions`, the moves the caller may make now. Another org\'s referral answers 404.',
+      description: "With `actions`, the moves the caller may make now. Another org's referral answers 404.",
     },
     (ctx, { params }) => referralDetail(ctx, params.id),
   );

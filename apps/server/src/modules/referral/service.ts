@@ -95,7 +95,8 @@ export function createReferral(ctx: Ctx, body: Body) {
       const patient = await visiblePatient(tx, viewer, body.patientId);
       const target = await resolveTarget(tx, body, actor, me);
       // Also a unique index (a race of two taps answers the envelope's 409).
-      if (await openReferralTo(tx, patient.id, target)) throw conflict('该患者已有转诊给同一对象的进行中转诊');
+      if (await openReferralTo(tx, patient.id, target))
+        throw conflict('该患者已有转诊给同一对象的进行中转诊');
       const row = await insertReferral(tx, {
         projectId: ctx.projectId,
         patientId: patient.id,
@@ -160,7 +161,9 @@ export function setReferralState(ctx: Ctx, id: number, body: StateBody) {
       const moved = await moveReferral(tx, id, rule.from, {
         state: rule.to,
         updatedAt: now,
-        ...(event === 'accept' ? { acceptedDoctorId: me, acceptedAt: now } : { finishedByUserId: ctx.userId, finishedAt: now }),
+        ...(event === 'accept'
+          ? { acceptedDoctorId: me, acceptedAt: now }
+          : { finishedByUserId: ctx.userId, finishedAt: now }),
         ...(event === 'reject' ? { rejectReason: body.reason ?? null } : {}),
         ...(event === 'complete' || event === 'cancel' ? { remark: body.remark || null } : {}),
       });
