@@ -252,9 +252,9 @@ async function seedSickbeds(
 }
 
 export async function seedReferralsAndSickbeds(client: pg.Client, projectId: number): Promise<void> {
-  const [wang, li, chen] = await Promise.all(
-    ['doctor01', 'doctor02', 'doctor03'].map((u) => staff(client, projectId, u)),
-  );
+  const wang = await staff(client, projectId, 'doctor01');
+  const li = await staff(client, projectId, 'doctor02');
+  const chen = await staff(client, projectId, 'doctor03');
   if (!wang?.orgId || !li || !chen) return;
   const patients = await demoPatients(client, projectId, wang.orgId);
   await seedReferrals(client, projectId, { wang, li, chen }, patients);

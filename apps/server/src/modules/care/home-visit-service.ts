@@ -78,7 +78,8 @@ export function saveHomeVisit(ctx: Ctx, body: Body) {
     const viewer = await ctx.viewer(tx);
     const patient = await visiblePatient(tx, viewer, body.patientId);
     const bed = await bedOf(tx, viewer, patient, body);
-    if (bed && body.startTime.getTime() < bed.createdAt.getTime())
+    // Times are entered to the minute: the minute of the application counts as after it.
+    if (bed && body.startTime.getTime() < Math.floor(bed.createdAt.getTime() / 60_000) * 60_000)
       throw badRequest('上门时间不能早于家庭病床申请时间');
     const values = {
       patientId: patient.id,

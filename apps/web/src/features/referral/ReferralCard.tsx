@@ -36,7 +36,7 @@ export function ReferralCard({ r, direction }: { r: ReferralView; direction: 'in
     <Link
       to={referralDetailPath(r.id)}
       className={styles.card}
-      style={{ display: 'block', color: 'inherit' }}
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
       data-testid="referral-card"
     >
       <div className={css.head}>

@@ -82,6 +82,7 @@ export function TargetPicker({
     <>
       <Selector
         options={KINDS}
+        columns={3}
         value={[kind]}
         onChange={(v) => {
           if (!v[0]) return;

@@ -45,7 +45,10 @@ export function BedCard({ bed }: { bed: SickbedView }) {
   const can = (a: SickbedView['actions'][number]) => bed.actions.includes(a);
   return (
     <section className={styles.card} data-testid="bed-card" aria-label={`${bed.patientName}的家庭病床`}>
-      <Link to={bedPath('info', bed.id)} style={{ display: 'block', color: 'inherit' }}>
+      <Link
+        to={bedPath('info', bed.id)}
+        style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+      >
         <BedTitle bed={bed} />
         <div className={css.line}>病种：{bed.diseaseCategoryName ?? '—'}</div>
         <div className={css.line}>住址：{bed.address}</div>

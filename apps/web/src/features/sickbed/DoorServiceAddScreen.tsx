@@ -3,6 +3,7 @@ import { Button, Form, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { fromLocalInput, toLocalInput } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
@@ -38,8 +39,8 @@ function VisitForm({ bed }: { bed: SickbedView }) {
         sickbedId: bed.id,
         type: v.type[0] ?? 1,
         contentCategory: v.contents.join('、'),
-        startTime: v.startTime ?? '',
-        endTime: v.endTime ?? '',
+        startTime: fromLocalInput(v.startTime ?? '') ?? '',
+        endTime: fromLocalInput(v.endTime ?? '') ?? '',
         remark: v.remark?.trim() || undefined,
       },
       {
@@ -55,7 +56,13 @@ function VisitForm({ bed }: { bed: SickbedView }) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ type: [1], contents: [] }}
+        initialValues={{
+          type: [1],
+          contents: [],
+          // Half an hour ago, but not before the application (the server refuses that).
+          startTime: toLocalInput(new Date(Math.max(Date.now() - 30 * 60_000, Date.parse(bed.createdAt)))),
+          endTime: toLocalInput(new Date()),
+        }}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
@@ -72,7 +79,7 @@ function VisitForm({ bed }: { bed: SickbedView }) {
           label="服务内容"
           rules={[{ required: true, type: 'array', min: 1, message: '请选择服务内容' }]}
         >
-          <Selector options={CONTENT_OPTIONS} multiple columns={3} />
+          <Selector options={CONTENT_OPTIONS} multiple columns={2} />
         </Form.Item>
         <Form.Item name="startTime" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
           <DateTimeField precision="datetime" aria-label="开始时间" max={new Date()} />

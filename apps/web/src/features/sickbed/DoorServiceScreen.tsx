@@ -1,4 +1,4 @@
-import { chinaDateTime, type SickbedView } from '@kanghu/shared';
+import { dateTimeText, type SickbedView } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
@@ -25,7 +25,7 @@ function Visits({ bed }: { bed: SickbedView }) {
           <span>{v.doctorName ?? v.recorderName ?? ''}</span>
         </div>
         <div className={own.visitMeta}>
-          {chinaDateTime(v.startTime)} - {chinaDateTime(v.endTime).slice(11)}
+          {dateTimeText(v.startTime)} - {dateTimeText(v.endTime).slice(11)}
         </div>
         <div className={own.visitMeta}>服务内容：{v.contentCategory}</div>
         {v.remark && <p className={own.visitText}>{v.remark}</p>}

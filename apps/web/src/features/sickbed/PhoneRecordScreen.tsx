@@ -2,8 +2,8 @@ import { dateTimeText, type SickbedView } from '@kanghu/shared';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { parseFieldValue } from '../../ui/date-time-value.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { fromLocalInput } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -23,12 +23,12 @@ function AddCall({ bed }: { bed: SickbedView }) {
   const add = useAddCallRecord();
   const [form] = Form.useForm<Values>();
   const onFinish = (v: Values) => {
-    const start = parseFieldValue('datetime', v.startTime);
+    const start = fromLocalInput(v.startTime ?? '');
     if (!start) return void ui.alert('请选择通话时间');
     add.mutate(
       {
         patientId: bed.patientId,
-        startTime: start.toISOString(),
+        startTime: start,
         duration: Math.round(Number(v.minutes ?? 0) * 60),
         remark: v.remark?.trim() || undefined,
       },

@@ -1,6 +1,6 @@
 import { Button, Tabs } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DOCTOR_PATHS } from '../../app/paths.ts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DOCTOR_PATHS, JIAYI_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -23,6 +23,7 @@ const TABS = [
  */
 export default function SickbedListScreen() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
   const list = useSickbedList(tab.key === 'all' ? null : Number(tab.key));
@@ -30,7 +31,7 @@ export default function SickbedListScreen() {
     <main className={styles.page}>
       <PageBar
         title="家庭病床"
-        fallback={DOCTOR_PATHS.home}
+        fallback={pathname === SICKBED_PATHS.jiayi ? JIAYI_PATHS.doctorShell : DOCTOR_PATHS.home}
         right={
           <Button size="mini" color="primary" fill="none" onClick={() => navigate(SICKBED_PATHS.manage)}>
             病床管理
