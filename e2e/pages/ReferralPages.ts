@@ -19,7 +19,7 @@ export class ReferralAddPage {
 
   /** 转给医生: search the project's doctors by name and pick one. */
   async chooseDoctor(name: string): Promise<void> {
-    await this.page.getByText('转给医生', { exact: true }).click();
+    await this.page.locator('.adm-selector-item', { hasText: /^医生$/ }).click();
     await this.page.getByTestId('referral-target').click();
     const search = this.page.getByPlaceholder('搜索医生姓名');
     await search.fill(name);

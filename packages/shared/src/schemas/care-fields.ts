@@ -46,20 +46,3 @@ export const dateField = (label: string) =>
       const date = new Date(Date.UTC(y, m - 1, d));
       return y >= 1900 && y <= 2099 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     }, `${label}格式有误`);
-
-/** A time that has happened (visits, calls): readable, not in the future (5 minutes tolerance). */
-export const pastTimeField = (label: string) =>
-  z
-    .union([z.string().max(40, `${label}格式有误`), z.number()], { error: `请选择${label}` })
-    .transform((v, ctx) => {
-      const d = parseMeasureTime(v);
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: `${label}格式有误` });
-        return z.NEVER;
-      }
-      if (d.getTime() > Date.now() + MEASURE_TIME_FUTURE_TOLERANCE_MS) {
-        ctx.addIssue({ code: 'custom', message: `${label}不能晚于当前时间` });
-        return z.NEVER;
-      }
-      return d;
-    });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { rowIdField, telField } from './auth.ts';
-import { attachmentView, optionalText, pastTimeField, required } from './care-fields.ts';
+import { attachmentView, optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
 import { DISEASE_TYPES } from './patient.ts';
-import { attachmentsField } from './records.ts';
+import { attachmentsField, recordTimeField } from './records.ts';
 
 // ---- home sickbed (家庭病床) applications and beds ----
 
@@ -157,8 +157,8 @@ export const homeVisitBody = z
     type: visitTypeField,
     contentCategory: required('服务内容', 100, '请选择'),
     remark: optionalText('服务记录', 500),
-    startTime: pastTimeField('开始时间'),
-    endTime: pastTimeField('结束时间'),
+    startTime: recordTimeField('开始时间'),
+    endTime: recordTimeField('结束时间'),
   })
   .refine((b) => b.endTime.getTime() >= b.startTime.getTime(), {
     message: '结束时间不能早于开始时间',

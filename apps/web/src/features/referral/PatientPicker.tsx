@@ -5,15 +5,15 @@ import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/Sta
 import { usePatient } from '../patients/queries.ts';
 import { useReferralPatients } from './queries.ts';
 import css from './Referral.module.css';
+import { personLine } from './ReferralCard.tsx';
 
 export interface PickedPatient {
   id: number;
   label: string;
 }
 
-const SEX = ['', '男', '女'];
 const labelOf = (p: { name: string; sex: number | null; age: number | null }) =>
-  [p.name, SEX[p.sex ?? 0] ?? '', p.age === null ? '' : `${p.age}岁`].filter(Boolean).join(' ');
+  personLine(p.name, p.sex, p.age);
 
 function PatientSearch({ onPick }: { onPick: (p: PickedPatient) => void }) {
   const [search, setSearch] = useState('');

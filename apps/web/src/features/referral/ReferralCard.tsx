@@ -24,11 +24,11 @@ export function ReferralStateTag({ r }: { r: Pick<ReferralView, 'referralState' 
 const SEX = ['', '男', '女'];
 
 /** "张三 女 76岁". */
-export function patientLine(r: ReferralView): string {
-  return [r.patientName, SEX[r.patientSex ?? 0] ?? '', r.patientAge === null ? '' : `${r.patientAge}岁`]
-    .filter(Boolean)
-    .join(' ');
+export function personLine(name: string, sex: number | null, age: number | null): string {
+  return [name, SEX[sex ?? 0] ?? '', age === null ? '' : `${age}岁`].filter(Boolean).join(' ');
 }
+
+export const patientLine = (r: ReferralView) => personLine(r.patientName, r.patientSex, r.patientAge);
 
 /** One referral in a list: who, where to or from, why, when; opens the detail. */
 export function ReferralCard({ r, direction }: { r: ReferralView; direction: 'in' | 'out' }) {

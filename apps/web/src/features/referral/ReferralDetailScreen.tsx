@@ -1,32 +1,15 @@
 import { dateTimeText, type ReferralView } from '@kanghu/shared';
 import { useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
+import { InfoRows } from '../../ui/InfoRows.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../care/Care.module.css';
 import { idParam } from '../inquiry/paths.ts';
 import { REFERRAL_PATHS } from './paths.ts';
 import { useReferral, useReferralRefresh } from './queries.ts';
-import own from './Referral.module.css';
 import { ReferralActions } from './ReferralActions.tsx';
 import { patientLine, ReferralStateTag } from './ReferralCard.tsx';
-
-function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <dl className={own.rows}>
-      {rows
-        .filter(([, v]) => v)
-        .map(([label, value]) => (
-          <div key={label} className={own.row}>
-            <dt className={own.label}>{label}</dt>
-            <dd className={own.value} style={{ margin: 0 }}>
-              {value}
-            </dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
 
 function Detail({ r }: { r: ReferralView }) {
   const time = (iso: string | null) => (iso ? dateTimeText(iso) : null);
@@ -39,7 +22,7 @@ function Detail({ r }: { r: ReferralView }) {
           </h1>
           <ReferralStateTag r={r} />
         </div>
-        <Rows
+        <InfoRows
           rows={[
             ['手机号', r.tel],
             ['身份证号', r.idcard],
@@ -48,7 +31,7 @@ function Detail({ r }: { r: ReferralView }) {
       </section>
       <section className={styles.card} aria-label="转诊信息">
         <h2 className={styles.cardTitle}>转诊信息</h2>
-        <Rows
+        <InfoRows
           rows={[
             ['转诊类型', r.referralTypeLabel],
             ['转出医生', `${r.doctorName ?? ''}（${r.orgName ?? ''}）`],
@@ -61,7 +44,7 @@ function Detail({ r }: { r: ReferralView }) {
       </section>
       <section className={styles.card} aria-label="处理记录">
         <h2 className={styles.cardTitle}>处理记录</h2>
-        <Rows
+        <InfoRows
           rows={[
             ['发起时间', time(r.createdAt)],
             ['接收医生', r.acceptedDoctorName],

@@ -9,9 +9,9 @@ import css from './Referral.module.css';
 import { type OrgOption, orgOptions, type Target, type TargetKind } from './targets.ts';
 
 const KINDS: { label: string; value: TargetKind }[] = [
-  { label: '转给医生', value: 'doctor' },
-  { label: '转给科室', value: 'department' },
-  { label: '转给机构', value: 'org' },
+  { label: '医生', value: 'doctor' },
+  { label: '科室', value: 'department' },
+  { label: '机构', value: 'org' },
 ];
 
 function DoctorSearch({ orgs, onPick }: { orgs: OrgOption[]; onPick: (t: Target) => void }) {

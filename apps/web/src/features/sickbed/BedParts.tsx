@@ -11,22 +11,6 @@ import { bedPath } from './paths.ts';
 import { useSickbed } from './queries.ts';
 import own from './Sickbed.module.css';
 
-/** Label-value rows; empty values are left out. */
-export function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <dl className={own.rows}>
-      {rows
-        .filter(([, v]) => v)
-        .map(([label, value]) => (
-          <div key={label} className={own.row}>
-            <dt className={own.label}>{label}</dt>
-            <dd className={own.value}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 export function BedTitle({ bed }: { bed: SickbedView }) {
   return (
     <div className={css.head}>

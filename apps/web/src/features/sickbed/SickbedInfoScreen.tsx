@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { InfoRows } from '../../ui/InfoRows.tsx';
 import { NotePopup } from '../../ui/NotePopup.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
-import { BedTitle, Rows, WithBed } from './BedParts.tsx';
+import { BedTitle, WithBed } from './BedParts.tsx';
 import { bedPath, SICKBED_PATHS } from './paths.ts';
 import { useSickbedState } from './queries.ts';
 import own from './Sickbed.module.css';
@@ -69,7 +70,7 @@ function Info({ bed }: { bed: SickbedView }) {
     <>
       <section className={styles.card} aria-label="申请信息">
         <BedTitle bed={bed} />
-        <Rows
+        <InfoRows
           rows={[
             ['身份证号', bed.idcard],
             ['联系电话', bed.tel],
@@ -97,7 +98,7 @@ function Info({ bed }: { bed: SickbedView }) {
       {bed.reviewedAt && (
         <section className={styles.card} aria-label="审核与病床">
           <h2 className={styles.cardTitle}>审核与病床</h2>
-          <Rows
+          <InfoRows
             rows={[
               ['床号', bed.bedNo],
               ['审核人', bed.reviewerName],
