@@ -81,11 +81,6 @@ export async function insertSickbed(tx: Tx, values: typeof sickbedApplications.$
   return row;
 }
 
-export async function sickbedById(tx: Tx, id: number): Promise<SickbedRow | undefined> {
-  const [row] = await tx.select().from(sickbedApplications).where(eq(sickbedApplications.id, id)).limit(1);
-  return row;
-}
-
 /** Moves an application from state `from` (conditional: of two concurrent moves one wins). */
 export async function moveSickbed(
   tx: Tx,
