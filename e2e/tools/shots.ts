@@ -4,7 +4,8 @@
  *   npx tsx e2e/tools/shots.ts --base http://127.0.0.1:8080 --as patient --out .tmp/shots \
  *     /health/patient/sport /health/patient/life/habit
  *
- * `--as` is patient (demo 13800000001), doctor (doctor01), admin (admin01) or none. Each path is saved as
+ * `--as` is patient (demo 13800000001), doctor (doctor01), doctor2 (doctor02), doctor3 (doctor03),
+ * admin (admin01) or none. Each path is saved as
  * <out>/<path with / replaced by _>.png (full page); page errors are printed.
  */
 import { mkdir } from 'node:fs/promises';
@@ -33,8 +34,8 @@ try {
     await login.open();
     await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
     await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
-  } else if (values.as === 'doctor' || values.as === 'admin') {
-    const who = values.as === 'admin' ? DEMO.admin : DEMO.doctor;
+  } else if (['doctor', 'doctor2', 'doctor3', 'admin'].includes(values.as)) {
+    const who = DEMO[values.as as 'doctor' | 'doctor2' | 'doctor3' | 'admin'];
     const login = new DoctorLoginPage(page);
     await login.open();
     await login.signIn(who.username, DEMO.password, who.orgCode);

@@ -31,6 +31,7 @@ import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
+import referralRoutes from './modules/referral/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import serviceCardRoutes from './modules/service-cards/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(detectionRoutes, { services });
   await app.register(deviceRoutes, { services });
   await app.register(recordsRoutes);
+  await app.register(referralRoutes);
   await app.register(careRoutes, { services });
   await app.register(homeMonitorRoutes, { services });
   await app.register(iotHutRoutes, { services });

@@ -61,6 +61,7 @@ export * from './schemas/patient.ts';
 export * from './schemas/patient-relation.ts';
 export * from './schemas/realtime.ts';
 export * from './schemas/records.ts';
+export * from './schemas/referral.ts';
 export * from './schemas/reservation.ts';
 export * from './schemas/service-card.ts';
 export * from './schemas/third.ts';

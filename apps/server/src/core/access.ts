@@ -2,6 +2,7 @@ import { type AnyColumn, and, eq, exists, or, type SQL, sql } from 'drizzle-orm'
 import type { Tx } from '../db/database.ts';
 import { doctors, patientRelations, patients, users } from '../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../lib/errors.ts';
+import { patientGrant } from './grants.ts';
 import type { SessionRecord } from './sessions.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -22,12 +23,15 @@ export interface Viewer {
   name: string | null;
   /** Patients this request opened through visiblePatient (the audit trail records them). */
   readonly opened?: Set<number>;
+  /** Of those, the ones opened through a grant (core/grants.ts), with the grant's name. */
+  readonly grants?: Map<number, string>;
 }
 
 export async function loadViewer(
   tx: Tx,
   session: SessionRecord,
   opened: Set<number> = new Set(),
+  grants: Map<number, string> = new Map(),
 ): Promise<Viewer> {
   const [row] = await tx
     .select({ orgId: users.orgId, doctorId: doctors.id, name: users.name })
@@ -48,6 +52,7 @@ export async function loadViewer(
     doctorId: row?.doctorId ?? null,
     name: row?.name ?? null,
     opened,
+    grants,
   };
 }
 
@@ -79,16 +84,27 @@ export function placedOrBoundTo(userColumn: AnyColumn, patientColumn: AnyColumn,
   );
 }
 
-/** The patient if the viewer may see it; 404 otherwise (also for another project's id). */
+/**
+ * The patient if the viewer may see it; 404 otherwise (also for another project's id). A doctor
+ * or assistant outside the patient's org passes only through a narrow grant (core/grants.ts: an
+ * open referral to them, a home sickbed of their org), which the audit trail records by name.
+ */
 export async function visiblePatient(tx: Tx, viewer: Viewer, id: number): Promise<PatientRow> {
   const [row] = await tx
     .select()
     .from(patients)
     .where(and(eq(patients.id, id), visibleTo(viewer)))
     .limit(1);
-  if (!row) throw notFound();
-  viewer.opened?.add(row.id);
-  return row;
+  if (row) {
+    viewer.opened?.add(row.id);
+    return row;
+  }
+  const grant = viewer.kind === 'org' ? await patientGrant(tx, viewer, id) : null;
+  const [granted] = grant ? await tx.select().from(patients).where(eq(patients.id, id)).limit(1) : [];
+  if (!grant || !granted) throw notFound();
+  viewer.opened?.add(granted.id);
+  viewer.grants?.set(granted.id, grant);
+  return granted;
 }
 
 /** Servicers only (doctors, assistants, staff, admins). */

@@ -26,6 +26,8 @@ export interface AuditEvent {
  */
 export interface AuditNotes {
   readonly patients: Set<number>;
+  /** Patients opened through a grant (core/grants.ts), with the grant's name (`referral:12`). */
+  readonly grants: Map<number, string>;
   /** The acting user when the request had no session yet (sign-in). */
   userId: number | null;
   /** Overrides the action derived from the method (e.g. 'export', 'login'). */
@@ -35,7 +37,7 @@ export interface AuditNotes {
 }
 
 export function newAuditNotes(): AuditNotes {
-  return { patients: new Set(), userId: null, action: null, orgId: null };
+  return { patients: new Set(), grants: new Map(), userId: null, action: null, orgId: null };
 }
 
 const FLUSH_MS = 200;

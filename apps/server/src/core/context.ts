@@ -129,7 +129,7 @@ class RequestContext {
     const session = this.session;
     if (!session) return Promise.reject(new Error('viewer() needs a session'));
     const audit = this.audit;
-    this.viewerLoad ??= loadViewer(tx, session, audit.patients).then((v) => {
+    this.viewerLoad ??= loadViewer(tx, session, audit.patients, audit.grants).then((v) => {
       audit.orgId = v.orgId;
       return v;
     });

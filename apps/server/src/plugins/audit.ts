@@ -84,7 +84,12 @@ export default fp(
         device: auditDeviceOf(request.tenant.headers.deviceType, request.headers['user-agent']),
       };
       if (!notes || opened === 0 || opened > MAX_PATIENT_ROWS) opts.audit.add(base);
-      else for (const patientId of notes.patients) opts.audit.add({ ...base, patientId });
+      else
+        for (const patientId of notes.patients) {
+          // Access through a grant (an open referral, a home sickbed) names it in the row.
+          const grant = notes.grants.get(patientId);
+          opts.audit.add({ ...base, patientId, query: grant ? { ...base.query, grant } : base.query });
+        }
     });
   },
   { name: 'audit', dependencies: ['tenant', 'auth'] },

@@ -10,9 +10,9 @@ export const yzhJiayiRoutes: RouteObject[] = [
   ...doctorShell(FAMILY, JIAYI_PATHS.doctorShell, PLAIN_TABS),
   page(JIAYI_PATHS.followList, () => import('../features/follow/YzhFollowListScreen.tsx')),
   page('/app/yzh/jiayi/doctor/follow/form', () => import('../features/follow/YzhFollowFormScreen.tsx')),
+  page('/app/yzh/jiayi/doctor/family/bed', () => import('../features/sickbed/SickbedListScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
-    '/app/yzh/jiayi/doctor/family/bed',
     '/app/yzh/jiayi/doctor/task/index',
     '/app/yzh/jiayi/doctor/patient/info',
     '/app/yzh/jiayi/doctor/patient/sign',

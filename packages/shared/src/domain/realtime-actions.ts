@@ -1,5 +1,6 @@
 import type { AskRecordView } from '../schemas/chat.ts';
 import type { InquiryOrderView } from '../schemas/inquiry.ts';
+import type { ReferralView } from '../schemas/referral.ts';
 
 /**
  * The payload of every server -> client realtime action (spec 1 section 7, spec 2 section 4): one
@@ -15,6 +16,8 @@ export interface RealtimeActions {
   INQUIRY_STATE: Pick<InquiryOrderView, 'id' | 'orderNo' | 'state' | 'stateText' | 'doctorId' | 'patientId'>;
   /** A system message was stored for the user. */
   SYSTEM_MSG: { id: number; title: string };
+  /** A referral was created or changed state (the referring doctor and every doctor of the target). */
+  REFERRAL_STATE: Pick<ReferralView, 'id' | 'patientId' | 'referralState' | 'stateLabel'>;
   /** An abnormal reading of one of the doctor's patients. */
   FAMILY_DOCTOR_MEASURE_DATA: { patientId: number; measurementId: number; type: string; level: string };
 }

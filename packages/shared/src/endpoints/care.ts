@@ -13,6 +13,10 @@ import type {
   findLocalPatientBody,
   findLocalPatientView,
   healthPathView,
+  homeVisitBody,
+  homeVisitPage,
+  homeVisitQuery,
+  homeVisitView,
   medicineRecordBody,
   medicineRecordPage,
   medicineRecordQuery,
@@ -90,7 +94,7 @@ export const careData = {
   ),
 };
 
-/** Accompany orders, home sickbed applications, services and comments, family-doctor pre-sign. */
+/** Accompany orders, home sickbeds and their home visits, services and comments, family-doctor pre-sign. */
 export const careOrders = {
   accompanyCreate: endpoint<{ body: typeof accompanyOrderBody; response: Order }>(
     'POST',
@@ -134,6 +138,18 @@ export const careOrders = {
   sickbedState: endpoint<{ params: typeof idParam; body: typeof sickbedStateBody; response: Bed }>(
     'PUT',
     '/api/patient/sickbed/state/:id',
+  ),
+  homeVisitSave: endpoint<{ body: typeof homeVisitBody; response: typeof homeVisitView }>(
+    'POST',
+    '/api/patient/home/visit',
+  ),
+  homeVisitList: endpoint<{ query: typeof homeVisitQuery; response: typeof homeVisitPage }>(
+    'GET',
+    '/api/patient/home/visit',
+  ),
+  homeVisitDetail: endpoint<{ params: typeof idParam; response: typeof homeVisitView }>(
+    'GET',
+    '/api/patient/home/visit/:id',
   ),
   serviceList: endpoint<{ query: typeof serviceManageQuery; response: typeof serviceItemPage }>(
     'GET',

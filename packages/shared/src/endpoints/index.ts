@@ -31,6 +31,7 @@ export * from './patient.ts';
 export * from './patient-relation.ts';
 export * from './payment.ts';
 export * from './records.ts';
+export * from './referral.ts';
 export * from './reservation.ts';
 export * from './service-card.ts';
 export * from './third.ts';

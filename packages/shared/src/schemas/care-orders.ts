@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MEASUREMENT_TYPE_INFO } from '../domain/measurement-ranges.ts';
-import { rowIdField, telField } from './auth.ts';
-import { attachmentView, optionalText, required } from './care-fields.ts';
+import { rowIdField } from './auth.ts';
+import { optionalText } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
 import { measureTimeField } from './measurement.ts';
-import { DISEASE_TYPES, patientIdcardField, patientNameField } from './patient.ts';
-import { attachmentsField } from './records.ts';
+import { patientIdcardField, patientNameField } from './patient.ts';
 
 // ---- physical signs saved by a servicer ----
 
@@ -77,93 +76,6 @@ export const physicalSignView = z.object({
 });
 export type PhysicalSignView = z.infer<typeof physicalSignView>;
 export const physicalSignPage = page(physicalSignView);
-
-// ---- home sickbed applications (patient side) ----
-
-export const SICKBED_STATES = { 0: '待审核', 1: '已通过', 2: '未通过', 3: '已撤回' } as const;
-const diseaseCategoryField = z.coerce
-  .number({ error: '疾病类型有误' })
-  .int('疾病类型有误')
-  .refine((v) => DISEASE_TYPES.some((d) => d.type === v), '疾病类型有误');
-const coordinate = (label: string, limit: number) =>
-  z
-    .union([z.string().trim().max(20, `${label}有误`), z.number()], { error: `${label}有误` })
-    .transform((v) => String(v))
-    .refine((v) => v === '' || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit), `${label}有误`)
-    .optional();
-
-export const sickbedBody = z.strictObject({
-  patientId: rowIdField,
-  address: required('家庭住址', 200),
-  areaCode: optionalText('区域编码', 20),
-  diseaseCategory: diseaseCategoryField.optional(),
-  diseaseCategoryName: optionalText('疾病名称', 50),
-  /** Defaults to the patient's doctor; must belong to the chosen org. */
-  doctorId: rowIdField.optional(),
-  orgId: rowIdField.optional(),
-  hospital: optionalText('申请医院', 50),
-  relation: optionalText('与患者关系', 20),
-  remark: optionalText('病情描述', 500),
-  tel: telField,
-  contactsName: optionalText('联系人', 50),
-  contactsTel: telField.optional(),
-  contactsRelation: optionalText('联系人关系', 20),
-  latitude: coordinate('纬度', 90),
-  longitude: coordinate('经度', 180),
-  fileList: attachmentsField.default([]),
-  /** Sent by older clients; derived from the patient, ignored. */
-  idcard: z.string().max(40).optional(),
-  patientName: z.string().max(50).optional(),
-  doctorName: z.string().max(50).optional(),
-  cname: z.string().max(50).optional(),
-});
-export type SickbedBody = z.input<typeof sickbedBody>;
-export const sickbedQuery = pageQuery.extend({
-  patientId: rowIdField.optional(),
-  state: z.coerce
-    .number({ error: '状态有误' })
-    .int('状态有误')
-    .refine((v) => v in SICKBED_STATES, '状态有误')
-    .optional(),
-});
-export const sickbedStateBody = z.strictObject({
-  state: z.coerce
-    .number({ error: '状态有误' })
-    .int('状态有误')
-    .refine((v) => v === 1 || v === 2 || v === 3, '状态有误'),
-  remark: optionalText('审核意见', 200),
-});
-export const sickbedView = z.object({
-  id: z.number().int(),
-  patientId: z.number().int(),
-  patientName: z.string(),
-  idcard: z.string(),
-  orgId: z.number().int().nullable(),
-  orgName: z.string().nullable(),
-  doctorId: z.number().int().nullable(),
-  doctorName: z.string().nullable(),
-  hospital: z.string().nullable(),
-  diseaseCategory: z.number().int().nullable(),
-  diseaseCategoryName: z.string().nullable(),
-  relation: z.string().nullable(),
-  address: z.string(),
-  areaCode: z.string().nullable(),
-  latitude: z.string().nullable(),
-  longitude: z.string().nullable(),
-  tel: z.string(),
-  contactsName: z.string().nullable(),
-  contactsTel: z.string().nullable(),
-  contactsRelation: z.string().nullable(),
-  remark: z.string().nullable(),
-  fileList: z.array(attachmentView),
-  state: z.number().int(),
-  stateLabel: z.string(),
-  stateRemark: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type SickbedView = z.infer<typeof sickbedView>;
-export const sickbedPage = page(sickbedView);
 
 // ---- services received and their comments ----
 

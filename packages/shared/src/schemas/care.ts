@@ -6,6 +6,7 @@ import { patientIdcardField, patientNameField } from './patient.ts';
 import { attachmentsField, CHECK_KINDS } from './records.ts';
 
 export * from './care-orders.ts';
+export * from './sickbed.ts';
 
 // ---- find a local patient (binding helper) ----
 

@@ -25,7 +25,7 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) => text(label, max).optional();
 
 /** A record time, read like a measure time (China time when no zone); never in the future. */
-const recordTimeField = (label: string) =>
+export const recordTimeField = (label: string) =>
   z
     .union([z.string().max(40, `${label}格式有误`), z.number()], { error: `请选择${label}` })
     .transform((v, ctx) => {

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns.ts';
 import { orgs } from './tenancy.ts';
 import { doctors, patients, users } from './users.ts';
@@ -98,8 +110,10 @@ export const diagnosisRecords = pgTable(
 );
 
 /**
- * Home sickbed (家庭病床) applications from the patient side (/api/patient/sickbed; spec 3
- * section 3). state: 0 pending, 1 approved, 2 rejected, 3 withdrawn by the applicant.
+ * Home sickbed (家庭病床) applications, which become the bed once approved (/api/patient/sickbed;
+ * spec 3 section 3). state: 0 pending, 1 in care (approved, bed set up), 2 refused, 3 withdrawn
+ * by the applicant, 4 discharged (packages/shared schemas/sickbed.ts). At most one open (pending
+ * or in care) per patient.
  */
 export const sickbedApplications = pgTable(
   'sickbed_applications',
@@ -129,7 +143,21 @@ export const sickbedApplications = pgTable(
     fileList: jsonb('file_list').$type<RecordAttachment[]>().notNull().default([]),
     state: smallint('state').notNull().default(0),
     stateRemark: text('state_remark'),
+    /** Set on approval (建床). */
+    bedNo: text('bed_no'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    dischargedAt: timestamp('discharged_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sickbed_applications_patient_idx').on(t.projectId, t.patientId, t.createdAt)],
+  (t) => [
+    index('sickbed_applications_patient_idx').on(t.projectId, t.patientId, t.createdAt),
+    index('sickbed_applications_org_state_idx').on(t.projectId, t.orgId, t.state, t.createdAt),
+    uniqueIndex('sickbed_applications_bed_no_uq').on(t.projectId, t.bedNo),
+    check('sickbed_applications_state_ck', sql`state between 0 and 4`),
+    check('sickbed_applications_discharge_ck', sql`(state = 4) = (discharged_at is not null)`),
+    // In the custom tail of migration 0019 (after backfilling rows approved before beds existed):
+    // sickbed_applications_open_uq (one open, state 0 or 1, per patient), sickbed_applications_bed_ck
+    // (a bed number exactly in states 1 and 4), sickbed_applications_reviewed_ck.
+  ],
 );

@@ -15,6 +15,8 @@ export * from './monitoring.ts';
 export * from './patient-care.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
+export * from './referral.ts';
 export * from './service-cards.ts';
+export * from './sickbed.ts';
 export * from './tenancy.ts';
 export * from './users.ts';

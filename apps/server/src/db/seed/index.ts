@@ -6,6 +6,7 @@ import { seedFollow } from './follow-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
+import { seedReferralsAndSickbeds } from './referral-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 
@@ -89,6 +90,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedHuts(client, ids.get('demo') ?? 0);
     await seedServiceCards(client, ids.get('demo') ?? 0);
     await seedFollow(client, ids.get('demo') ?? 0);
+    await seedReferralsAndSickbeds(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accompanyRoutes from './accompany-routes.ts';
+import homeVisitRoutes from './home-visit-routes.ts';
 import orderRoutes from './order-routes.ts';
 import patientDataRoutes from './patient-data-routes.ts';
 import sickbedRoutes from './sickbed-routes.ts';
@@ -9,5 +10,6 @@ export default async function careRoutes(app: FastifyInstance) {
   await app.register(patientDataRoutes);
   await app.register(accompanyRoutes);
   await app.register(sickbedRoutes);
+  await app.register(homeVisitRoutes);
   await app.register(orderRoutes);
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SICKBED_STATE } from '@kanghu/shared';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Viewer, visibleTo } from '../../core/access.ts';
 import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { doctors, orgs, patients, sickbedApplications } from '../../db/schema/index.ts';
+import { doctors, orgs, patients, sickbedApplications, users } from '../../db/schema/index.ts';
 
 export type SickbedRow = typeof sickbedApplications.$inferSelect;
 
@@ -17,11 +18,13 @@ export async function sickbedNames(tx: Tx, rows: SickbedRow[]) {
       idcard: patients.idcard,
       orgName: orgs.name,
       doctorName: PATIENT_DOCTOR_NAMES.doctorName,
+      reviewerName: users.name,
     })
     .from(sickbedApplications)
     .innerJoin(patients, patientOf(sickbedApplications.patientId))
     .leftJoin(orgs, eq(orgs.id, sickbedApplications.orgId))
     .leftJoin(doctors, doctorOf(sickbedApplications.doctorId))
+    .leftJoin(users, eq(users.id, sickbedApplications.reviewedByUserId))
     .where(
       inArray(
         sickbedApplications.id,
@@ -36,6 +39,7 @@ export interface SickbedNames {
   idcard: string | null;
   orgName: string | null;
   doctorName: string | null;
+  reviewerName: string | null;
 }
 
 export async function orgExists(tx: Tx, id: number): Promise<boolean> {
@@ -52,16 +56,19 @@ export async function doctorOrgOf(tx: Tx, id: number) {
   return d;
 }
 
-/** Serialises applications per patient (advisory lock) and answers a pending one other than `exceptId`. */
-export async function lockPendingOf(tx: Tx, patientId: number, exceptId?: number) {
+/**
+ * Serialises applications per patient (advisory lock) and answers an open one (pending or in
+ * care) other than `exceptId`. A partial unique index holds the same rule in the database.
+ */
+export async function lockOpenOf(tx: Tx, patientId: number, exceptId?: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sickbed:${patientId}`}, 0))`);
   const [p] = await tx
-    .select({ id: sickbedApplications.id })
+    .select({ id: sickbedApplications.id, state: sickbedApplications.state })
     .from(sickbedApplications)
     .where(
       and(
         eq(sickbedApplications.patientId, patientId),
-        eq(sickbedApplications.state, 0),
+        inArray(sickbedApplications.state, [SICKBED_STATE.pending, SICKBED_STATE.inCare]),
         exceptId !== undefined ? sql`${sickbedApplications.id} <> ${exceptId}` : undefined,
       ),
     )
@@ -74,26 +81,37 @@ export async function insertSickbed(tx: Tx, values: typeof sickbedApplications.$
   return row;
 }
 
-export async function sickbedById(tx: Tx, id: number): Promise<SickbedRow | undefined> {
-  const [row] = await tx.select().from(sickbedApplications).where(eq(sickbedApplications.id, id)).limit(1);
-  return row;
-}
-
-/** Updates a pending (state 0) application; undefined when it is no longer pending. */
-export async function updatePending(
+/** Moves an application from state `from` (conditional: of two concurrent moves one wins). */
+export async function moveSickbed(
   tx: Tx,
   id: number,
+  from: number,
   set: Partial<typeof sickbedApplications.$inferInsert>,
 ) {
   const [updated] = await tx
     .update(sickbedApplications)
     .set(set)
-    .where(and(eq(sickbedApplications.id, id), eq(sickbedApplications.state, 0)))
+    .where(and(eq(sickbedApplications.id, id), eq(sickbedApplications.state, from)))
     .returning();
   return updated;
 }
 
-/** A page of the applications of the patients the viewer sees, newest first, and the total. */
+/**
+ * The applications a viewer sees: those of the patients they see; for a doctor or assistant
+ * also those made to their org or naming them (the patient chose that org).
+ */
+export function sickbedVisibleTo(viewer: Viewer): SQL {
+  if (viewer.kind !== 'org') return visibleTo(viewer);
+  return (
+    or(
+      visibleTo(viewer),
+      viewer.orgId !== null ? eq(sickbedApplications.orgId, viewer.orgId) : undefined,
+      viewer.doctorId !== null ? eq(sickbedApplications.doctorId, viewer.doctorId) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/** A page of the applications the viewer sees, newest first, and the total. */
 export async function sickbedPage(
   tx: Tx,
   viewer: Viewer,
@@ -101,7 +119,7 @@ export async function sickbedPage(
   q: PageQuery,
 ) {
   const where: SQL | undefined = and(
-    visibleTo(viewer),
+    sickbedVisibleTo(viewer),
     f.patientId !== undefined ? eq(sickbedApplications.patientId, f.patientId) : undefined,
     f.state !== undefined ? eq(sickbedApplications.state, f.state) : undefined,
   );
@@ -120,4 +138,47 @@ export async function sickbedPage(
     .innerJoin(patients, patientOf(sickbedApplications.patientId))
     .where(where);
   return { rows: rows.map((r) => r.s), total: total?.n ?? 0 };
+}
+
+/** One application the viewer sees (sickbedVisibleTo), or undefined. */
+export async function visibleSickbedRow(tx: Tx, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({ s: sickbedApplications })
+    .from(sickbedApplications)
+    .innerJoin(patients, patientOf(sickbedApplications.patientId))
+    .where(and(eq(sickbedApplications.id, id), sickbedVisibleTo(viewer)))
+    .limit(1);
+  return row?.s;
+}
+
+/** The patient's bed in care, if any. */
+export async function bedInCareOf(tx: Tx, patientId: number) {
+  const [row] = await tx
+    .select()
+    .from(sickbedApplications)
+    .where(
+      and(eq(sickbedApplications.patientId, patientId), eq(sickbedApplications.state, SICKBED_STATE.inCare)),
+    )
+    .limit(1);
+  return row;
+}
+
+// ---- for the doctor's dashboard and the patient's timeline ----
+
+/** Pending applications made to org `orgId`. */
+export async function pendingSickbedCountForOrg(tx: Tx, orgId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(sickbedApplications)
+    .where(and(eq(sickbedApplications.orgId, orgId), eq(sickbedApplications.state, SICKBED_STATE.pending)));
+  return row?.n ?? 0;
+}
+
+/** Every application (and bed) of a patient, newest first (the caller checked the patient). */
+export function sickbedsOfPatient(tx: Tx, patientId: number): Promise<SickbedRow[]> {
+  return tx
+    .select()
+    .from(sickbedApplications)
+    .where(eq(sickbedApplications.patientId, patientId))
+    .orderBy(desc(sickbedApplications.createdAt), desc(sickbedApplications.id));
 }

@@ -10,13 +10,8 @@ import {
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
-import {
-  applySickbed,
-  listSickbeds,
-  setSickbedState,
-  sickbedDetail,
-  updateSickbed,
-} from './sickbed-service.ts';
+import { setSickbedState } from './sickbed-review.ts';
+import { applySickbed, listSickbeds, sickbedDetail, updateSickbed } from './sickbed-service.ts';
 
 const tags = ['patient'];
 const MASKED = 'Phone numbers masked for every viewer (spec 1 section 9).';
@@ -31,7 +26,8 @@ export default async function sickbedRoutes(app: FastifyInstance) {
       schemas: { body: sickbedBody, response: sickbedView },
       tags,
       summary: '申请家庭病床',
-      description: 'The patient account; state 0 pending. One pending application per patient (409).',
+      description:
+        'The patient account; state 0 pending. One open application (pending, or a bed in care) per patient (409).',
     },
     (ctx, { body }) => applySickbed(ctx, body),
   );
@@ -43,7 +39,7 @@ export default async function sickbedRoutes(app: FastifyInstance) {
       schemas: { query: sickbedQuery, response: sickbedPage },
       tags,
       summary: '家庭病床申请',
-      description: MASKED,
+      description: `${MASKED} Servicers also see the applications made to their org; filter by state (1 = beds in care).`,
     },
     (ctx, { query }) => listSickbeds(ctx, query),
   );
@@ -104,7 +100,7 @@ export default async function sickbedRoutes(app: FastifyInstance) {
       tags,
       summary: '家庭病床申请状态',
       description:
-        '3 withdraw (the applicant); 1 approve / 2 reject (servicers of the patient scope). Only from 0.',
+        '3 withdraw (the applicant); 1 approve = set up the bed (remark optional) / 2 refuse (remark required): a reviewer (servicers of the org applied to, its doctor; admins, staff), only from 0; 4 discharge (summary required): a reviewer, only from 1. Of two concurrent moves one wins (400 申请已处理).',
     },
     (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
   );

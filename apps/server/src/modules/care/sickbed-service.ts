@@ -1,82 +1,25 @@
-import {
-  maskIdCard,
-  maskPhone,
-  normalizeMobile,
-  SICKBED_STATES,
-  type SickbedView,
-  type sickbedBody,
-  type sickbedQuery,
-} from '@kanghu/shared';
+import { normalizeMobile, SICKBED_STATE, type sickbedBody, type sickbedQuery } from '@kanghu/shared';
 import type { z } from 'zod';
 import type { PatientRow, Viewer } from '../../core/access.ts';
-import { visiblePatient, visibleRow } from '../../core/access.ts';
+import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { checkAttachments } from '../records/attachments.ts';
 import {
   doctorOrgOf,
   insertSickbed,
-  lockPendingOf,
+  lockOpenOf,
+  moveSickbed,
   orgExists,
-  type SickbedRow,
-  sickbedById,
-  sickbedNames,
   sickbedPage,
-  updatePending,
+  visibleSickbedRow,
 } from './sickbed-repo.ts';
+import { sickbedView, sickbedViews } from './sickbed-views.ts';
 
 const NOT_FOUND = '申请不存在';
-type Row = SickbedRow;
 type Body = z.output<typeof sickbedBody>;
-
-/**
- * Lists mask the phones for every viewer (spec 1 section 9); one application shown on its own
- * (detail, or the answer of a write) shows them in full to the applicant, who may correct them.
- */
-async function views(tx: Tx, rows: Row[], viewer: Viewer, single: boolean): Promise<SickbedView[]> {
-  const names = await sickbedNames(tx, rows);
-  return rows.map((r) => {
-    const own = single && r.applicantUserId === viewer.userId;
-    const n = names.get(r.id);
-    return {
-      id: r.id,
-      patientId: r.patientId,
-      patientName: n?.patientName ?? '',
-      idcard: maskIdCard(n?.idcard ?? null),
-      orgId: r.orgId,
-      orgName: n?.orgName ?? null,
-      doctorId: r.doctorId,
-      doctorName: n?.doctorName ?? null,
-      hospital: r.hospital,
-      diseaseCategory: r.diseaseCategory,
-      diseaseCategoryName: r.diseaseCategoryName,
-      relation: r.relation,
-      address: r.address,
-      areaCode: r.areaCode,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      tel: own ? r.tel : maskPhone(r.tel),
-      contactsName: r.contactsName,
-      contactsTel: r.contactsTel === null ? null : own ? r.contactsTel : maskPhone(r.contactsTel),
-      contactsRelation: r.contactsRelation,
-      remark: r.remark,
-      fileList: r.fileList,
-      state: r.state,
-      stateLabel: SICKBED_STATES[r.state as keyof typeof SICKBED_STATES] ?? '',
-      stateRemark: r.stateRemark,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
-  });
-}
-
-async function one(tx: Tx, row: Row, viewer: Viewer) {
-  const [v] = await views(tx, [row], viewer, true);
-  if (!v) throw badRequest(NOT_FOUND);
-  return v;
-}
 
 /** The org and doctor of an application: defaults from the patient; the doctor must be of the org. */
 async function orgAndDoctor(tx: Tx, patient: PatientRow, body: Body) {
@@ -114,9 +57,11 @@ function fields(body: Body) {
   };
 }
 
-/** One pending application per patient; serialised per patient with an advisory lock. */
-async function assertNoPending(tx: Tx, patientId: number, exceptId?: number) {
-  if (await lockPendingOf(tx, patientId, exceptId)) throw conflict('该患者已有待审核的家庭病床申请');
+/** One open application (pending, or a bed in care) per patient; serialised per patient. */
+async function assertNoOpen(tx: Tx, patientId: number, exceptId?: number) {
+  const open = await lockOpenOf(tx, patientId, exceptId);
+  if (open?.state === SICKBED_STATE.pending) throw conflict('该患者已有待审核的家庭病床申请');
+  if (open) throw conflict('该患者的家庭病床正在服务中');
 }
 
 /** POST /api/patient/sickbed: the patient's account applies for a home sickbed (state 0). */
@@ -126,7 +71,7 @@ export function applySickbed(ctx: Ctx, body: Body) {
     const patient = await visiblePatient(tx, viewer, body.patientId);
     const fileList = await checkAttachments(tx, ctx.project.key, body.fileList);
     const { orgId, doctorId } = await orgAndDoctor(tx, patient, body);
-    await assertNoPending(tx, patient.id);
+    await assertNoOpen(tx, patient.id);
     const row = await insertSickbed(tx, {
       projectId: ctx.projectId,
       patientId: patient.id,
@@ -138,25 +83,33 @@ export function applySickbed(ctx: Ctx, body: Body) {
       ...fields(body),
     });
     if (!row) throw badRequest('申请失败');
-    return one(tx, row, viewer);
+    return sickbedView(tx, row, viewer);
   });
 }
 
-async function visibleApplication(tx: Tx, viewer: Viewer, id: number) {
-  return visibleRow(tx, viewer, await sickbedById(tx, id), NOT_FOUND);
+/**
+ * An application the viewer sees (core/access.ts rules, and for servicers those made to their
+ * org or naming them), else 404 申请不存在. A record of the patient: noted for the audit trail.
+ */
+export async function visibleApplication(tx: Tx, viewer: Viewer, id: number) {
+  const row = await visibleSickbedRow(tx, viewer, id);
+  if (!row) throw notFound(NOT_FOUND);
+  viewer.opened?.add(row.patientId);
+  return row;
 }
 
 /** PUT /api/patient/sickbed/:id: the applicant edits a pending application. */
 export function updateSickbed(ctx: Ctx, id: number, body: Body) {
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
-    const { row, patient } = await visibleApplication(tx, viewer, id);
+    const row = await visibleApplication(tx, viewer, id);
     if (row.applicantUserId !== viewer.userId) throw forbidden('只能修改本人提交的申请');
-    if (row.state !== 0) throw badRequest('申请已处理，不能修改');
+    if (row.state !== SICKBED_STATE.pending) throw badRequest('申请已处理，不能修改');
     if (body.patientId !== row.patientId) throw badRequest('不能更换申请的患者');
+    const patient = await visiblePatient(tx, viewer, row.patientId);
     const fileList = await checkAttachments(tx, ctx.project.key, body.fileList);
     const { orgId, doctorId } = await orgAndDoctor(tx, patient, body);
-    const updated = await updatePending(tx, id, {
+    const updated = await moveSickbed(tx, id, SICKBED_STATE.pending, {
       orgId,
       doctorId,
       fileList,
@@ -164,41 +117,26 @@ export function updateSickbed(ctx: Ctx, id: number, body: Body) {
       updatedAt: ctx.now(),
     });
     if (!updated) throw badRequest('申请已处理，不能修改');
-    return one(tx, updated, viewer);
+    return sickbedView(tx, updated, viewer);
   });
 }
 
 export function sickbedDetail(ctx: Ctx, id: number) {
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
-    return one(tx, (await visibleApplication(tx, viewer, id)).row, viewer);
+    return sickbedView(tx, await visibleApplication(tx, viewer, id), viewer);
   });
 }
 
-/** GET /api/patient/sickbed (and /patient/:patientId): applications of the patients the caller sees. */
+/**
+ * GET /api/patient/sickbed (and /patient/:patientId): applications of the patients the caller
+ * sees, and for servicers those made to their org.
+ */
 export function listSickbeds(ctx: Ctx, q: z.output<typeof sickbedQuery>) {
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     if (q.patientId !== undefined) await visiblePatient(tx, viewer, q.patientId);
     const { rows, total } = await sickbedPage(tx, viewer, q, q);
-    return pageOf(await views(tx, rows, viewer, false), total, q);
-  });
-}
-
-/**
- * PUT /api/patient/sickbed/state/:id and DELETE /api/patient/sickbed/:id (= withdraw, the row is
- * kept as state 3). The applicant withdraws a pending application (3); servicers of the patient's
- * scope approve (1) or reject (2) it. Only state 0 moves.
- */
-export function setSickbedState(ctx: Ctx, id: number, state: number, remark?: string) {
-  return ctx.inTenant(async (tx) => {
-    const viewer = await ctx.viewer(tx);
-    const { row } = await visibleApplication(tx, viewer, id);
-    if (state === 3) {
-      if (row.applicantUserId !== viewer.userId) throw forbidden('只能撤回本人提交的申请');
-    } else if (viewer.kind === 'customer') throw forbidden();
-    const updated = await updatePending(tx, id, { state, stateRemark: remark || null, updatedAt: ctx.now() });
-    if (!updated) throw badRequest(state === 3 ? '申请已处理，不能撤回' : '申请已处理');
-    return one(tx, updated, viewer);
+    return pageOf(await sickbedViews(tx, rows, viewer, false), total, q);
   });
 }

@@ -1,0 +1,69 @@
+import {
+  idParam,
+  referralBody,
+  referralPage,
+  referralQuery,
+  referralStateBody,
+  referralView,
+} from '@kanghu/shared';
+import { referral } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { createReferral, listReferrals, referralDetail, setReferralState } from './service.ts';
+
+const tags = ['referral'];
+
+/** Referrals between doctors, departments and orgs (issue 11; docs/decisions.md "Referrals"). */
+export default async function referralRoutes(app: FastifyInstance) {
+  route(
+    app,
+    referral.create,
+    {
+      access: 'servicer',
+      schemas: { body: referralBody, response: referralView },
+      tags,
+      summary: '发起转诊',
+      description:
+        'A doctor refers a patient they see to a doctor, a department or an org of the project (state 0). The target gets REFERRAL_STATE and a system message at once; one open referral per patient and target (409).',
+    },
+    (ctx, { body }) => createReferral(ctx, body),
+  );
+  route(
+    app,
+    referral.list,
+    {
+      access: 'user',
+      schemas: { query: referralQuery, response: referralPage },
+      tags,
+      summary: '转诊记录',
+      description:
+        "direction=out: sent by the caller; in: addressed to the caller (named, their department or org, or accepted by them). Without it: every referral the caller sees (also those of their org's patients; a patient account those of its own patients). Phone and ID masked.",
+    },
+    (ctx, { query }) => listReferrals(ctx, query),
+  );
+  route(
+    app,
+    referral.detail,
+    {
+      access: 'user',
+      schemas: { params: idParam, response: referralView },
+      tags,
+      summary: '转诊详情',
+      description: "With `actions`, the moves the caller may make now. Another org's referral answers 404.",
+    },
+    (ctx, { params }) => referralDetail(ctx, params.id),
+  );
+  route(
+    app,
+    referral.setState,
+    {
+      access: 'servicer',
+      schemas: { params: idParam, body: referralStateBody, response: referralView },
+      tags,
+      summary: '转诊状态',
+      description:
+        'referralState 1 accept / 2 reject (reason required): the target; 3 complete: the referring or accepting doctor; 4 cancel: the referring doctor. 403 for another doctor; 400 when the state no longer allows it (of two concurrent moves one wins).',
+    },
+    (ctx, { params, body }) => setReferralState(ctx, params.id, body),
+  );
+}
