@@ -33,6 +33,14 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Runs a job of `name` on a cron schedule in time zone `tz` (pg-boss keeps one schedule per
+   * name, so every instance calling this at start-up leaves one schedule, and fires it once).
+   */
+  async schedule(name: string, cron: string, tz: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz, singletonKey: name });
+  }
+
   /** Runs a job of `name` at `at` (once per singleton key). */
   async sendAt<T extends object>(name: string, data: T, at: Date, singletonKey: string): Promise<void> {
     await this.boss.send(name, data, { startAfter: at, singletonKey, retryLimit: 5 });

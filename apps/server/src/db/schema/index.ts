@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './consultation.ts';
+export * from './contracts.ts';
 export * from './devices.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
@@ -15,5 +16,6 @@ export * from './patient-care.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
 export * from './service-cards.ts';
+export * from './tasks.ts';
 export * from './tenancy.ts';
 export * from './users.ts';

@@ -17,7 +17,8 @@ import { doctorOrgOf } from './sickbed-repo.ts';
 const NOT_FOUND = '签约申请不存在';
 type Row = PreSignRow;
 
-async function views(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
+/** Applications as answered (with patient, org and doctor names); also the doctor's review list. */
+export async function preSignViews(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
   const names = await preSignNames(tx, rows);
   return rows.map((r) => ({
     id: r.id,
@@ -37,7 +38,7 @@ async function views(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
 }
 
 async function one(tx: Tx, row: Row): Promise<PreSignView> {
-  const [v] = await views(tx, [row]);
+  const [v] = await preSignViews(tx, [row]);
   if (!v) throw badRequest(NOT_FOUND);
   return v;
 }
@@ -79,7 +80,7 @@ export function applyPreSign(ctx: Ctx, body: z.output<typeof preSignBody>) {
 export function listPreSigns(ctx: Ctx, patientId: number) {
   return ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), patientId);
-    return views(tx, await preSignsOf(tx, patientId));
+    return preSignViews(tx, await preSignsOf(tx, patientId));
   });
 }
 
