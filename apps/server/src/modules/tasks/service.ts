@@ -171,7 +171,9 @@ export function receiveTask(ctx: Ctx, id: number) {
       receivableBy(viewer),
     );
     if (!updated) {
-      if (n.task.state !== 'pending') throw badRequest('任务已被领取');
+      // Re-read: a colleague may have taken it since (their commit is visible to this statement).
+      const fresh = await visibleTask(tx, viewer, id);
+      if (!fresh || fresh.task.state !== 'pending') throw badRequest('任务已被领取');
       throw forbidden('该任务已指派给其他人');
     }
     await noteIp(ctx, tx, 3, now);
