@@ -2,11 +2,13 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedConfigData } from './config-data.ts';
+import { seedContracts } from './contract-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
+import { seedTasks } from './task-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -87,6 +89,8 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedSystemMessages(client, ids.get('demo') ?? 0);
     await seedHuts(client, ids.get('demo') ?? 0);
     await seedServiceCards(client, ids.get('demo') ?? 0);
+    await seedContracts(client, ids.get('demo') ?? 0);
+    await seedTasks(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
