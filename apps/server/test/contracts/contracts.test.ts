@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, withAdmin } from '../fixtures.ts';
 import { createPatient } from '../patients/helpers.ts';
-import { activeCount, type Cast, cast, messagesOf, offer, oneYear, ok, today } from './helpers.ts';
+import { activeCount, type Cast, cast, messagesOf, offer, ok, oneYear, today } from './helpers.ts';
 
 describe('family-doctor contracts: offer, confirm by both parties, terminate, sign elsewhere', () => {
   let app: FastifyInstance;
@@ -70,9 +70,16 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
     const assistantOwn = await offer(app, c.p, c.assistant, { patientId: c.patient.id });
     expect(assistantOwn.statusCode).toBe(400);
     expect(assistantOwn.json().msg).toBe('签约医生不存在');
-    const farDoctorNamed = await offer(app, c.p, c.doctor2, { patientId: c.patient.id, doctorId: c.farDoctor.doctorId });
+    const farDoctorNamed = await offer(app, c.p, c.doctor2, {
+      patientId: c.patient.id,
+      doctorId: c.farDoctor.doctorId,
+    });
     expect(farDoctorNamed.json().msg).toBe('只能选择本机构的家庭医生');
-    const noSession = await call(app, c.p, { method: 'POST', url: '/api/patient/sign/contract', payload: {} });
+    const noSession = await call(app, c.p, {
+      method: 'POST',
+      url: '/api/patient/sign/contract',
+      payload: {},
+    });
     expect(noSession.statusCode).toBe(401);
     const resident = await offer(app, c.p, c.owner, { patientId: c.patient.id });
     expect(resident.statusCode).toBe(403);
@@ -118,16 +125,37 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
   });
 
   it('only the contract doctor or the resident confirms; the resident signs it; twice is refused', async () => {
-    const colleague = await call(app, c.p, { method: 'PUT', url: url(contractId, 'confirm'), token: c.doctor2.token });
+    const colleague = await call(app, c.p, {
+      method: 'PUT',
+      url: url(contractId, 'confirm'),
+      token: c.doctor2.token,
+    });
     expect(colleague.statusCode).toBe(403);
-    const far = await call(app, c.p, { method: 'PUT', url: url(contractId, 'confirm'), token: c.farDoctor.token });
+    const far = await call(app, c.p, {
+      method: 'PUT',
+      url: url(contractId, 'confirm'),
+      token: c.farDoctor.token,
+    });
     expect(far.statusCode).toBe(404);
-    const doctorAgain = await call(app, c.p, { method: 'PUT', url: url(contractId, 'confirm'), token: c.doctor.token });
+    const doctorAgain = await call(app, c.p, {
+      method: 'PUT',
+      url: url(contractId, 'confirm'),
+      token: c.doctor.token,
+    });
     expect(doctorAgain.statusCode).toBe(400);
     expect(doctorAgain.json().msg).toBe('您已确认过该签约');
     const signed = await ok(app, c.p, c.owner, 'PUT', url(contractId, 'confirm'));
-    expect(signed).toMatchObject({ state: 'signed', stateLabel: '已签约', awaiting: null, residentConfirmedBy: '张居民' });
-    const again = await call(app, c.p, { method: 'PUT', url: url(contractId, 'confirm'), token: c.owner.token });
+    expect(signed).toMatchObject({
+      state: 'signed',
+      stateLabel: '已签约',
+      awaiting: null,
+      residentConfirmedBy: '张居民',
+    });
+    const again = await call(app, c.p, {
+      method: 'PUT',
+      url: url(contractId, 'confirm'),
+      token: c.owner.token,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('签约当前状态不能确认');
     expect((await messagesOf(c.p, c.doctor.id)).at(-1)).toMatchObject({ title: '签约已生效' });
@@ -195,7 +223,9 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
     const signed = await ok(app, c.p, c.owner, 'PUT', url(next.id, 'confirm'));
     expect(signed.state).toBe('signed');
     const doctorId = await withAdmin(async (db) => {
-      const r = await db.query<{ doctor_id: number }>('select doctor_id from patients where id = $1', [c.patient.id]);
+      const r = await db.query<{ doctor_id: number }>('select doctor_id from patients where id = $1', [
+        c.patient.id,
+      ]);
       return r.rows[0]?.doctor_id;
     });
     expect(doctorId).toBe(c.doctor2.doctorId);
@@ -224,10 +254,14 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
 
   it('the resident may end a contract on their own request; a recorded death blocks new contracts', async () => {
     const patient = await createPatient(app, c.p, c.owner, { name: '周八', doctorId: c.doctor.doctorId });
-    const first = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', { patientId: patient.id });
+    const first = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', {
+      patientId: patient.id,
+    });
     const own = await ok(app, c.p, c.owner, 'PUT', url(first.id, 'terminate'), { reason: 'own_request' });
     expect(own).toMatchObject({ state: 'terminated', terminateReasonLabel: '本人申请解约' });
-    const second = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', { patientId: patient.id });
+    const second = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', {
+      patientId: patient.id,
+    });
     await ok(app, c.p, c.doctor, 'PUT', url(second.id, 'terminate'), { reason: 'deceased' });
     const again = await offer(app, c.p, c.doctor, { patientId: patient.id });
     expect(again.statusCode).toBe(400);
@@ -255,7 +289,10 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
 
   it('two doctors signing the same resident at once: exactly one active contract', async () => {
     for (let round = 0; round < 3; round++) {
-      const patient = await createPatient(app, c.p, c.owner, { name: `郑十${round}`, doctorId: c.doctor.doctorId });
+      const patient = await createPatient(app, c.p, c.owner, {
+        name: `郑十${round}`,
+        doctorId: c.doctor.doctorId,
+      });
       const answers = await Promise.all([
         offer(app, c.p, c.doctor, { patientId: patient.id }),
         offer(app, c.p, c.doctor2, { patientId: patient.id }),

@@ -2,7 +2,13 @@ import { chinaDay, termEnd } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call, createProject, type TestProject, withAdmin } from '../fixtures.ts';
-import { type Account, account, type CreatedPatient, createPatient, otherOrgDoctor } from '../patients/helpers.ts';
+import {
+  type Account,
+  account,
+  type CreatedPatient,
+  createPatient,
+  otherOrgDoctor,
+} from '../patients/helpers.ts';
 
 /** Everyone a contract test needs: a resident's account and patient, two doctors of the org, others. */
 export interface Cast {

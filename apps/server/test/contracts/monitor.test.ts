@@ -14,7 +14,9 @@ describe('home monitoring of the signed residents (/health/doctor/family/monitor
   beforeAll(async () => {
     app = await createTestApp();
     c = await cast(app);
-    const contract = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', { patientId: c.patient.id });
+    const contract = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', {
+      patientId: c.patient.id,
+    });
     await ok(app, c.p, c.owner, 'PUT', `/api/patient/sign/contract/confirm/${contract.id}`);
     const readings = [
       { type: 'bp', values: { systolic: 128, diastolic: 82 }, measureTime: hoursAgo(50) },
@@ -38,7 +40,12 @@ describe('home monitoring of the signed residents (/health/doctor/family/monitor
     const page = await ok(app, c.p, c.doctor, 'GET', '/api/patient/sign/family/monitor');
     expect(page.total).toBe(1);
     const [item] = page.list;
-    expect(item).toMatchObject({ patientId: c.patient.id, patientName: '孙七', contractState: 'signed', abnormalCount: 1 });
+    expect(item).toMatchObject({
+      patientId: c.patient.id,
+      patientName: '孙七',
+      contractState: 'signed',
+      abnormalCount: 1,
+    });
     expect(item.latest.map((m: { type: string }) => m.type)).toEqual(['bp', 'bg']);
     expect(item.latest[0].values).toMatchObject({ systolic: 168, diastolic: 102 });
     const abnormal = await ok(app, c.p, c.doctor, 'GET', '/api/patient/sign/family/monitor?abnormal=1');

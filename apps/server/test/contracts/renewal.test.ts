@@ -9,7 +9,9 @@ import { type Cast, cast, insertSigned, messagesOf, ok, today } from './helpers.
 
 async function stateOf(id: number): Promise<string | undefined> {
   return withAdmin(async (db) => {
-    const r = await db.query<{ state: string }>('select state from family_doctor_contracts where id = $1', [id]);
+    const r = await db.query<{ state: string }>('select state from family_doctor_contracts where id = $1', [
+      id,
+    ]);
     return r.rows[0]?.state;
   });
 }
@@ -34,7 +36,8 @@ describe('renewal reminders (pg-boss sweep) and renewing a contract', () => {
   });
   afterAll(() => app.close());
 
-  const patientNamed = (name: string) => createPatient(app, c.p, c.owner, { name, doctorId: c.doctor.doctorId });
+  const patientNamed = (name: string) =>
+    createPatient(app, c.p, c.owner, { name, doctorId: c.doctor.doctorId });
 
   it('the queued sweep flags a contract ending within the reminder days and tells both parties once', async () => {
     const patient = await patientNamed('蒋十四');
@@ -52,7 +55,8 @@ describe('renewal reminders (pg-boss sweep) and renewing a contract', () => {
     });
     await app.jobs.sendAfter(CONTRACT_SWEEP_QUEUE, { projectId: c.p.id }, 0, `test:${c.p.id}`);
     const deadline = Date.now() + 15_000;
-    while ((await stateOf(id)) !== 'renewal_due' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    while ((await stateOf(id)) !== 'renewal_due' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
     expect(await stateOf(id)).toBe('renewal_due');
     expect(await stateOf(far)).toBe('signed');
     const doctorNotes = (await messagesOf(c.p, c.doctor.id)).filter((m) => m.title === '签约即将到期');
@@ -119,7 +123,9 @@ describe('renewal reminders (pg-boss sweep) and renewing a contract', () => {
 
   it('renewing far from the end is refused; terminating a renewed contract ends its next term too', async () => {
     const patient = await patientNamed('韩十六');
-    const fresh = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', { patientId: patient.id });
+    const fresh = await ok(app, c.p, c.doctor, 'POST', '/api/patient/sign/contract', {
+      patientId: patient.id,
+    });
     await ok(app, c.p, c.owner, 'PUT', `/api/patient/sign/contract/confirm/${fresh.id}`);
     const early = await call(app, c.p, {
       method: 'PUT',
@@ -138,7 +144,9 @@ describe('renewal reminders (pg-boss sweep) and renewing a contract', () => {
       end: addDaysToDate(today(), 5),
     });
     const next = await ok(app, c.p, c.doctor, 'PUT', `/api/patient/sign/contract/renew/${ending}`, {});
-    await ok(app, c.p, c.doctor, 'PUT', `/api/patient/sign/contract/terminate/${ending}`, { reason: 'moved_away' });
+    await ok(app, c.p, c.doctor, 'PUT', `/api/patient/sign/contract/terminate/${ending}`, {
+      reason: 'moved_away',
+    });
     expect(await stateOf(next.id)).toBe('terminated');
   });
 

@@ -18,7 +18,8 @@ describe('daily sign-in and address records', () => {
   });
   afterAll(() => app.close());
 
-  const signIn = (who: Account) => call(app, p, { method: 'POST', url: '/api/user/sign/in/record', token: who.token });
+  const signIn = (who: Account) =>
+    call(app, p, { method: 'POST', url: '/api/user/sign/in/record', token: who.token });
   const history = (who: Account, q = '') =>
     call(app, p, { method: 'GET', url: `/api/user/sign/in/record${q}`, token: who.token });
 
@@ -63,7 +64,11 @@ describe('daily sign-in and address records', () => {
 
   it('records the address of a task-centre visit once a minute per type', async () => {
     const record = (type: string) =>
-      call(app, p, { method: 'POST', url: `/api/user/task/ip/record?recordType=${type}`, token: doctor.token });
+      call(app, p, {
+        method: 'POST',
+        url: `/api/user/task/ip/record?recordType=${type}`,
+        token: doctor.token,
+      });
     const first = await record('1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ recordType: 1, recordTypeLabel: '进入任务中心', stored: true });

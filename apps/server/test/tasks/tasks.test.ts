@@ -42,7 +42,8 @@ describe('task centre: create, receive, finish, edit, delete', () => {
       endTime: inHours(48),
       ...extra,
     });
-  const ids = (res: { json(): { data: { list: Array<{ id: number }> } } }) => res.json().data.list.map((t) => t.id);
+  const ids = (res: { json(): { data: { list: Array<{ id: number }> } } }) =>
+    res.json().data.list.map((t) => t.id);
 
   it('creates a task for a colleague and one for the org pool; bad input answers 400 in Chinese', async () => {
     const assigned = await create(doctor, { userId: assistant.id });
@@ -111,7 +112,11 @@ describe('task centre: create, receive, finish, edit, delete', () => {
     expect(finishEarly.json().msg).toBe('请先领取任务');
     const received = await send(assistant, 'PUT', `/api/user/task/center/receive/task/${t.id}`);
     expect(received.statusCode, received.body).toBe(200);
-    expect(received.json().data).toMatchObject({ state: 'received', stateLabel: '进行中', actions: { finish: true } });
+    expect(received.json().data).toMatchObject({
+      state: 'received',
+      stateLabel: '进行中',
+      actions: { finish: true },
+    });
     const again = await send(assistant, 'PUT', `/api/user/task/center/receive/task/${t.id}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('任务已被领取');
@@ -124,12 +129,17 @@ describe('task centre: create, receive, finish, edit, delete', () => {
     expect(edit.json().msg).toBe('任务已被领取，不能修改');
     const byCreator = await send(doctor, 'PUT', `/api/user/task/center/finish/task/${t.id}`, {});
     expect(byCreator.statusCode).toBe(403);
-    const tooLong = await send(assistant, 'PUT', `/api/user/task/center/finish/task/${t.id}`, { result: 'x'.repeat(501) });
+    const tooLong = await send(assistant, 'PUT', `/api/user/task/center/finish/task/${t.id}`, {
+      result: 'x'.repeat(501),
+    });
     expect(tooLong.statusCode).toBe(400);
     const finished = await send(assistant, 'PUT', `/api/user/task/center/finish/task/${t.id}`, {
       result: '已上门测量血压，140/90，嘱按时服药',
     });
-    expect(finished.json().data).toMatchObject({ state: 'finished', result: '已上门测量血压，140/90，嘱按时服药' });
+    expect(finished.json().data).toMatchObject({
+      state: 'finished',
+      result: '已上门测量血压，140/90，嘱按时服药',
+    });
     const finishTwice = await send(assistant, 'PUT', `/api/user/task/center/finish/task/${t.id}`, {});
     expect(finishTwice.json().msg).toBe('任务已完成');
     const remove = await send(doctor, 'DELETE', `/api/user/task/center/${t.id}`);
@@ -156,7 +166,11 @@ describe('task centre: create, receive, finish, edit, delete', () => {
       endTime: inHours(5),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ kindLabel: '签约服务', title: '签约续约提醒', assigneeName: '赵助理' });
+    expect(edited.json().data).toMatchObject({
+      kindLabel: '签约服务',
+      title: '签约续约提醒',
+      assigneeName: '赵助理',
+    });
     expect((await send(colleague, 'DELETE', `/api/user/task/center/${t.id}`)).statusCode).toBe(404);
     const removed = await send(doctor, 'DELETE', `/api/user/task/center/${t.id}`);
     expect(removed.statusCode).toBe(200);

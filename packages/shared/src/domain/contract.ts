@@ -21,7 +21,11 @@ export type ServicePack = (typeof PRE_SIGN_PACKS)[number];
 
 /** Every contract carries the basic pack; chronic-disease and personalised packs come on top. */
 export const BASIC_SERVICE_PACK: ServicePack = '基础服务包';
-export const SERVICE_PACK_CATEGORIES = { basic: '基础包', chronic: '慢病包', personalised: '个性化包' } as const;
+export const SERVICE_PACK_CATEGORIES = {
+  basic: '基础包',
+  chronic: '慢病包',
+  personalised: '个性化包',
+} as const;
 export type ServicePackCategory = keyof typeof SERVICE_PACK_CATEGORIES;
 export const SERVICE_PACK_CATEGORY: Readonly<Record<ServicePack, ServicePackCategory>> = {
   基础服务包: 'basic',
@@ -54,7 +58,11 @@ export const CONTRACT_STATES = {
 export type ContractState = keyof typeof CONTRACT_STATES;
 export const CONTRACT_STATE_CODES = Object.keys(CONTRACT_STATES) as ContractState[];
 /** The states that hold the resident: at most one such contract covers any day (database constraint). */
-export const ACTIVE_CONTRACT_STATES = ['pending', 'signed', 'renewal_due'] as const satisfies readonly ContractState[];
+export const ACTIVE_CONTRACT_STATES = [
+  'pending',
+  'signed',
+  'renewal_due',
+] as const satisfies readonly ContractState[];
 
 /** Why a contract ended early; `other` needs a written remark. */
 export const TERMINATE_REASONS = {

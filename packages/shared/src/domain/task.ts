@@ -23,7 +23,12 @@ export const TASK_SCOPES = ['todo', 'created', 'all'] as const;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 
 /** POST /api/user/task/ip/record?recordType: what the recorded address was used for. */
-export const TASK_IP_RECORD_TYPES = { 1: '进入任务中心', 2: '每日签到', 3: '领取任务', 4: '完成任务' } as const;
+export const TASK_IP_RECORD_TYPES = {
+  1: '进入任务中心',
+  2: '每日签到',
+  3: '领取任务',
+  4: '完成任务',
+} as const;
 export type TaskIpRecordType = keyof typeof TASK_IP_RECORD_TYPES;
 /** One record per user and type within this window is enough (repeated calls are not stored again). */
 export const TASK_IP_RECORD_WINDOW_MS = 60_000;

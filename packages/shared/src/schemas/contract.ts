@@ -36,7 +36,9 @@ export const contractBody = z.strictObject({
 export type ContractBody = z.input<typeof contractBody>;
 
 export const contractQuery = pageQuery.extend({
-  state: z.enum(CONTRACT_STATE_CODES as [ContractState, ...ContractState[]], { error: '签约状态有误' }).optional(),
+  state: z
+    .enum(CONTRACT_STATE_CODES as [ContractState, ...ContractState[]], { error: '签约状态有误' })
+    .optional(),
   patientId: rowIdField.optional(),
   search: searchField,
   /** '1': only the caller's own contracts (as the contract's doctor). */

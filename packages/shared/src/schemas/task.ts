@@ -19,14 +19,16 @@ const codeOf = <T extends Record<number, string>>(table: T, msg: string) =>
 
 /** An instant: ISO with a zone, `YYYY-MM-DD HH:mm[:ss]` (China time) or epoch milliseconds. */
 const instantField = (label: string) =>
-  z.union([z.string().max(40, `${label}格式有误`), z.number()], { error: `请选择${label}` }).transform((v, ctx) => {
-    const d = parseMeasureTime(v);
-    if (!d) {
-      ctx.addIssue({ code: 'custom', message: `${label}格式有误` });
-      return z.NEVER;
-    }
-    return d;
-  });
+  z
+    .union([z.string().max(40, `${label}格式有误`), z.number()], { error: `请选择${label}` })
+    .transform((v, ctx) => {
+      const d = parseMeasureTime(v);
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式有误` });
+        return z.NEVER;
+      }
+      return d;
+    });
 
 // ---- task centre (/api/user/task/center) ----
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns.ts';
 import { preSignApplications } from './patient-services.ts';
 import { orgs } from './tenancy.ts';
@@ -77,6 +87,9 @@ export const familyDoctorContracts = pgTable(
       'family_doctor_contracts_confirmed_ck',
       sql`state not in ('signed', 'renewal_due') or (doctor_confirmed_at is not null and resident_confirmed_at is not null)`,
     ),
-    check('family_doctor_contracts_packs_ck', sql`jsonb_typeof(service_packs) = 'array' and jsonb_array_length(service_packs) > 0`),
+    check(
+      'family_doctor_contracts_packs_ck',
+      sql`jsonb_typeof(service_packs) = 'array' and jsonb_array_length(service_packs) > 0`,
+    ),
   ],
 );

@@ -29,7 +29,12 @@ interface Plan {
 }
 
 const FAMILY: Plan[] = [
-  { state: 'signed', doctor: 'doctor01', packs: ['基础服务包', '高血压服务包', '老年人服务包'], startIn: -92 },
+  {
+    state: 'signed',
+    doctor: 'doctor01',
+    packs: ['基础服务包', '高血压服务包', '老年人服务包'],
+    startIn: -92,
+  },
   { state: 'renewal_due', doctor: 'doctor01', packs: ['基础服务包', '糖尿病服务包'], startIn: -345 },
   {
     state: 'pending',
@@ -93,7 +98,9 @@ export async function seedContracts(client: pg.Client, projectId: number): Promi
   const today = chinaDay();
   for (const [i, p] of patients.rows.entries()) {
     const plan: Plan | undefined =
-      i < FAMILY.length ? FAMILY[i] : ({ ...COHORT[(i - FAMILY.length) % COHORT.length], ...reasonOf(i) } as Plan);
+      i < FAMILY.length
+        ? FAMILY[i]
+        : ({ ...COHORT[(i - FAMILY.length) % COHORT.length], ...reasonOf(i) } as Plan);
     if (!plan || plan.state === 'none') continue;
     if (plan.before) await insertContract(client, ids, p, plan.before, today);
     if (plan.state === 'application') await insertApplication(client, ids, p, plan);
@@ -117,7 +124,13 @@ async function insertApplication(client: pg.Client, ids: Ids, p: Patient, plan: 
   );
 }
 
-async function insertContract(client: pg.Client, ids: Ids, p: Patient, plan: Plan, today: string): Promise<void> {
+async function insertContract(
+  client: pg.Client,
+  ids: Ids,
+  p: Patient,
+  plan: Plan,
+  today: string,
+): Promise<void> {
   const doctor = plan.doctor === 'doctor02' && ids.doctor02 ? ids.doctor02 : ids.doctor01;
   const start = addDaysToDate(today, plan.startIn);
   const end = termEnd(start);
@@ -166,8 +179,16 @@ async function renewalNotes(
   id: number,
 ) {
   const notes: Array<[number | null, string, string]> = [
-    [doctor.userId, `居民${p.name}的家庭医生签约将于${end}到期，请联系居民续约。`, `/health/doctor/sign/detail?id=${id}`],
-    [p.account, `${p.name}与${doctor.name}的家庭医生签约将于${end}到期，请及时续约。`, `/health/patient/pre/sign?patientId=${p.id}`],
+    [
+      doctor.userId,
+      `居民${p.name}的家庭医生签约将于${end}到期，请联系居民续约。`,
+      `/health/doctor/sign/detail?id=${id}`,
+    ],
+    [
+      p.account,
+      `${p.name}与${doctor.name}的家庭医生签约将于${end}到期，请及时续约。`,
+      `/health/patient/pre/sign?patientId=${p.id}`,
+    ],
   ];
   for (const [userId, content, link] of notes) {
     if (userId === null) continue;

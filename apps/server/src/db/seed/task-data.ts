@@ -104,7 +104,19 @@ export async function seedTasks(client: pg.Client, projectId: number): Promise<v
          case when $8::text <> 'pending' then now() + make_interval(hours => $9::int + 1) end,
          case when $8::text = 'finished' then now() + make_interval(hours => $10::int - 2) end,
          $11, now() + make_interval(hours => $9::int - 3))`,
-      [projectId, t.kind, t.title, t.content, creator.org_id, creator.id, assignee, t.state, t.from, t.to, t.result ?? null],
+      [
+        projectId,
+        t.kind,
+        t.title,
+        t.content,
+        creator.org_id,
+        creator.id,
+        assignee,
+        t.state,
+        t.from,
+        t.to,
+        t.result ?? null,
+      ],
     );
   }
   const today = chinaDay();

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import type { Viewer } from '../../core/access.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
+import { familyDoctorContracts as c, doctors, measurements as m, patients } from '../../db/schema/index.ts';
 import { searchCondition } from '../patients/repo.ts';
-import { doctors, familyDoctorContracts as c, measurements as m, patients } from '../../db/schema/index.ts';
 import { contractVisibleTo } from './repo.ts';
 
 /** Contracts in force today: signed or due for renewal, started. */
@@ -29,7 +29,14 @@ export interface ResidentFilter {
  * A page of the signed residents the viewer sees (through their contracts), those with the most
  * recent abnormal reading since `since` first, then by name.
  */
-export async function signedResidentPage(tx: Tx, viewer: Viewer, today: string, since: Date, f: ResidentFilter, q: PageQuery) {
+export async function signedResidentPage(
+  tx: Tx,
+  viewer: Viewer,
+  today: string,
+  since: Date,
+  f: ResidentFilter,
+  q: PageQuery,
+) {
   const lastAbnormal = sql`(select max(${m.measuredAt}) from ${m} where ${m.patientId} = ${c.patientId} and ${m.abnormal} and ${m.measuredAt} >= ${since})`;
   const where = and(
     contractVisibleTo(viewer),
@@ -78,7 +85,11 @@ export async function latestReadings(tx: Tx, patientIds: number[]) {
 }
 
 /** Abnormal readings since `since` per patient. */
-export async function abnormalCounts(tx: Tx, patientIds: number[], since: Date): Promise<Map<number, number>> {
+export async function abnormalCounts(
+  tx: Tx,
+  patientIds: number[],
+  since: Date,
+): Promise<Map<number, number>> {
   if (patientIds.length === 0) return new Map();
   const rows = await tx
     .select({ patientId: m.patientId, n: count() })

@@ -16,18 +16,28 @@ import { pageOf } from '../../core/paging.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MeasurementRow } from '../measurements/repo.ts';
 import { toView } from '../measurements/views.ts';
-import { abnormalCounts, latestReadings, recentReadings, signedResident, signedResidentPage } from './monitor-repo.ts';
+import {
+  abnormalCounts,
+  latestReadings,
+  recentReadings,
+  signedResident,
+  signedResidentPage,
+} from './monitor-repo.ts';
 
 const RECENT_LIMIT = 100;
 type Resident = NonNullable<Awaited<ReturnType<typeof signedResident>>>;
 
 /** The start of the China-time day `days - 1` days before today (a window of `days` days). */
-const windowStart = (today: string, days: number) => new Date(chinaMidnight(today).getTime() - (days - 1) * DAY_MS);
+const windowStart = (today: string, days: number) =>
+  new Date(chinaMidnight(today).getTime() - (days - 1) * DAY_MS);
 
 function item(r: Resident, today: string, latest: MeasurementRow[], abnormal: number): FamilyMonitorItem {
   const order = (t: string) => (MEASUREMENT_TYPES as readonly string[]).indexOf(t);
   const sorted = [...latest].sort((a, b) => order(a.type) - order(b.type));
-  const newest = latest.reduce<Date | null>((max, x) => (max && max > x.measuredAt ? max : x.measuredAt), null);
+  const newest = latest.reduce<Date | null>(
+    (max, x) => (max && max > x.measuredAt ? max : x.measuredAt),
+    null,
+  );
   return {
     patientId: r.contract.patientId,
     patientName: r.patientName,
@@ -87,7 +97,13 @@ export function familyMonitorDetail(ctx: Ctx, patientId: number): Promise<Family
     viewer.opened?.add(patientId);
     const latest = await latestReadings(tx, [patientId]);
     const abnormal = await abnormalCounts(tx, [patientId], windowStart(today, FAMILY_MONITOR_ABNORMAL_DAYS));
-    const recent = await recentReadings(tx, patientId, windowStart(today, FAMILY_MONITOR_RECENT_DAYS), now, RECENT_LIMIT);
+    const recent = await recentReadings(
+      tx,
+      patientId,
+      windowStart(today, FAMILY_MONITOR_RECENT_DAYS),
+      now,
+      RECENT_LIMIT,
+    );
     return {
       ...item(resident, today, latest, abnormal.get(patientId) ?? 0),
       recent: recent.rows.map(toView),

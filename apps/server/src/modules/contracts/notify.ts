@@ -34,7 +34,9 @@ function notesOf(event: Event, row: ContractRow, p: ContractParties): { doctor?:
         },
       };
     case 'awaitingDoctor':
-      return { doctor: { title: '签约待确认', content: `居民${p.patientName}的家庭医生签约（${term}）等待您确认。` } };
+      return {
+        doctor: { title: '签约待确认', content: `居民${p.patientName}的家庭医生签约（${term}）等待您确认。` },
+      };
     case 'signed':
       return {
         doctor: { title: '签约已生效', content: `居民${p.patientName}的家庭医生签约已生效（${term}）。` },
@@ -47,7 +49,10 @@ function notesOf(event: Event, row: ContractRow, p: ContractParties): { doctor?:
     }
     case 'renewalDue':
       return {
-        doctor: { title: '签约即将到期', content: `居民${p.patientName}的家庭医生签约将于${row.endDate}到期，请联系居民续约。` },
+        doctor: {
+          title: '签约即将到期',
+          content: `居民${p.patientName}的家庭医生签约将于${row.endDate}到期，请联系居民续约。`,
+        },
         resident: { title: '签约即将到期', content: `${pair}将于${row.endDate}到期，请及时续约。` },
       };
   }

@@ -10,16 +10,18 @@ import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
-import { contractCountsFor, contractPage } from './repo.ts';
+import { contractPage } from './repo.ts';
 import { pendingApplicationCount } from './review-repo.ts';
 import { openContract } from './service.ts';
+import { contractCountsFor } from './status-repo.ts';
 import { contractView } from './views.ts';
 
 /** GET /api/patient/sign/contract: the contracts the caller sees (a resident's: their own patients'). */
 export function listContracts(ctx: Ctx, q: z.output<typeof contractQuery>) {
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
-    if (q.patientId !== undefined && viewer.kind === 'customer') await visiblePatient(tx, viewer, q.patientId);
+    if (q.patientId !== undefined && viewer.kind === 'customer')
+      await visiblePatient(tx, viewer, q.patientId);
     const today = chinaDay(ctx.now());
     const { rows, total } = await contractPage(
       tx,

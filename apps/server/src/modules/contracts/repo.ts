@@ -1,16 +1,18 @@
-import {
-  ACTIVE_CONTRACT_STATES,
-  CONTRACT_STATE_CODES,
-  type ContractState,
-  RENEWAL_REMINDER_DAYS,
-} from '@kanghu/shared';
+import { ACTIVE_CONTRACT_STATES, type ContractState, RENEWAL_REMINDER_DAYS } from '@kanghu/shared';
 import { and, asc, count, desc, eq, exists, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../core/access.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
+import {
+  familyDoctorContracts as c,
+  doctors,
+  orgs,
+  patientRelations,
+  patients,
+  users,
+} from '../../db/schema/index.ts';
 import { searchCondition } from '../patients/repo.ts';
-import { doctors, familyDoctorContracts as c, orgs, patientRelations, patients, users } from '../../db/schema/index.ts';
 
 export type ContractRow = typeof c.$inferSelect;
 export type NewContract = typeof c.$inferInsert;
@@ -48,7 +50,9 @@ const withNames = {
   doctorUserId: doctors.userId,
   residentConfirmedBy: residentConfirmer.name,
   terminatedBy: terminator.name,
-  renewedToId: sql<number | null>`(select s.id from family_doctor_contracts s where s.renewed_from_id = ${c.id} and s.state <> 'terminated' order by s.id desc limit 1)`,
+  renewedToId: sql<
+    number | null
+  >`(select s.id from family_doctor_contracts s where s.renewed_from_id = ${c.id} and s.state <> 'terminated' order by s.id desc limit 1)`,
 };
 export type ContractWithNames = {
   contract: ContractRow;
@@ -194,17 +198,6 @@ export function successorsOf(tx: Tx, id: number) {
     .where(and(eq(c.renewedFromId, id), inArray(c.state, ACTIVE)));
 }
 
-/** The active contract covering `today`, else the next one to start (null: none). */
-export async function activeContractOf(tx: Tx, patientId: number, today: string) {
-  const [row] = await tx
-    .select()
-    .from(c)
-    .where(and(eq(c.patientId, patientId), inArray(c.state, ACTIVE), sql`${c.endDate} >= ${today}::date`))
-    .orderBy(asc(c.startDate))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Whether the patient's contracts record the resident's death. */
 export async function recordedDeceased(tx: Tx, patientId: number): Promise<boolean> {
   const [row] = await tx
@@ -213,50 +206,6 @@ export async function recordedDeceased(tx: Tx, patientId: number): Promise<boole
     .where(and(eq(c.patientId, patientId), eq(c.terminateReason, 'deceased')))
     .limit(1);
   return row !== undefined;
-}
-
-/** Contracts by state and those ending within RENEWAL_REMINDER_DAYS, among those the viewer sees. */
-export async function contractCountsFor(
-  tx: Tx,
-  viewer: Viewer,
-  today: string,
-  doctorId?: number,
-): Promise<Record<ContractState | 'expiring', number>> {
-  const dueBy = sql`(${today}::date + ${RENEWAL_REMINDER_DAYS}::int)`;
-  const rows = await tx
-    .select({
-      state: c.state,
-      n: count(),
-      expiring: sql<number>`count(*) filter (where ${c.endDate} <= ${dueBy} and ${c.endDate} >= ${today}::date)::int`,
-    })
-    .from(c)
-    .where(and(contractVisibleTo(viewer), doctorId !== undefined ? eq(c.doctorId, doctorId) : undefined))
-    .groupBy(c.state);
-  const out = Object.fromEntries([...CONTRACT_STATE_CODES, 'expiring'].map((s) => [s, 0])) as Record<
-    ContractState | 'expiring',
-    number
-  >;
-  for (const r of rows) {
-    if (r.state in out) out[r.state as ContractState] = r.n;
-    if ((ACTIVE as string[]).includes(r.state)) out.expiring += r.expiring;
-  }
-  return out;
-}
-
-/** Active contracts of the viewer's scope ending within `days` of `today`, soonest first. */
-export function expiringContracts(tx: Tx, viewer: Viewer, today: string, days: number, limit = 100) {
-  return tx
-    .select()
-    .from(c)
-    .where(
-      and(
-        contractVisibleTo(viewer),
-        inArray(c.state, ACTIVE),
-        sql`${c.endDate} between ${today}::date and (${today}::date + ${days}::int)`,
-      ),
-    )
-    .orderBy(asc(c.endDate), asc(c.id))
-    .limit(limit);
 }
 
 /**
@@ -319,7 +268,12 @@ export async function adoptContractDoctor(tx: Tx, row: ContractRow, at: Date): P
 /** A doctor row with its org (null when the id is unknown in the project). */
 export async function doctorById(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: doctors.id, orgId: doctors.orgId, userId: doctors.userId, isAssistant: doctors.isAssistant })
+    .select({
+      id: doctors.id,
+      orgId: doctors.orgId,
+      userId: doctors.userId,
+      isAssistant: doctors.isAssistant,
+    })
     .from(doctors)
     .where(eq(doctors.id, id))
     .limit(1);

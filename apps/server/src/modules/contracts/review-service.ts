@@ -84,7 +84,9 @@ export async function reviewApplication(ctx: Ctx, id: number, body: z.output<typ
     const events =
       row.state === 'signed'
         ? (['signed'] as const)
-        : ([...(agreed ? [] : ['offered']), ...(own ? [] : ['awaitingDoctor'])] as Array<'offered' | 'awaitingDoctor'>);
+        : ([...(agreed ? [] : ['offered']), ...(own ? [] : ['awaitingDoctor'])] as Array<
+            'offered' | 'awaitingDoctor'
+          >);
     const { view, notes } = await outcome(ctx, tx, viewer, row, [...events]);
     return { application, contract: view, notes };
   });

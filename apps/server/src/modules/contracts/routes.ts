@@ -97,7 +97,8 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
       schemas: one,
       tags,
       summary: '确认签约',
-      description: "The contract's doctor or an account bound to the resident; the second confirmation signs it.",
+      description:
+        "The contract's doctor or an account bound to the resident; the second confirmation signs it.",
     },
     (ctx, { params }) => confirmContractBy(ctx, params.id),
   );
@@ -121,7 +122,8 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
       schemas: { params: idParam, body: renewBody, response: contractView },
       tags,
       summary: '续约',
-      description: 'Offers the next term (from the day after the end) within 30 days of the end; the resident confirms it.',
+      description:
+        'Offers the next term (from the day after the end) within 30 days of the end; the resident confirms it.',
     },
     (ctx, { params, body }) => renewContract(ctx, params.id, body),
   );

@@ -1,9 +1,4 @@
-import {
-  addDaysToDate,
-  CONTRACT_MAX_YEARS,
-  CONTRACT_START_MAX_DAYS_AHEAD,
-  termEnd,
-} from '@kanghu/shared';
+import { addDaysToDate, CONTRACT_MAX_YEARS, CONTRACT_START_MAX_DAYS_AHEAD, termEnd } from '@kanghu/shared';
 import type { Viewer } from '../../core/access.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -21,7 +16,8 @@ export function termOf(today: string, start?: string, end?: string): { startDate
     throw badRequest(`开始日期不能晚于${CONTRACT_START_MAX_DAYS_AHEAD}天后`);
   const endDate = end ?? termEnd(startDate);
   if (endDate <= startDate) throw badRequest('结束日期须晚于开始日期');
-  if (endDate > termEnd(startDate, CONTRACT_MAX_YEARS)) throw badRequest(`签约期限不能超过${CONTRACT_MAX_YEARS}年`);
+  if (endDate > termEnd(startDate, CONTRACT_MAX_YEARS))
+    throw badRequest(`签约期限不能超过${CONTRACT_MAX_YEARS}年`);
   return { startDate, endDate };
 }
 

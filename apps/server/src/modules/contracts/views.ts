@@ -43,14 +43,21 @@ export function renewable(row: ContractRow, today: string, renewedToId: number |
  * full to its org's staff and the resident's accounts (who call each other). The ID number is
  * always masked.
  */
-export function contractView(n: ContractWithNames, viewer: Viewer, today: string, single: boolean): ContractView {
+export function contractView(
+  n: ContractWithNames,
+  viewer: Viewer,
+  today: string,
+  single: boolean,
+): ContractView {
   const r = n.contract;
   const manages = managesContract(viewer, r);
   const resident = viewer.kind === 'customer';
   const awaiting = awaitingOf(r);
   const confirm =
     (resident && (awaiting === 'resident' || awaiting === 'both')) ||
-    (viewer.doctorId !== null && viewer.doctorId === r.doctorId && (awaiting === 'doctor' || awaiting === 'both'));
+    (viewer.doctorId !== null &&
+      viewer.doctorId === r.doctorId &&
+      (awaiting === 'doctor' || awaiting === 'both'));
   return {
     id: r.id,
     patientId: r.patientId,
@@ -76,7 +83,9 @@ export function contractView(n: ContractWithNames, viewer: Viewer, today: string
     residentConfirmedBy: n.residentConfirmedBy,
     terminatedAt: r.terminatedAt?.toISOString() ?? null,
     terminateReason: r.terminateReason,
-    terminateReasonLabel: r.terminateReason ? (TERMINATE_REASONS[r.terminateReason as TerminateReason] ?? null) : null,
+    terminateReasonLabel: r.terminateReason
+      ? (TERMINATE_REASONS[r.terminateReason as TerminateReason] ?? null)
+      : null,
     terminateRemark: r.terminateRemark,
     terminatedBy: n.terminatedBy,
     renewalDueAt: r.renewalDueAt?.toISOString() ?? null,

@@ -15,7 +15,13 @@ import { recordIp } from './repo.ts';
 export function noteIp(ctx: Ctx, tx: Tx, recordType: TaskIpRecordType, now: Date): Promise<boolean> {
   return recordIp(
     tx,
-    { projectId: ctx.projectId, userId: ctx.userId, recordType, ip: ctx.ip, deviceType: ctx.headers.deviceType },
+    {
+      projectId: ctx.projectId,
+      userId: ctx.userId,
+      recordType,
+      ip: ctx.ip,
+      deviceType: ctx.headers.deviceType,
+    },
     new Date(now.getTime() - TASK_IP_RECORD_WINDOW_MS),
   );
 }

@@ -11,7 +11,9 @@ export type NewTask = typeof t.$inferInsert;
 
 /** The org's pool: unassigned tasks of the viewer's org. */
 function poolOf(viewer: Viewer): SQL {
-  return viewer.orgId !== null ? (and(isNull(t.assigneeUserId), eq(t.orgId, viewer.orgId)) ?? sql`false`) : sql`false`;
+  return viewer.orgId !== null
+    ? (and(isNull(t.assigneeUserId), eq(t.orgId, viewer.orgId)) ?? sql`false`)
+    : sql`false`;
 }
 
 /**
@@ -21,12 +23,16 @@ function poolOf(viewer: Viewer): SQL {
 export function taskVisibleTo(viewer: Viewer): SQL {
   const alive = isNull(t.deletedAt);
   if (viewer.kind === 'project') return alive;
-  return and(alive, or(eq(t.creatorUserId, viewer.userId), eq(t.assigneeUserId, viewer.userId), poolOf(viewer))) ?? sql`false`;
+  return (
+    and(alive, or(eq(t.creatorUserId, viewer.userId), eq(t.assigneeUserId, viewer.userId), poolOf(viewer))) ??
+    sql`false`
+  );
 }
 
 function scopeOf(viewer: Viewer, scope: TaskScope): SQL | undefined {
   if (scope === 'created') return eq(t.creatorUserId, viewer.userId);
-  if (scope === 'todo') return or(eq(t.assigneeUserId, viewer.userId), and(poolOf(viewer), eq(t.state, 'pending')));
+  if (scope === 'todo')
+    return or(eq(t.assigneeUserId, viewer.userId), and(poolOf(viewer), eq(t.state, 'pending')));
   return undefined;
 }
 
@@ -53,7 +59,11 @@ export async function taskPage(
   f: { scope: TaskScope; state?: TaskState | undefined },
   q: PageQuery,
 ) {
-  const where = and(taskVisibleTo(viewer), scopeOf(viewer, f.scope), f.state ? eq(t.state, f.state) : undefined);
+  const where = and(
+    taskVisibleTo(viewer),
+    scopeOf(viewer, f.scope),
+    f.state ? eq(t.state, f.state) : undefined,
+  );
   const order =
     f.scope === 'created'
       ? [desc(t.createdAt), desc(t.id)]

@@ -52,12 +52,16 @@ export default async function taskRoutes(app: FastifyInstance) {
       schemas: { body: taskBody, response: taskView },
       tags,
       summary: '发布任务',
-      description: 'taskId is the kind (TASK_KINDS); userId the assignee (staff of the caller\'s org), absent for the org\'s pool.',
+      description:
+        "taskId is the kind (TASK_KINDS); userId the assignee (staff of the caller's org), absent for the org's pool.",
     },
     (ctx, { body }) => createTask(ctx, body),
   );
-  route(app, task.detail, { access: 'servicer', schemas: one, tags, summary: '任务详情' }, (ctx, { params }) =>
-    taskDetail(ctx, params.id),
+  route(
+    app,
+    task.detail,
+    { access: 'servicer', schemas: one, tags, summary: '任务详情' },
+    (ctx, { params }) => taskDetail(ctx, params.id),
   );
   route(
     app,
@@ -91,7 +95,8 @@ export default async function taskRoutes(app: FastifyInstance) {
       schemas: one,
       tags,
       summary: '领取任务',
-      description: 'pending -> received by the assignee, or by anyone of the org for a pool task; of two at once one wins.',
+      description:
+        'pending -> received by the assignee, or by anyone of the org for a pool task; of two at once one wins.',
     },
     (ctx, { params }) => receiveTask(ctx, params.id),
   );
@@ -122,7 +127,12 @@ export default async function taskRoutes(app: FastifyInstance) {
   route(
     app,
     task.signIns,
-    { access: 'user', schemas: { query: signInQuery, response: signInHistorySchema }, tags, summary: '签到记录' },
+    {
+      access: 'user',
+      schemas: { query: signInQuery, response: signInHistorySchema },
+      tags,
+      summary: '签到记录',
+    },
     (ctx, { query }) => signInHistory(ctx, query.month),
   );
   route(
@@ -133,7 +143,8 @@ export default async function taskRoutes(app: FastifyInstance) {
       schemas: { query: ipRecordQuery, response: ipRecordView },
       tags,
       summary: '记录IP',
-      description: 'Stores the caller\'s address for recordType (TASK_IP_RECORD_TYPES), once a minute per type.',
+      description:
+        "Stores the caller's address for recordType (TASK_IP_RECORD_TYPES), once a minute per type.",
     },
     (ctx, { query }) => recordIpFor(ctx, query.recordType as 1 | 2 | 3 | 4),
   );

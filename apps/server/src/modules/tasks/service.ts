@@ -1,10 +1,10 @@
 import {
+  type finishTaskBody,
   TASK_KINDS,
   TASK_STATES,
   type TaskKind,
   type TaskState,
   type TaskView,
-  type finishTaskBody,
   type taskBody,
   type taskQuery,
 } from '@kanghu/shared';
@@ -14,6 +14,7 @@ import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { noteIp } from './ip-service.ts';
 import {
   insertTask,
   moveTask,
@@ -23,7 +24,6 @@ import {
   taskPage,
   visibleTask,
 } from './repo.ts';
-import { noteIp } from './ip-service.ts';
 
 const NOT_FOUND = '任务不存在';
 const YEAR_MS = 366 * 86_400_000;
@@ -69,7 +69,8 @@ async function answer(tx: Tx, viewer: Viewer, id: number, now: Date): Promise<Ta
 /** The fields of a task as written: the assignee must be active staff of the caller's org. */
 async function fieldsOf(tx: Tx, viewer: Viewer, body: z.output<typeof taskBody>, now: Date) {
   if (body.endTime.getTime() <= now.getTime()) throw badRequest('结束时间不能早于当前时间');
-  if (body.endTime.getTime() - body.startTime.getTime() > YEAR_MS) throw badRequest('任务时间跨度不能超过一年');
+  if (body.endTime.getTime() - body.startTime.getTime() > YEAR_MS)
+    throw badRequest('任务时间跨度不能超过一年');
   const assignee = body.userId ?? null;
   if (assignee !== null) {
     const member = await staffMember(tx, assignee, viewer.kind === 'project' ? null : viewer.orgId);
@@ -150,8 +151,12 @@ export function removeTask(ctx: Ctx, id: number) {
     const task = await ownedTask(tx, viewer, id);
     const now = ctx.now();
     const before = await answer(tx, viewer, id, now);
-    const removed = await moveTask(tx, id, ['pending', 'received'], { deletedAt: now, deletedBy: ctx.userId });
-    if (!removed) throw badRequest(task.state === 'finished' ? '已完成的任务不能删除' : '任务状态已变化，请刷新后重试');
+    const removed = await moveTask(tx, id, ['pending', 'received'], {
+      deletedAt: now,
+      deletedBy: ctx.userId,
+    });
+    if (!removed)
+      throw badRequest(task.state === 'finished' ? '已完成的任务不能删除' : '任务状态已变化，请刷新后重试');
     return before;
   });
 }
@@ -173,7 +178,7 @@ export function receiveTask(ctx: Ctx, id: number) {
     if (!updated) {
       // Re-read: a colleague may have taken it since (their commit is visible to this statement).
       const fresh = await visibleTask(tx, viewer, id);
-      if (!fresh || fresh.task.state !== 'pending') throw badRequest('任务已被领取');
+      if (fresh?.task.state !== 'pending') throw badRequest('任务已被领取');
       throw forbidden('该任务已指派给其他人');
     }
     await noteIp(ctx, tx, 3, now);

@@ -26,7 +26,12 @@ export async function signInTotal(tx: Tx, userId: number): Promise<number> {
 }
 
 /** The user's sign-in days in [first, last], ascending. */
-export async function signDaysBetween(tx: Tx, userId: number, first: string, last: string): Promise<string[]> {
+export async function signDaysBetween(
+  tx: Tx,
+  userId: number,
+  first: string,
+  last: string,
+): Promise<string[]> {
   const rows = await tx
     .select({ day: s.signDate })
     .from(s)

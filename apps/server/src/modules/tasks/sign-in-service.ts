@@ -1,9 +1,4 @@
-import {
-  addDaysToDate,
-  chinaDay,
-  type SignInHistory,
-  type SignInResult,
-} from '@kanghu/shared';
+import { addDaysToDate, chinaDay, type SignInHistory, type SignInResult } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -57,6 +52,12 @@ export function signInHistory(ctx: Ctx, month: string | undefined): Promise<Sign
     const first = `${m}-01`;
     const last = addDaysToDate(addDaysToDate(first, 32).slice(0, 7).concat('-01'), -1);
     const { streak, total, today: signed } = await tally(tx, ctx.userId, today);
-    return { month: m, today: signed, streak, total, days: await signDaysBetween(tx, ctx.userId, first, last) };
+    return {
+      month: m,
+      today: signed,
+      streak,
+      total,
+      days: await signDaysBetween(tx, ctx.userId, first, last),
+    };
   });
 }
