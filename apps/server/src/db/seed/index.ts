@@ -1,6 +1,7 @@
 import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
+import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
 import { seedHuts } from './huts-data.ts';
@@ -91,6 +92,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedServiceCards(client, ids.get('demo') ?? 0);
     await seedContracts(client, ids.get('demo') ?? 0);
     await seedTasks(client, ids.get('demo') ?? 0);
+    await seedAccompanyOrders(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import bar from '../../ui/PageBar.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from './Accompany.module.css';
 import { OrderLines, OrderStateTag } from './OrderParts.tsx';
@@ -17,6 +18,7 @@ export default function XxphOrdersScreen() {
   return (
     <main className={styles.page}>
       <NavBar
+        className={bar.bar}
         back={null}
         right={
           <Button size="mini" fill="none" color="primary" onClick={() => navigate(XXPH_PATHS.about)}>

@@ -1,5 +1,5 @@
 import { type ContractState, dateTimeText, type PreSignView } from '@kanghu/shared';
-import { Button, SearchBar, Selector, Tabs } from 'antd-mobile';
+import { Button, Checkbox, SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
@@ -19,10 +19,6 @@ const TABS: Array<{ key: ContractState | 'applications'; title: string }> = [
   { key: 'expired', title: '已到期' },
   { key: 'terminated', title: '已解约' },
 ];
-const SCOPES = [
-  { label: '本机构', value: 'org' },
-  { label: '我的签约', value: 'mine' },
-];
 
 /**
  * Sign-up management (/health/doctor/sign/manage, and the partner shells' patient/sign): the
@@ -31,9 +27,8 @@ const SCOPES = [
 export function SignManage({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<string>('signed');
-  const [scope, setScope] = useState<'org' | 'mine'>('org');
+  const [mine, setMine] = useState(false);
   const [search, setSearch] = useState('');
-  const mine = scope === 'mine';
   const counts = useContractCounts(mine);
   const c = counts.data;
   return (
@@ -62,12 +57,9 @@ export function SignManage({ fallback }: { fallback: string }) {
       </section>
       <div className={css.toolbar}>
         <SearchBar placeholder="姓名、手机号或身份证号" onSearch={setSearch} onClear={() => setSearch('')} />
-        <Selector
-          options={SCOPES}
-          value={[scope]}
-          onChange={(v) => v[0] && setScope(v[0] as 'org' | 'mine')}
-          aria-label="范围"
-        />
+        <Checkbox checked={mine} onChange={setMine}>
+          只看我的
+        </Checkbox>
       </div>
       <Tabs activeKey={tab} onChange={setTab} className={styles.tabs}>
         {TABS.map((t) => (
