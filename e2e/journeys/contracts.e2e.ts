@@ -11,8 +11,14 @@ import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
 const PASSWORD = 'Sign@2026pw';
 const RESIDENT = '钱十九';
+const OTHER_DOCTOR = '周医生';
 
-/** A fresh resident's account with their own patient record, of the demo doctor (as the API would make them). */
+/**
+ * A fresh resident's account with their own patient record, of the demo doctor (as the API would
+ * make them), and a fresh doctor of the same org made by the org's administrator. The journey acts
+ * as 李医生 (doctor02) and the fresh doctor, so the message lists of doctor01 and the demo patient,
+ * which other journeys read, stay as seeded.
+ */
 async function freshResident(api: DemoApi) {
   const token = await api.doctorToken(DEMO.doctor.username, DEMO.password, DEMO.doctor.orgCode);
   const doctor = await api.call<{ doctor: { id: number } }>('GET', '/api/user/mine', { token });
@@ -25,7 +31,20 @@ async function freshResident(api: DemoApi) {
     token: customer.token,
     body: { name: RESIDENT, idcard: randomIdcard(), tel, relation: 'self', doctorId: doctor.doctor.id },
   });
-  return { tel, patientId: patient.id };
+  const admin = await api.doctorToken(DEMO.admin.username, DEMO.password, DEMO.admin.orgCode);
+  const username = `e2edoc${Math.floor(Math.random() * 1e8)}`;
+  await api.call('POST', '/api/user', {
+    token: admin,
+    body: {
+      username,
+      password: PASSWORD,
+      name: OTHER_DOCTOR,
+      roleId: 'doctor',
+      userType: 'servicer',
+      tel: randomTel(),
+    },
+  });
+  return { tel, patientId: patient.id, otherDoctorUser: username };
 }
 
 describe('Journey: a family-doctor contract is signed by both parties, ended, and signed with another doctor', () => {
@@ -40,14 +59,14 @@ describe('Journey: a family-doctor contract is signed by both parties, ended, an
     await resident?.close();
   });
 
-  it('the doctor offers, the resident confirms, the doctor ends it with a reason, the resident signs with 李医生', async () => {
+  it('李医生 offers, the resident confirms, 李医生 ends it with a reason, the resident signs with 周医生', async () => {
     const api = new DemoApi(inject('baseURL'));
     const who = await freshResident(api);
 
     // The doctor offers a contract with the hypertension pack; it waits for the resident.
     const login = new DoctorLoginPage(doctor.page);
     await login.open();
-    await login.signIn(DEMO.doctor.username, DEMO.password, DEMO.doctor.orgCode);
+    await login.signIn(DEMO.doctor2.username, DEMO.password, DEMO.doctor2.orgCode);
     await new DoctorHomePage(doctor.page).waitUntilShown();
     const pages = new DoctorContractPages(doctor.page);
     await pages.offer(who.tel, RESIDENT, ['高血压服务包']);
@@ -63,10 +82,12 @@ describe('Journey: a family-doctor contract is signed by both parties, ended, an
     await new PatientHomePage(resident.page).waitUntilShown();
     const mine = new ResidentContractPage(resident.page);
     await mine.open(who.patientId);
-    await mine.contract(DEMO.doctor.name).getByText('邀请您签约家庭医生服务').waitFor();
+    await mine.contract(DEMO.doctor2.name).getByText('邀请您签约家庭医生服务').waitFor();
     await shoot(resident.page, 'contract-resident-offer');
-    await mine.confirm(DEMO.doctor.name);
-    await expect.poll(() => mine.contract(DEMO.doctor.name).getByTestId('contract-state').textContent()).toBe('已签约');
+    await mine.confirm(DEMO.doctor2.name);
+    await expect
+      .poll(() => mine.contract(DEMO.doctor2.name).getByTestId('contract-state').textContent())
+      .toBe('已签约');
     // No second application while the contract holds.
     expect(await resident.page.getByRole('button', { name: '申请签约' }).count()).toBe(0);
 
@@ -77,20 +98,29 @@ describe('Journey: a family-doctor contract is signed by both parties, ended, an
     await pages.terminate('其他', '居民要求更换家庭医生');
     await expect.poll(() => pages.state().textContent()).toBe('已解约');
     await pages.history().getByText('已解约：其他').waitFor();
-    await pages.history().getByText(/居民要求更换家庭医生/).waitFor();
+    await pages
+      .history()
+      .getByText(/居民要求更换家庭医生/)
+      .waitFor();
     await shoot(doctor.page, 'contract-terminated');
 
-    // The resident sees the end and the reason; then 李医生 offers, and the resident signs with him.
+    // The resident sees the end and the reason; then 周医生 offers, and the resident signs with her.
     await resident.page.reload();
-    await expect.poll(() => mine.contract(DEMO.doctor.name).getByTestId('contract-state').textContent()).toBe('已解约');
-    const doctor2 = await api.doctorToken(DEMO.doctor2.username, DEMO.password, DEMO.doctor2.orgCode);
+    await expect
+      .poll(() => mine.contract(DEMO.doctor2.name).getByTestId('contract-state').textContent())
+      .toBe('已解约');
+    await mine.contract(DEMO.doctor2.name).getByText('解约原因：其他').waitFor();
+    const other = await api.doctorToken(who.otherDoctorUser, PASSWORD, DEMO.doctor.orgCode);
     await api.call('POST', '/api/patient/sign/contract', {
-      token: doctor2,
+      token: other,
       body: { patientId: who.patientId, servicePacks: ['糖尿病服务包'] },
     });
     await resident.page.reload();
-    await mine.confirm(DEMO.doctor2.name);
-    await expect.poll(() => mine.contract(DEMO.doctor2.name).getByTestId('contract-state').textContent()).toBe('已签约');
+    await mine.confirm(OTHER_DOCTOR);
+    await expect
+      .poll(() => mine.contract(OTHER_DOCTOR).getByTestId('contract-state').textContent())
+      .toBe('已签约');
+    expect(await resident.page.getByRole('button', { name: '申请签约' }).count()).toBe(0);
     await shoot(resident.page, 'contract-signed-again');
     expect(doctor.pageErrors).toEqual([]);
     expect(resident.pageErrors).toEqual([]);

@@ -64,15 +64,28 @@ describe('the doctor reviews pre-sign applications: passing creates the contract
     expect((await messagesOf(c.p, c.owner.id)).at(-1)).toMatchObject({ title: '签约已生效' });
   });
 
+  it('no new application while a contract holds the resident', async () => {
+    const res = await call(app, c.p, {
+      method: 'POST',
+      url: '/api/patient/pre/sign',
+      token: c.owner.token,
+      payload: { patientId: c.patient.id, servicePack: '基础服务包' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain('已有生效的家庭医生签约');
+  });
+
   it('passing while the resident has an active contract is refused and the application stays open', async () => {
-    const app3 = await apply(c.patient.id, '基础服务包');
+    const patient = await createPatient(app, c.p, c.owner, { name: '魏二十', doctorId: c.doctor.doctorId });
+    const app3 = await apply(patient.id, '基础服务包');
+    await ok(app, c.p, c.doctor2, 'POST', '/api/patient/sign/contract', { patientId: patient.id });
     const res = await review(c.doctor, app3.id, { pass: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('该居民在此期间已有生效的签约');
     const again = await ok(app, c.p, c.doctor, 'GET', '/api/patient/pre/sign/review?state=0');
     expect(again.list.map((a: { id: number }) => a.id)).toContain(app3.id);
     await ok(app, c.p, c.owner, 'PUT', `/api/patient/pre/sign/cancel/${app3.id}`);
-    expect(await activeCount(c.p, c.patient.id)).toBe(1);
+    expect(await activeCount(c.p, patient.id)).toBe(1);
   });
 
   it('added packs need the resident’s confirmation; an assistant’s pass needs the doctor’s', async () => {

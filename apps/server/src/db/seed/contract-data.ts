@@ -4,9 +4,11 @@ import type pg from 'pg';
 /**
  * Family-doctor contracts of the demo org DEMO01 (issue 11 part 4), picked dynamically: the
  * patients of DEMO01 ordered by id (the demo family first, then any cohort). 张三 signed with
- * 王医生 (doctor01), 李四 due for renewal (with the reminders sent), 张小宝 an earlier contract
+ * 王医生 (doctor01), 李四 due for renewal, 张小宝 an earlier contract
  * ended on the family's request and a new one waiting for the family's confirmation; a cohort
- * gets every state in turn, and pre-sign applications to review.
+ * gets every state in turn, and pre-sign applications to review. No reminder messages are seeded:
+ * the renewal job writes them when it flags a contract (and the demo accounts' message lists are
+ * what the journeys expect).
  */
 
 interface Ids {
@@ -137,7 +139,7 @@ async function insertContract(
   const state = plan.state;
   const doctorName = plan.doctor === 'doctor02' && ids.doctor02 ? '李医生' : '王医生';
   const residentConfirmed = state !== 'pending';
-  const r = await client.query<{ id: number }>(
+  await client.query(
     `insert into family_doctor_contracts (project_id, patient_id, org_id, doctor_id, team_name, service_packs, start_date, end_date,
        state, created_by_user_id, doctor_confirmed_at, doctor_confirmed_by, resident_confirmed_at, resident_confirmed_by,
        renewal_due_at, terminated_at, terminated_by, terminate_reason, terminate_remark, created_at)
@@ -145,8 +147,7 @@ async function insertContract(
        case when $12::boolean then ($11::date + time '10:05') at time zone 'Asia/Shanghai' end, case when $12::boolean then $13::int end,
        case when $9::text = 'renewal_due' then now() - interval '2 days' end,
        case when $9::text = 'terminated' then now() - interval '20 days' end, case when $9::text = 'terminated' then $10::int end,
-       $14, $15, ($11::date + time '09:30') at time zone 'Asia/Shanghai')
-     returning id`,
+       $14, $15, ($11::date + time '09:30') at time zone 'Asia/Shanghai')`,
     [
       ids.projectId,
       p.id,
@@ -165,37 +166,4 @@ async function insertContract(
       state === 'terminated' ? (plan.remark ?? '其他原因') : null,
     ],
   );
-  if (state === 'renewal_due')
-    await renewalNotes(client, ids, { userId: doctor.userId, name: doctorName }, p, end, r.rows[0]?.id ?? 0);
-}
-
-/** The reminders the renewal job would have sent two days ago. */
-async function renewalNotes(
-  client: pg.Client,
-  ids: Ids,
-  doctor: { userId: number; name: string },
-  p: Patient,
-  end: string,
-  id: number,
-) {
-  const notes: Array<[number | null, string, string]> = [
-    [
-      doctor.userId,
-      `居民${p.name}的家庭医生签约将于${end}到期，请联系居民续约。`,
-      `/health/doctor/sign/detail?id=${id}`,
-    ],
-    [
-      p.account,
-      `${p.name}与${doctor.name}的家庭医生签约将于${end}到期，请及时续约。`,
-      `/health/patient/pre/sign?patientId=${p.id}`,
-    ],
-  ];
-  for (const [userId, content, link] of notes) {
-    if (userId === null) continue;
-    await client.query(
-      `insert into system_messages (project_id, user_id, kind, title, content, link, data, created_at)
-       values ($1, $2, 'contract', '签约即将到期', $3, $4, $5, now() - interval '2 days')`,
-      [ids.projectId, userId, content, link, JSON.stringify({ contractId: id, event: 'renewalDue' })],
-    );
-  }
 }
