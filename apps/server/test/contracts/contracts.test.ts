@@ -229,6 +229,16 @@ describe('family-doctor contracts: offer, confirm by both parties, terminate, si
       return r.rows[0]?.doctor_id;
     });
     expect(doctorId).toBe(c.doctor2.doctorId);
+    const path = await ok(
+      app,
+      c.p,
+      c.owner,
+      'GET',
+      `/api/patient/health/manage/path?patientId=${c.patient.id}`,
+    );
+    const titles = path.events.map((e: { title: string }) => e.title);
+    expect(titles.filter((t: string) => t === '家庭医生签约生效')).toHaveLength(2);
+    expect(titles).toContain('家庭医生签约解约');
     const counts = await ok(app, c.p, c.doctor, 'GET', '/api/patient/sign/contract/count');
     expect(counts).toMatchObject({ signed: 1, terminated: 1, pending: 0 });
     const mine = await ok(app, c.p, c.doctor, 'GET', '/api/patient/sign/contract/count?mine=1');

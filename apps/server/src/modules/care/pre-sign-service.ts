@@ -4,6 +4,7 @@ import { type Viewer, visiblePatient, visibleRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { activeContractOf } from '../contracts/status-repo.ts';
 import {
   cancelOpen,
   insertPreSign,
@@ -12,7 +13,6 @@ import {
   preSignNames,
   preSignsOf,
 } from './pre-sign-repo.ts';
-import { activeContractOf } from '../contracts/status-repo.ts';
 import { doctorOrgOf } from './sickbed-repo.ts';
 
 const NOT_FOUND = '签约申请不存在';
