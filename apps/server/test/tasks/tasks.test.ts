@@ -79,7 +79,7 @@ describe('task centre: create, receive, finish, edit, delete', () => {
     expect((await call(app, p, { method: 'GET', url: '/api/user/task/center' })).statusCode).toBe(401);
   });
 
-  it('lists what each one sees: todo (mine and the org pool), created, nothing of another org or project', async () => {
+  it('lists what each one sees: todo (mine and the org pool), created, the org board, nothing of another org or project', async () => {
     const mine = await send(assistant, 'GET', '/api/user/task/center?scope=todo&state=pending');
     expect(mine.json().data.total).toBe(2);
     const created = await send(doctor, 'GET', '/api/user/task/center?scope=created');
@@ -98,6 +98,8 @@ describe('task centre: create, receive, finish, edit, delete', () => {
       token: otherProjectDoctor.token,
     });
     expect(otherProject.statusCode).toBe(404);
+    const board = await send(colleague, 'GET', '/api/user/task/center?scope=all');
+    expect(board.json().data.total).toBe(2);
     const adminAll = await send(admin, 'GET', '/api/user/task/center?scope=all');
     expect(adminAll.json().data.total).toBe(2);
     expect((await send(doctor, 'GET', '/api/user/task/center?scope=everything')).statusCode).toBe(400);
@@ -106,7 +108,8 @@ describe('task centre: create, receive, finish, edit, delete', () => {
   it('receive -> finish by the assignee; illegal moves are refused', async () => {
     const t = (await create(doctor, { userId: assistant.id, title: '上门随访' })).json().data;
     const byColleague = await send(colleague, 'PUT', `/api/user/task/center/receive/task/${t.id}`);
-    expect(byColleague.statusCode).toBe(404);
+    expect(byColleague.statusCode).toBe(403);
+    expect(byColleague.json().msg).toBe('该任务已指派给其他人');
     const finishEarly = await send(assistant, 'PUT', `/api/user/task/center/finish/task/${t.id}`, {});
     expect(finishEarly.statusCode).toBe(400);
     expect(finishEarly.json().msg).toBe('请先领取任务');
@@ -171,7 +174,9 @@ describe('task centre: create, receive, finish, edit, delete', () => {
       title: '签约续约提醒',
       assigneeName: '赵助理',
     });
-    expect((await send(colleague, 'DELETE', `/api/user/task/center/${t.id}`)).statusCode).toBe(404);
+    const byColleague = await send(colleague, 'DELETE', `/api/user/task/center/${t.id}`);
+    expect(byColleague.statusCode).toBe(403);
+    expect(byColleague.json().msg).toBe('只有任务发布人可以修改或删除任务');
     const removed = await send(doctor, 'DELETE', `/api/user/task/center/${t.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await send(doctor, 'GET', `/api/user/task/center/${t.id}`)).statusCode).toBe(404);

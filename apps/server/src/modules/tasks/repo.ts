@@ -18,14 +18,15 @@ function poolOf(viewer: Viewer): SQL {
 
 /**
  * The SQL condition "the viewer sees this task" (deleted ones never): admins and staff every task
- * of the project; others what they created, what is assigned to them and their org's pool.
+ * of the project; others what they created, what is assigned to them and every task of their org
+ * (the org's board: a colleague sees who took a task instead of a task that vanished).
  */
 export function taskVisibleTo(viewer: Viewer): SQL {
   const alive = isNull(t.deletedAt);
   if (viewer.kind === 'project') return alive;
+  const org = viewer.orgId !== null ? eq(t.orgId, viewer.orgId) : undefined;
   return (
-    and(alive, or(eq(t.creatorUserId, viewer.userId), eq(t.assigneeUserId, viewer.userId), poolOf(viewer))) ??
-    sql`false`
+    and(alive, or(eq(t.creatorUserId, viewer.userId), eq(t.assigneeUserId, viewer.userId), org)) ?? sql`false`
   );
 }
 
