@@ -8,6 +8,7 @@ import authRoutes from './modules/auth/routes.ts';
 import careRoutes from './modules/care/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import configRoutes from './modules/config/routes.ts';
+import contractRoutes from './modules/contracts/routes.ts';
 import detectionRoutes from './modules/detection/routes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import dietRoutes from './modules/diet/routes.ts';
@@ -34,6 +35,7 @@ import recordsRoutes from './modules/records/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import serviceCardRoutes from './modules/service-cards/routes.ts';
+import taskRoutes from './modules/tasks/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recordsRoutes);
   await app.register(referralRoutes);
   await app.register(careRoutes, { services });
+  await app.register(contractRoutes, { services });
   await app.register(homeMonitorRoutes, { services });
   await app.register(iotHutRoutes, { services });
   await app.register(lungRoutes, { services });
@@ -146,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(equityRoutes, { services });
   await app.register(inquiryExtraRoutes, { services });
   await app.register(followRoutes, { services });
+  await app.register(taskRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -51,6 +51,12 @@ export class ProjectService {
     return this.cached(this.domainCache, host, () => eq(projects.domain, host));
   }
 
+  /** Every project's id (jobs that sweep each tenant); not cached. */
+  async ids(): Promise<number[]> {
+    const rows = await this.db.global.select({ id: projects.id }).from(projects).orderBy(projects.id);
+    return rows.map((r) => r.id);
+  }
+
   /** One lookup through its cache (misses are cached too; the map is cleared past MAX_ENTRIES). */
   private async cached<K>(
     cache: Map<K, { record: ProjectRecord | null; at: number }>,

@@ -1,3 +1,4 @@
+import { CHINA_ZONE } from '@kanghu/shared';
 import PgBoss from 'pg-boss';
 
 /**
@@ -56,9 +57,12 @@ export class JobQueue {
     await this.boss.send(name, data, { startAfter: delaySeconds, singletonKey, retryLimit: 5 });
   }
 
-  /** Runs a job of `name` on a cron schedule (one schedule per name across instances). */
-  async schedule(name: string, cron: string): Promise<void> {
-    await this.boss.schedule(name, cron, {}, { tz: 'Asia/Shanghai' });
+  /**
+   * Runs a job of `name` on a cron schedule in time zone `tz` (pg-boss keeps one schedule per
+   * name, so every instance calling this at start-up leaves one schedule, and fires it once).
+   */
+  async schedule(name: string, cron: string, tz = CHINA_ZONE): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz, singletonKey: name });
   }
 
   async stop(): Promise<void> {

@@ -60,6 +60,9 @@ export const JIAYI_PATHS = {
   deviceList: '/app/yzh/jiayi/doctor/device/list',
 } as const;
 
+/** The acc doctor shell. */
+export const ACC_PATHS = { doctorShell: '/app/acc/doctor/index' } as const;
+
 /** The chmsc doctor shell. */
 export const CHMSC_PATHS = { doctorShell: '/app/chmsc/doctor/index' } as const;
 

@@ -5,8 +5,8 @@ const FAMILY = 'tasks-chat-accounts';
 
 /**
  * tasks-chat-accounts family of spec/routes.tsv: the patient account screens (sign-in, register,
- * forgotten password, agreements, settings, password, current patient) and the system messages;
- * tasks and chat belong to other areas.
+ * forgotten password, agreements, settings, password, current patient), the system messages,
+ * chat, and the staff task centre.
  */
 export const accountRoutes: RouteObject[] = [
   page('/health/user/login', () => import('../features/auth/PatientLoginScreen.tsx')),
@@ -23,5 +23,7 @@ export const accountRoutes: RouteObject[] = [
   page('/message/system/detail', () => import('../features/messages/SystemMessageDetailScreen.tsx')),
   page('/health/chat/list', () => import('../features/chat/ChatListScreen.tsx')),
   page('/chat', () => import('../features/chat/ChatRoomScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/health/task/index', '/health/task/finish', '/ai/chat', '/chatGPT']),
+  page('/health/task/index', () => import('../features/tasks/TaskCenterScreen.tsx')),
+  page('/health/task/finish', () => import('../features/tasks/TaskFinishScreen.tsx')),
+  ...comingSoonAll(FAMILY, ['/ai/chat', '/chatGPT']),
 ];

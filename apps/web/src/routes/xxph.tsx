@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { doctorMine } from './home-screens.ts';
-import { comingSoonAll, comingSoonTab, screenTab, tabShell } from './route-kit.ts';
+import { page, screenTab, tabShell } from './route-kit.ts';
 
-const FAMILY = 'xxph';
 const SHELL = '/app/xxph/doctor/index';
 
 /** xxph family of spec/routes.tsv: the kept-alive doctor shell (orders by default, mine) and its pages. */
@@ -12,9 +11,15 @@ export const xxphRoutes: RouteObject[] = [
     defaultTab: `${SHELL}/order`,
     keepAlive: true,
     tabs: [
-      comingSoonTab(FAMILY, `${SHELL}/order`, '订单', 'BillOutline'),
+      screenTab(
+        `${SHELL}/order`,
+        '订单',
+        'BillOutline',
+        () => import('../features/accompany/XxphOrdersScreen.tsx'),
+      ),
       screenTab(`${SHELL}/mine`, '我的', 'UserOutline', doctorMine),
     ],
   }),
-  ...comingSoonAll(FAMILY, ['/app/xxph/doctor/order/detail', '/app/xxph/doctor/about/us']),
+  page('/app/xxph/doctor/order/detail', () => import('../features/accompany/XxphOrderDetailScreen.tsx')),
+  page('/app/xxph/doctor/about/us', () => import('../features/accompany/AboutUsScreen.tsx')),
 ];

@@ -11,11 +11,11 @@ export const yzhJiayiRoutes: RouteObject[] = [
   page(JIAYI_PATHS.followList, () => import('../features/follow/YzhFollowListScreen.tsx')),
   page('/app/yzh/jiayi/doctor/follow/form', () => import('../features/follow/YzhFollowFormScreen.tsx')),
   page('/app/yzh/jiayi/doctor/family/bed', () => import('../features/sickbed/SickbedListScreen.tsx')),
+  page('/app/yzh/jiayi/doctor/task/index', () => import('../features/tasks/JiayiTaskScreen.tsx')),
+  page('/app/yzh/jiayi/doctor/patient/sign', () => import('../features/contracts/JiayiSignScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
-    '/app/yzh/jiayi/doctor/task/index',
     '/app/yzh/jiayi/doctor/patient/info',
-    '/app/yzh/jiayi/doctor/patient/sign',
     JIAYI_PATHS.deviceList,
     '/app/yzh/jiayi/doctor/device/identify/patient',
     '/app/yzh/jiayi/doctor/device/measure/record',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRE_SIGN_PACKS } from '../domain/contract.ts';
 import { MEASUREMENT_TYPE_INFO } from '../domain/measurement-ranges.ts';
 import { rowIdField } from './auth.ts';
 import { optionalText } from './care-fields.ts';
@@ -132,15 +133,7 @@ export const serviceItemPage = page(serviceItemView);
 
 // ---- family-doctor pre-sign ----
 
-/** Service packs a family-doctor pre-sign may ask for (national basic public-health packs). */
-export const PRE_SIGN_PACKS = [
-  '基础服务包',
-  '高血压服务包',
-  '糖尿病服务包',
-  '老年人服务包',
-  '慢病综合服务包',
-] as const;
-export const PRE_SIGN_STATES = { 0: '待签约', 1: '已签约', 2: '未通过', 3: '已取消' } as const;
+export const PRE_SIGN_STATES = { 0: '待签约', 1: '已通过', 2: '未通过', 3: '已取消' } as const;
 
 export const preSignBody = z.strictObject({
   patientId: rowIdField,

@@ -145,6 +145,8 @@ export const accompanyOrderView = z.object({
   state: z.enum(ACCOMPANY_STATES),
   stateLabel: z.string(),
   servicerName: z.string().nullable(),
+  /** The caller is the receiving servicer (may serve, complete, add photos). */
+  receivedByMe: z.boolean(),
   photos: z.array(attachmentView),
   receivedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './consultation.ts';
+export * from './contracts.ts';
 export * from './devices.ts';
 export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
@@ -18,5 +19,6 @@ export * from './projects.ts';
 export * from './referral.ts';
 export * from './service-cards.ts';
 export * from './sickbed.ts';
+export * from './tasks.ts';
 export * from './tenancy.ts';
 export * from './users.ts';

@@ -1,7 +1,9 @@
 import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
+import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedConfigData } from './config-data.ts';
+import { seedContracts } from './contract-data.ts';
 import { seedFollow } from './follow-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
@@ -9,6 +11,7 @@ import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 import { seedReferralsAndSickbeds } from './referral-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
+import { seedTasks } from './task-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -91,6 +94,9 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedServiceCards(client, ids.get('demo') ?? 0);
     await seedFollow(client, ids.get('demo') ?? 0);
     await seedReferralsAndSickbeds(client, ids.get('demo') ?? 0);
+    await seedContracts(client, ids.get('demo') ?? 0);
+    await seedTasks(client, ids.get('demo') ?? 0);
+    await seedAccompanyOrders(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -56,6 +56,7 @@ async function views(tx: Tx, rows: Row[], viewer: Viewer, single: boolean): Prom
     state: r.state as AccompanyState,
     stateLabel: ACCOMPANY_STATE_LABELS[r.state as AccompanyState] ?? r.state,
     servicerName: names.get(r.id)?.servicerName ?? null,
+    receivedByMe: r.servicerUserId !== null && r.servicerUserId === viewer.userId,
     photos: r.photos,
     receivedAt: r.receivedAt?.toISOString() ?? null,
     finishedAt: r.finishedAt?.toISOString() ?? null,

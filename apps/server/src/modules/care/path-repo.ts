@@ -5,6 +5,7 @@ import {
   checkInspectionRecords,
   diagnosisRecords,
   examinationRecords,
+  familyDoctorContracts,
   measurements,
   patientCallRecords,
   physicalSignRecords,
@@ -46,5 +47,20 @@ export async function pathRows(tx: Tx, patientId: number, milestones: readonly n
     .from(accompanyOrders)
     .where(eq(accompanyOrders.patientId, patientId))
     .orderBy(asc(accompanyOrders.id));
-  return { preSigns, sickbeds, calls, diagnoses, signs, milestones: measured.rows, checks, exams, accompany };
+  const contracts = await tx
+    .select()
+    .from(familyDoctorContracts)
+    .where(eq(familyDoctorContracts.patientId, patientId));
+  return {
+    preSigns,
+    contracts,
+    sickbeds,
+    calls,
+    diagnoses,
+    signs,
+    milestones: measured.rows,
+    checks,
+    exams,
+    accompany,
+  };
 }

@@ -4,6 +4,8 @@ import {
   type HealthPathView,
   MEASUREMENT_TYPE_INFO,
   type MeasurementType,
+  TERMINATE_REASONS,
+  type TerminateReason,
 } from '@kanghu/shared';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
@@ -15,7 +17,8 @@ const PATH_LIMIT = 300;
 
 /**
  * GET /api/patient/health/manage/path?patientId: the patient's programme as one timeline, oldest
- * first, from real rows: the archive, sign and sickbed applications, follow-ups (phone calls,
+ * first, from real rows: the archive, sign and sickbed applications, family-doctor contracts
+ * (signed once both parties confirmed, ended), follow-ups (phone calls,
  * diagnosis visits, signs a servicer took), measurement milestones (1st, 10th, 50th... reading
  * of each type), check/inspection and examination records, completed accompany visits.
  */
@@ -28,7 +31,7 @@ export function healthPath(ctx: Ctx, patientId: number): Promise<HealthPathView>
     ];
     const at = (d: Date) => d.toISOString();
 
-    /** An application, and its approval when state is 1 (签约, 家庭病床). */
+    /** An application, and its approval when state is 1 (家庭病床). */
     const applied = (
       row: { createdAt: Date; updatedAt: Date; state: number | null },
       title: string,
@@ -41,7 +44,28 @@ export function healthPath(ctx: Ctx, patientId: number): Promise<HealthPathView>
         events.push({ time: at(row.updatedAt), kind: 'sign', title: approvedTitle, detail: approvedDetail });
     };
     for (const s of rows.preSigns) {
-      applied(s, '提交家庭医生签约申请', s.servicePack, '家庭医生签约成功', s.servicePack);
+      events.push({
+        time: at(s.createdAt),
+        kind: 'sign',
+        title: '提交家庭医生签约申请',
+        detail: s.servicePack,
+      });
+    }
+    for (const c of rows.contracts) {
+      const confirmed = [c.doctorConfirmedAt, c.residentConfirmedAt];
+      if (confirmed.every((d) => d !== null)) {
+        const signedAt = new Date(Math.max(...confirmed.map((d) => d?.getTime() ?? 0)));
+        events.push({
+          time: at(signedAt),
+          kind: 'sign',
+          title: '家庭医生签约生效',
+          detail: c.servicePacks.join('、'),
+        });
+      }
+      if (c.terminatedAt) {
+        const reason = TERMINATE_REASONS[c.terminateReason as TerminateReason] ?? null;
+        events.push({ time: at(c.terminatedAt), kind: 'sign', title: '家庭医生签约解约', detail: reason });
+      }
     }
     for (const s of rows.sickbeds) {
       applied(s, '申请家庭病床', s.diseaseCategoryName, '家庭病床申请通过', s.stateRemark);

@@ -1,9 +1,10 @@
-import { PRE_SIGN_STATES, type PreSignView, type preSignBody } from '@kanghu/shared';
+import { chinaDay, PRE_SIGN_STATES, type PreSignView, type preSignBody } from '@kanghu/shared';
 import type { z } from 'zod';
 import { type Viewer, visiblePatient, visibleRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { activeContractOf } from '../contracts/status-repo.ts';
 import {
   cancelOpen,
   insertPreSign,
@@ -17,7 +18,8 @@ import { doctorOrgOf } from './sickbed-repo.ts';
 const NOT_FOUND = '签约申请不存在';
 type Row = PreSignRow;
 
-async function views(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
+/** Applications as answered (with patient, org and doctor names); also the doctor's review list. */
+export async function preSignViews(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
   const names = await preSignNames(tx, rows);
   return rows.map((r) => ({
     id: r.id,
@@ -37,7 +39,7 @@ async function views(tx: Tx, rows: Row[]): Promise<PreSignView[]> {
 }
 
 async function one(tx: Tx, row: Row): Promise<PreSignView> {
-  const [v] = await views(tx, [row]);
+  const [v] = await preSignViews(tx, [row]);
   if (!v) throw badRequest(NOT_FOUND);
   return v;
 }
@@ -45,7 +47,8 @@ async function one(tx: Tx, row: Row): Promise<PreSignView> {
 /**
  * POST /api/patient/pre/sign: the patient's account asks to sign with a family doctor (our API; the
  * spec names the screens only). The doctor defaults to the patient's doctor and must be of the
- * patient's org; one open (state 0) application per patient (partial unique index).
+ * patient's org; one open (state 0) application per patient (partial unique index), none while
+ * a contract holds the patient (the doctor reviews it in modules/contracts/review-service.ts).
  */
 export function applyPreSign(ctx: Ctx, body: z.output<typeof preSignBody>) {
   return ctx.inTenant(async (tx) => {
@@ -59,6 +62,8 @@ export function applyPreSign(ctx: Ctx, body: z.output<typeof preSignBody>) {
       orgId = d.orgId;
     }
     if (orgId === null) throw badRequest('该患者尚未归属机构，暂不能签约');
+    if (await activeContractOf(tx, patient.id, chinaDay(ctx.now())))
+      throw badRequest('该患者已有生效的家庭医生签约，请在签约页确认或联系签约医生');
     const row = await insertPreSign(tx, {
       projectId: ctx.projectId,
       userId: ctx.userId,
@@ -79,7 +84,7 @@ export function applyPreSign(ctx: Ctx, body: z.output<typeof preSignBody>) {
 export function listPreSigns(ctx: Ctx, patientId: number) {
   return ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), patientId);
-    return views(tx, await preSignsOf(tx, patientId));
+    return preSignViews(tx, await preSignsOf(tx, patientId));
   });
 }
 

@@ -7,6 +7,11 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import {
+  hasActiveContract,
+  ResidentContracts,
+  useResidentContracts,
+} from '../contracts/ResidentContracts.tsx';
 import css from './Care.module.css';
 import { CARE_PATHS } from './paths.ts';
 import { useCancelPreSign, usePreSigns } from './queries.ts';
@@ -25,13 +30,15 @@ export default function PreSignScreen() {
 function PreSigns({ patientId }: { patientId: number }) {
   const navigate = useNavigate();
   const list = usePreSigns(patientId);
+  const contracts = useResidentContracts(patientId);
   if (list.isPending) return <LoadingState />;
   if (list.isError)
     return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  const open = list.data.some((s) => s.state === 0);
+  const open = list.data.some((s) => s.state === 0) || hasActiveContract(contracts.data?.list ?? []);
   return (
     <>
-      {!open && (
+      <ResidentContracts patientId={patientId} />
+      {!open && contracts.isSuccess && (
         <div className={styles.actions}>
           <Button
             color="primary"
@@ -43,8 +50,11 @@ function PreSigns({ patientId }: { patientId: number }) {
           </Button>
         </div>
       )}
+      {list.data.length > 0 && <h2 className={styles.hint}>签约申请</h2>}
       {list.data.length === 0 ? (
-        <EmptyState title="暂无签约申请" />
+        contracts.data?.list.length ? null : (
+          <EmptyState title="暂无签约申请" />
+        )
       ) : (
         list.data.map((s) => <PreSignCard key={s.id} sign={s} />)
       )}
