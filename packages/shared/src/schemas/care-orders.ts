@@ -4,7 +4,8 @@ import { rowIdField, telField } from './auth.ts';
 import { attachmentView, optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
 import { measureTimeField } from './measurement.ts';
-import { DISEASE_TYPES, patientIdcardField, patientNameField } from './patient.ts';
+import { DISEASE_TYPES } from '../domain/patient-list.ts';
+import { patientIdcardField, patientNameField } from './patient.ts';
 import { attachmentsField } from './records.ts';
 
 // ---- physical signs saved by a servicer ----

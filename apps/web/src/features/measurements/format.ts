@@ -1,11 +1,4 @@
-import {
-  type BG_PERIODS,
-  type BP_PERIODS,
-  MEASUREMENT_TYPE_INFO,
-  type MeasurementSource,
-  type MeasurementType,
-  type MeasurementView,
-} from '@kanghu/shared';
+import type { BG_PERIODS, BP_PERIODS, MeasurementSource, MeasurementType } from '@kanghu/shared';
 
 /** Date-time text and field values: one copy for the app, in ui/format.ts. */
 export { formatDateTime, fromLocalInput, toLocalInput } from '../../ui/format.ts';
@@ -40,46 +33,5 @@ export function periodLabel(type: MeasurementType, period: string | null): strin
   return labels[period] ?? period;
 }
 
-/** Display units (UCUM codes as people read them). */
-const UNIT_TEXT: Record<string, string> = { 'mm[Hg]': 'mmHg', Cel: '℃', '/min': '次/分', 'kg/m2': 'kg/m²' };
-export function unitText(unit: string): string {
-  return UNIT_TEXT[unit] ?? unit;
-}
-
-function num(v: number | undefined, digits = 1): string {
-  if (v === undefined) return '--';
-  return Number.isInteger(v) ? String(v) : v.toFixed(digits);
-}
-
-/** The main reading of a row as text with its unit, e.g. "135/85 mmHg" or "6.2 mmol/L". */
-export function readingText(row: Pick<MeasurementView, 'type' | 'values'>): string {
-  const v = row.values;
-  switch (row.type) {
-    case 'bp':
-      return `${num(v.systolic)}/${num(v.diastolic)} mmHg`;
-    case 'weight':
-      return `${num(v.weight)} kg`;
-    case 'lipid':
-      return ['tc', 'tg', 'ldl', 'hdl']
-        .filter((k) => v[k] !== undefined)
-        .map((k) => `${MEASUREMENT_TYPE_INFO.lipid.components[k]?.label ?? k} ${num(v[k], 2)}`)
-        .join('，');
-    case 'mattress':
-      return `心率 ${num(v.heartRate)} 次/分，呼吸 ${num(v.breathRate)} 次/分`;
-    default: {
-      const info = MEASUREMENT_TYPE_INFO[row.type];
-      const key = Object.keys(info.components)[0] ?? '';
-      return `${num(v[key])} ${unitText(info.components[key]?.unit ?? info.unit)}`;
-    }
-  }
-}
-
-/** Secondary values of a row: heart rate of a blood-pressure reading, BMI of a weight. */
-export function extraText(row: Pick<MeasurementView, 'type' | 'values'>): string {
-  const v = row.values;
-  if (row.type === 'bp' && v.heartRate !== undefined) return `心率 ${num(v.heartRate)} 次/分`;
-  if (row.type === 'weight' && v.bmi !== undefined) return `BMI ${num(v.bmi)}`;
-  if (row.type === 'spo2' && v.heartRate !== undefined) return `脉率 ${num(v.heartRate)} 次/分`;
-  if (row.type === 'mattress' && v.sleepHours !== undefined) return `睡眠 ${num(v.sleepHours)} 小时`;
-  return '';
-}
+/** Reading texts live in packages/shared (the server writes them in timelines too). */
+export { extraText, readingText, unitText } from '@kanghu/shared';
