@@ -61,34 +61,20 @@ export interface PatientKeyColumns {
 const PATIENT_KEYS: PatientKeyColumns = { id: patients.id, orgId: patients.orgId, doctorId: patients.doctorId };
 
 /**
- * The viewer's visibility as DISJOINT conditions whose union is what they see, so a list can
- * read each part in index order and merge them (an OR of two columns cannot use one index):
- * org viewers see their org's patients, and those whose doctor they are outside the org.
+ * The SQL condition "the viewer may see this patient" over the patients row, or over another
+ * table that carries the same keys (patient_summaries). Org viewers: their org's patients and
+ * those whose doctor they are.
  */
-export function visibleParts(viewer: Viewer, cols: PatientKeyColumns = PATIENT_KEYS): SQL[] {
-  if (viewer.kind === 'project') return [sql`true`];
-  if (viewer.kind === 'org') {
-    const parts: SQL[] = [];
-    if (viewer.orgId !== null) parts.push(sql`${cols.orgId} = ${viewer.orgId}`);
-    if (viewer.doctorId !== null)
-      parts.push(
-        viewer.orgId === null
-          ? sql`${cols.doctorId} = ${viewer.doctorId}`
-          : sql`${cols.doctorId} = ${viewer.doctorId} and ${cols.orgId} is distinct from ${viewer.orgId}`,
-      );
-    return parts.length > 0 ? parts : [sql`false`];
-  }
-  return [
-    exists(
-      sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${cols.id} and ${patientRelations.userId} = ${viewer.userId})`,
-    ),
-  ];
-}
-
-/** The SQL condition "the viewer may see this patients row" (or summary row, with its columns). */
 export function visibleTo(viewer: Viewer, cols: PatientKeyColumns = PATIENT_KEYS): SQL {
-  const parts = visibleParts(viewer, cols);
-  return parts.length === 1 ? (parts[0] as SQL) : (or(...parts) ?? sql`false`);
+  if (viewer.kind === 'project') return sql`true`;
+  if (viewer.kind === 'org') {
+    const own = viewer.doctorId !== null ? eq(cols.doctorId, viewer.doctorId) : undefined;
+    const org = viewer.orgId !== null ? eq(cols.orgId, viewer.orgId) : undefined;
+    return or(org, own) ?? sql`false`;
+  }
+  return exists(
+    sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${cols.id} and ${patientRelations.userId} = ${viewer.userId})`,
+  );
 }
 
 /**

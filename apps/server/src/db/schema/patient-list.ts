@@ -74,6 +74,8 @@ export const patientSummaries = pgTable(
         .where(sql.raw(`${code}_level is not null`));
     }),
     index('patient_summaries_abnormal_idx').on(t.projectId, t.orgId, t.lastAbnormalAt),
+    // "Has this doctor patients outside their org?" in three probes (list-repo.ts listScope).
+    index('patient_summaries_doctor_org_idx').on(t.projectId, t.doctorId, t.orgId),
   ],
 );
 

@@ -18,26 +18,38 @@ import { LEVEL_COLUMNS } from './list-filters.ts';
 export const SUMMARY_KEYS: PatientKeyColumns = { id: s.patientId, orgId: s.orgId, doctorId: s.doctorId };
 
 /**
- * One page of patient ids and the total, in ONE statement. Each part is a disjoint slice of
- * what the viewer sees (core/access.ts visibleParts); each is read in the order of an index of
- * patient_summaries (scope, created or measured time, id) with the filters checked on the way,
- * and PostgreSQL merges the parts (Merge Append), so a page costs its offset plus its length.
+ * The viewer's patients as ONE condition on patient_summaries, so a page can be read in the
+ * order of one index. An org viewer sees their org's patients and their own; their own are
+ * nearly always in their org, and an OR of two columns cannot be read in index order, so the
+ * org condition alone is used unless the doctor has patients outside the org (three index
+ * probes on patient_summaries_doctor_org_idx say so).
+ */
+export async function listScope(tx: Tx, viewer: Viewer): Promise<SQL> {
+  if (viewer.kind !== 'org' || viewer.orgId === null || viewer.doctorId === null)
+    return visibleTo(viewer, SUMMARY_KEYS);
+  const outside = sql`select 1 from ${s} where ${s.doctorId} = ${viewer.doctorId}`;
+  const result = await tx.execute<{ outside: boolean }>(sql`select
+    exists (${outside} and ${s.orgId} < ${viewer.orgId}) or exists (${outside} and ${s.orgId} > ${viewer.orgId})
+    or exists (${outside} and ${s.orgId} is null) as outside`);
+  return result.rows[0]?.outside ? visibleTo(viewer, SUMMARY_KEYS) : sql`${s.orgId} = ${viewer.orgId}`;
+}
+
+/**
+ * One page of patient ids and the total, in ONE statement: the page is read in the order of an
+ * index of patient_summaries (scope, created or measured time, id) with the filters checked in
+ * the index, so it costs its offset plus its length; the count reads the narrowest index that
+ * holds the filters (a disease group's partial index, or the abnormal-time index).
  */
 export async function pageIds(
   tx: Tx,
-  page: { parts: SQL[]; filters: SQL[]; sort: PatientSortKey; limit: number; offset: number },
+  page: { where: SQL; sort: PatientSortKey; limit: number; offset: number },
 ): Promise<{ ids: number[]; total: number }> {
   const key = page.sort === 'time_desc' ? s.lastMeasuredAt : s.patientCreatedAt;
   const dir = sql.raw(page.sort === 'ctime_asc' ? 'asc nulls first' : 'desc nulls last');
-  const branches = page.parts.map(
-    (part) =>
-      sql`select ${s.patientId} as patient_id, ${key} as k from ${s} where ${and(part, ...page.filters)}`,
-  );
-  const union = sql.join(branches, sql` union all `);
   const result = await tx.execute<{ total: number; ids: number[] }>(sql`select
-    (select count(*) from (${union}) c)::int as total,
-    array(select patient_id from (${union}) u order by k ${dir}, patient_id ${dir}
-          limit ${page.limit} offset ${page.offset}) as ids`);
+    (select count(*) from ${s} where ${page.where})::int as total,
+    array(select ${s.patientId} from ${s} where ${page.where}
+          order by ${key} ${dir}, ${s.patientId} ${dir} limit ${page.limit} offset ${page.offset}) as ids`);
   const row = result.rows[0];
   return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }

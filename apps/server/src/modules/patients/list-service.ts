@@ -8,23 +8,24 @@ import {
   type PatientOverview,
   type timelineQuery,
 } from '@kanghu/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Viewer, visibleParts, visiblePatient } from '../../core/access.ts';
+import { type Viewer, visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf, pageRange } from '../../core/paging.ts';
 import { parseCursor } from '../../core/patient-timeline.ts';
+import type { Tx } from '../../db/database.ts';
 import { patientSummaries } from '../../db/schema/index.ts';
 import { abnormalSince, filterConditions } from './list-filters.ts';
-import { listRows, pageIds, SUMMARY_KEYS, scopeCounts } from './list-repo.ts';
+import { listRows, listScope, pageIds, scopeCounts } from './list-repo.ts';
 import { toDoctorItem, toReadingBrief } from './list-views.ts';
 import { boundAccounts, latestPerType, patientDevices } from './overview-repo.ts';
 
-/** The slices of the viewer's patients a scope lists (disjoint, see core/access.ts visibleParts). */
-function scopeParts(viewer: Viewer, scope: PatientListQuery['scope']): SQL[] {
+/** The patients of a scope: all the viewer sees, or (mine) those the viewer is the doctor of. */
+async function scopeCondition(tx: Tx, viewer: Viewer, scope: PatientListQuery['scope']): Promise<SQL> {
   if (scope === 'mine' && viewer.kind === 'org')
-    return [viewer.doctorId === null ? sql`false` : sql`${patientSummaries.doctorId} = ${viewer.doctorId}`];
-  return visibleParts(viewer, SUMMARY_KEYS);
+    return viewer.doctorId === null ? sql`false` : sql`${patientSummaries.doctorId} = ${viewer.doctorId}`;
+  return listScope(tx, viewer);
 }
 
 /**
@@ -37,9 +38,9 @@ export function listPatients(ctx: Ctx, query: PatientListQuery) {
     const viewer = await ctx.viewer(tx);
     const { pageNo: _n, pageSize: _s, sortType, scope, ...filter } = query;
     const { limit, offset } = pageRange(query);
+    const where = and(await scopeCondition(tx, viewer, scope), ...filterConditions(filter, now)) as SQL;
     const { ids, total } = await pageIds(tx, {
-      parts: scopeParts(viewer, scope),
-      filters: filterConditions(filter, now),
+      where,
       sort: sortType,
       limit,
       offset,

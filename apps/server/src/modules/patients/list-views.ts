@@ -42,7 +42,7 @@ export function toReadingBrief(m: ReadingFields): ReadingBrief {
     values: m.values,
     period: m.period,
     level: m.level,
-    levelLabel: levelLabel(type, m.level),
+    levelLabel: levelLabel(type, m.level, m.period),
     tone: gradeTone(m.level, m.abnormal),
     abnormal: m.abnormal,
     measureTime: m.measuredAt.toISOString(),

@@ -13,6 +13,7 @@ interface ReadingEventRow extends Record<string, unknown> {
   id: number;
   type: string;
   values: Record<string, number>;
+  period: string | null;
   level: string;
   abnormal: boolean;
   measured_at: Date;
@@ -27,10 +28,10 @@ interface ReadingEventRow extends Record<string, unknown> {
 const readings: TimelineSource = async (tx, patientId, { bound, limit }) => {
   const m = measurements;
   const result = await tx.execute<ReadingEventRow>(sql`
-    select r.id, r.type, r.values, r.level, r.abnormal, r.measured_at, u.name as by
+    select r.id, r.type, r.values, r.period, r.level, r.abnormal, r.measured_at, u.name as by
     from unnest(${`{${MEASUREMENT_TYPES.join(',')}}`}::text[]) as t(type)
     cross join lateral (
-      select ${m.id} as id, ${m.type} as type, ${m.values} as values, ${m.level} as level,
+      select ${m.id} as id, ${m.type} as type, ${m.values} as values, ${m.period} as period, ${m.level} as level,
              ${m.abnormal} as abnormal, ${m.measuredAt} as measured_at, ${m.createdByUserId} as by_user
       from ${m}
       where ${and(eq(m.patientId, patientId), sql`${m.type} = t.type`, before(m.measuredAt, m.id, bound))}
@@ -47,7 +48,7 @@ const readings: TimelineSource = async (tx, patientId, { bound, limit }) => {
       id: r.id,
       at: new Date(r.measured_at),
       title: MEASUREMENT_TYPE_INFO[type]?.label ?? r.type,
-      text: `${readingText({ type, values: r.values })} ${levelLabel(type, r.level)}`,
+      text: `${readingText({ type, values: r.values })} ${levelLabel(type, r.level, r.period)}`,
       tone: gradeTone(r.level, r.abnormal),
       by: r.by,
     };

@@ -43,6 +43,7 @@ CREATE INDEX "patient_summaries_dm_idx" ON "patient_summaries" USING btree ("pro
 CREATE INDEX "patient_summaries_copd_idx" ON "patient_summaries" USING btree ("project_id","org_id","copd_level","patient_created_at" DESC NULLS LAST,"patient_id" DESC NULLS LAST,"last_abnormal_at") WHERE copd_level is not null;--> statement-breakpoint
 CREATE INDEX "patient_summaries_hpl_idx" ON "patient_summaries" USING btree ("project_id","org_id","hpl_level","patient_created_at" DESC NULLS LAST,"patient_id" DESC NULLS LAST,"last_abnormal_at") WHERE hpl_level is not null;--> statement-breakpoint
 CREATE INDEX "patient_summaries_abnormal_idx" ON "patient_summaries" USING btree ("project_id","org_id","last_abnormal_at");--> statement-breakpoint
+CREATE INDEX "patient_summaries_doctor_org_idx" ON "patient_summaries" USING btree ("project_id","doctor_id","org_id");--> statement-breakpoint
 CREATE INDEX "patient_tag_links_tag_idx" ON "patient_tag_links" USING btree ("project_id","tag_id");--> statement-breakpoint
 ALTER TABLE "patient_diseases" ADD CONSTRAINT "patient_diseases_type" CHECK (type between 1 and 4);--> statement-breakpoint
 ALTER TABLE "patient_diseases" ADD CONSTRAINT "patient_diseases_level" CHECK (level between 1 and (case when type = 1 then 3 else 2 end));--> statement-breakpoint
