@@ -123,13 +123,26 @@ export async function benchPatients(seconds: number): Promise<{ ratio: number; p
     await cannon('warm-up', pkUrl, headers, 2);
     const rows: LoadResult[] = [];
     for (let round = 1; round <= 2; round++) {
-      rows.push(await cannon(`GET /api/patient/life/measurement/:id (primary key) #${round}`, pkUrl, headers, half));
-      rows.push(await cannon(`GET /api/patient page 1 (高二, abnormal 7 days) #${round}`, listUrl(1), headers, half));
-      rows.push(await cannon(`GET /api/patient page 50 (高二, abnormal 7 days) #${round}`, listUrl(50), headers, half));
+      rows.push(
+        await cannon(`GET /api/patient/life/measurement/:id (primary key) #${round}`, pkUrl, headers, half),
+      );
+      rows.push(
+        await cannon(`GET /api/patient page 1 (高二, abnormal 7 days) #${round}`, listUrl(1), headers, half),
+      );
+      rows.push(
+        await cannon(
+          `GET /api/patient page 50 (高二, abnormal 7 days) #${round}`,
+          listUrl(50),
+          headers,
+          half,
+        ),
+      );
     }
     printTable(rows);
     const pkP99 = Math.max(...rows.filter((r) => r.name.includes('primary key')).map((r) => r.p99));
-    const listP99 = Math.max(...rows.filter((r) => r.name.startsWith('GET /api/patient page')).map((r) => r.p99));
+    const listP99 = Math.max(
+      ...rows.filter((r) => r.name.startsWith('GET /api/patient page')).map((r) => r.p99),
+    );
     const failures = rows.reduce((a, r) => a + r.errors + r.non2xx, 0);
     const ratio = listP99 / Math.max(pkP99, 1);
     const pass = ratio <= 3 && failures === 0;

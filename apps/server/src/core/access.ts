@@ -58,7 +58,11 @@ export interface PatientKeyColumns {
   doctorId: AnyColumn;
 }
 
-const PATIENT_KEYS: PatientKeyColumns = { id: patients.id, orgId: patients.orgId, doctorId: patients.doctorId };
+const PATIENT_KEYS: PatientKeyColumns = {
+  id: patients.id,
+  orgId: patients.orgId,
+  doctorId: patients.doctorId,
+};
 
 /**
  * The SQL condition "the viewer may see this patient" over the patients row, or over another

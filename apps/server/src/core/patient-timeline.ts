@@ -63,9 +63,7 @@ export function cursorOf(e: TimelineEvent): string {
 
 /** Timeline order: newest first; at one instant by kind, then id descending. */
 function compare(a: TimelineEvent, b: TimelineEvent): number {
-  return (
-    b.at.getTime() - a.at.getTime() || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || b.id - a.id
-  );
+  return b.at.getTime() - a.at.getTime() || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || b.id - a.id;
 }
 
 /**

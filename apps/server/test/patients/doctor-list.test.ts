@@ -22,9 +22,14 @@ describe("the doctor's patient list (GET /api/patient)", () => {
     far = await otherOrgDoctor(app, p);
     owner = await account(app, p, { name: '家属' });
     // Created in this order: ctime sorts follow it.
-    pt.p1 = await groupedPatient(app, p, doctorA, '王高二', [{ type: 1, level: 2 }, { type: 2, level: 1 }]);
+    pt.p1 = await groupedPatient(app, p, doctorA, '王高二', [
+      { type: 1, level: 2 },
+      { type: 2, level: 1 },
+    ]);
     pt.p2 = await groupedPatient(app, p, doctorA, '李高三', [{ type: 1, level: 3 }]);
-    pt.p3 = await groupedPatient(app, p, doctorA, '张糖一', [{ type: 2, level: 1, aiFile: true, phFile: true }]);
+    pt.p3 = await groupedPatient(app, p, doctorA, '张糖一', [
+      { type: 2, level: 1, aiFile: true, phFile: true },
+    ]);
     pt.p4 = await groupedPatient(app, p, doctorA, '赵无病');
     pt.p5 = await groupedPatient(app, p, doctorB, '钱乙', [{ type: 1, level: 2, specialState: 2 }]);
     pt.p6 = await groupedPatient(app, p, far, '孙外院', [{ type: 1, level: 2 }]);
@@ -170,11 +175,22 @@ describe("the doctor's patient list (GET /api/patient)", () => {
     });
     const farCounts = await call(app, p, { method: 'GET', url: '/api/patient/all/count', token: far.token });
     expect(farCounts.json().data).toMatchObject({ total: 1, mine: 1, abnormalRecent: 1 });
-    const today = await call(app, p, { method: 'GET', url: '/api/patient/doctor/today/new', token: doctorB.token });
-    expect(today.json().data.map((x: { name: string }) => x.name).sort()).toEqual(
-      ['周家属', '张糖一', '李高三', '王高二', '赵无病', '钱乙'].sort(),
-    );
-    const denied = await call(app, p, { method: 'GET', url: '/api/patient/doctor/today/new', token: owner.token });
+    const today = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/doctor/today/new',
+      token: doctorB.token,
+    });
+    expect(
+      today
+        .json()
+        .data.map((x: { name: string }) => x.name)
+        .sort(),
+    ).toEqual(['周家属', '张糖一', '李高三', '王高二', '赵无病', '钱乙'].sort());
+    const denied = await call(app, p, {
+      method: 'GET',
+      url: '/api/patient/doctor/today/new',
+      token: owner.token,
+    });
     expect(denied.statusCode).toBe(403);
   });
 

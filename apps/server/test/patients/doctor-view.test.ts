@@ -5,7 +5,15 @@ import { call, createProject, createTestApp, type TestProject, withAdmin } from 
 import { type Account, account, createPatient, otherOrgDoctor } from './helpers.ts';
 import { groupedPatient, list, reading } from './list-helpers.ts';
 
-type Event = { kind: string; id: number; at: string; title: string; text: string; tone: string; by: string | null };
+type Event = {
+  kind: string;
+  id: number;
+  at: string;
+  title: string;
+  text: string;
+  tone: string;
+  by: string | null;
+};
 
 describe("the doctor's patient detail: overview, timeline, remarks, summary upkeep", () => {
   let app: FastifyInstance;
@@ -29,7 +37,11 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     call(app, p, { method: 'GET', url, token: who.token, ...(query ? { query } : {}) });
 
   it('overview: identity masked, groups with archive states, family masked, latest reading of each type, devices', async () => {
-    const patient = await createPatient(app, p, owner, { name: '刘建国', relation: 'parent', doctorId: doctor.doctorId });
+    const patient = await createPatient(app, p, owner, {
+      name: '刘建国',
+      relation: 'parent',
+      doctorId: doctor.doctorId,
+    });
     await call(app, p, {
       method: 'PUT',
       url: `/api/patient/${patient.id}`,
@@ -43,14 +55,25 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
       method: 'POST',
       url: '/api/iot/device/bind',
       token: doctor.token,
-      payload: { serial: `BP-${patient.id}`, patientId: patient.id, deviceMeasureType: 'bp', deviceBrand: '鱼跃', deviceModel: 'YE680A' },
+      payload: {
+        serial: `BP-${patient.id}`,
+        patientId: patient.id,
+        deviceMeasureType: 'bp',
+        deviceBrand: '鱼跃',
+        deviceModel: 'YE680A',
+      },
     });
     expect(bind.statusCode, bind.body).toBe(200);
 
     const res = await get(doctor, `/api/patient/doctor/info/${patient.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json().data;
-    expect(o.patient).toMatchObject({ id: patient.id, name: '刘建国', abnormalRecent: true, doctorName: '王医生' });
+    expect(o.patient).toMatchObject({
+      id: patient.id,
+      name: '刘建国',
+      abnormalRecent: true,
+      doctorName: '王医生',
+    });
     expect(o.patient.tel).not.toBe(patient.tel);
     expect(o.patient.idcard).not.toBe(patient.idcard);
     expect(res.body).not.toContain(patient.idcard);
@@ -59,12 +82,19 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
       expect.objectContaining({ type: 1, level: 2, levelName: '高二', archive: ['公卫档案', '公卫专档'] }),
     ]);
     expect(o.family).toEqual([
-      { userId: owner.id, name: '**属', relation: 'parent', tel: `${owner.tel.slice(0, 3)}****${owner.tel.slice(7)}` },
+      {
+        userId: owner.id,
+        name: '**属',
+        relation: 'parent',
+        tel: `${owner.tel.slice(0, 3)}****${owner.tel.slice(7)}`,
+      },
     ]);
-    expect(o.latest.map((r: { type: string; values: Record<string, number> }) => [r.type, r.values])).toEqual([
-      ['bp', { systolic: 132, diastolic: 84 }],
-      ['bg', { glucose: 5.2 }],
-    ]);
+    expect(o.latest.map((r: { type: string; values: Record<string, number> }) => [r.type, r.values])).toEqual(
+      [
+        ['bp', { systolic: 132, diastolic: 84 }],
+        ['bg', { glucose: 5.2 }],
+      ],
+    );
     expect(o.latest[0]).toMatchObject({ level: 'high_normal', tone: 'attention', levelLabel: '正常高值' });
     expect(o.devices).toEqual([
       expect.objectContaining({ serial: `BP-${patient.id}`, name: '鱼跃 YE680A', measureType: 'bp' }),
@@ -73,7 +103,10 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
 
   it("another org's patient answers 404; a patient account 403; no session 401", async () => {
     const patient = await groupedPatient(app, p, far, '外院患者', [{ type: 1, level: 1 }]);
-    for (const url of [`/api/patient/doctor/info/${patient.id}`, `/api/patient/doctor/timeline/${patient.id}`]) {
+    for (const url of [
+      `/api/patient/doctor/info/${patient.id}`,
+      `/api/patient/doctor/timeline/${patient.id}`,
+    ]) {
       const res = await get(doctor, url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().msg).toBe(MSG.notFound);
@@ -128,7 +161,10 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     ]);
     expect(events[0]).toMatchObject({ title: '医生备注', text: '晨起血压偏高，两周后复测', by: '王医生' });
     expect(events[3]).toMatchObject({ title: '电话随访', text: '通话3分20秒，提醒按时服药', by: '李医生' });
-    expect(events.find((e) => e.text.startsWith('156/80'))).toMatchObject({ title: '血压', tone: 'abnormal' });
+    expect(events.find((e) => e.text.startsWith('156/80'))).toMatchObject({
+      title: '血压',
+      tone: 'abnormal',
+    });
     expect(events.find((e) => e.text.startsWith('156/80'))?.text).toContain('1级高血压');
     expect(all.json().data.nextCursor).toBeNull();
 
@@ -187,7 +223,11 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     const row = async (query: Record<string, string> = {}) =>
       (await list(app, p, doctor, { search: '追踪', ...query })).list[0];
     expect((await row())?.latestReading).toMatchObject({ id: recent, level: 'grade2' });
-    const del = await call(app, p, { method: 'DELETE', url: `/api/patient/life/measurement/${recent}`, token: doctor.token });
+    const del = await call(app, p, {
+      method: 'DELETE',
+      url: `/api/patient/life/measurement/${recent}`,
+      token: doctor.token,
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(await row()).toMatchObject({ abnormalRecent: false, latestReading: { level: 'normal' } });
     expect(await row({ abnormal: '1' })).toBeUndefined();
@@ -224,10 +264,15 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     );
     expect(remarks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const ids = await Promise.all(
-      [5, 1, 3, 0.2, 4, 2].map((day, i) => reading(app, p, i % 2 ? colleague : doctor, patient.id, day, [118, 70 + i])),
+      [5, 1, 3, 0.2, 4, 2].map((day, i) =>
+        reading(app, p, i % 2 ? colleague : doctor, patient.id, day, [118, 70 + i]),
+      ),
     );
     const timeline = await get(doctor, `/api/patient/doctor/timeline/${patient.id}`, { pageSize: '50' });
-    const kept = timeline.json().data.list.filter((e: Event) => e.kind === 'remark').map((e: Event) => e.text);
+    const kept = timeline
+      .json()
+      .data.list.filter((e: Event) => e.kind === 'remark')
+      .map((e: Event) => e.text);
     expect(kept.sort()).toEqual(['备注0', '备注1', '备注2', '备注3']);
     const overview = await get(doctor, `/api/patient/doctor/info/${patient.id}`);
     expect(['备注0', '备注1', '备注2', '备注3']).toContain(overview.json().data.patient.remark);

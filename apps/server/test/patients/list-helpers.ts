@@ -40,7 +40,12 @@ export async function reading(
 }
 
 /** GET /api/patient as `who` with a query; the answer's data. */
-export async function list(app: FastifyInstance, p: TestProject, who: Account, query: Record<string, string> = {}) {
+export async function list(
+  app: FastifyInstance,
+  p: TestProject,
+  who: Account,
+  query: Record<string, string> = {},
+) {
   const res = await call(app, p, {
     method: 'GET',
     url: '/api/patient',

@@ -6,7 +6,7 @@ const FAMILY = 'acc';
 
 /** acc family of spec/routes.tsv: the kept-alive doctor shell and its pages. */
 export const accRoutes: RouteObject[] = [
-  ...doctorShell(FAMILY, '/app/acc/doctor/index', PLAIN_TABS),
+  ...doctorShell('/app/acc/doctor/index', PLAIN_TABS),
   ...comingSoonAll(FAMILY, [
     '/app/acc/doctor/patient/sign',
     '/app/acc/doctor/patient/reserve',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DOCTOR_PATHS } from '../app/paths.ts';
-import { doctorHome, doctorMessages, doctorMine } from './home-screens.ts';
+import { doctorHome, doctorMessages, doctorMine, doctorPatients, patientInfo } from './home-screens.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'health-doctor';
@@ -34,9 +34,22 @@ export const healthDoctorRoutes: RouteObject[] = [
   ),
   page('/health/doctor/notice/index', () => import('../features/doctor-services/NoticeScreen.tsx')),
   page('/health/doctor/notice/list', () => import('../features/doctor-services/NoticeListScreen.tsx')),
+  page('/health/doctor/patient/index', doctorPatients),
+  page('/health/doctor/manage/patient', doctorPatients),
+  page('/health/doctor/patient/select', doctorPatients),
+  page('/health/doctor/patient/info', patientInfo),
+  page('/health/doctor/patient/ai/info', patientInfo),
+  page(
+    '/health/doctor/patient/evaluate',
+    () => import('../features/doctor-patients/PatientEvaluateScreen.tsx'),
+  ),
+  page('/health/doctor/patient/report', () => import('../features/doctor-patients/PatientReportScreen.tsx')),
+  page(
+    '/health/doctor/patient/report/recept',
+    () => import('../features/doctor-patients/PatientReceptScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/health/doctor/index/check',
-    '/health/doctor/manage/patient',
     '/health/doctor/sickbed',
     '/health/doctor/sickbed/info',
     '/health/doctor/sickbed/pass',
@@ -49,12 +62,6 @@ export const healthDoctorRoutes: RouteObject[] = [
     '/health/doctor/sign/add',
     '/health/doctor/sign/detail',
     '/health/doctor/user/sign/detail',
-    '/health/doctor/patient/index',
-    '/health/doctor/patient/info',
-    '/health/doctor/patient/ai/info',
-    '/health/doctor/patient/select',
-    '/health/doctor/patient/report',
-    '/health/doctor/patient/report/recept',
     '/health/doctor/patient/report/assign/follow/plan',
     '/health/doctor/patient/follow/add',
     '/health/doctor/patient/follow/plan',
@@ -69,7 +76,6 @@ export const healthDoctorRoutes: RouteObject[] = [
     '/health/doctor/server/record',
     '/health/doctor/family/monitor',
     '/health/doctor/family/monitor/detail',
-    '/health/doctor/patient/evaluate',
     '/health/doctor/follow/appoint/push',
   ]),
 ];

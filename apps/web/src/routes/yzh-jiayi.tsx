@@ -1,18 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { JIAYI_PATHS } from '../app/paths.ts';
 import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { patientInfo } from './home-screens.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yzh-jiayi';
 
 /** yzh-jiayi family of spec/routes.tsv: the kept-alive family-doctor shell and its pages. */
 export const yzhJiayiRoutes: RouteObject[] = [
-  ...doctorShell(FAMILY, JIAYI_PATHS.doctorShell, PLAIN_TABS),
+  ...doctorShell(JIAYI_PATHS.doctorShell, PLAIN_TABS),
+  page('/app/yzh/jiayi/doctor/patient/info', patientInfo),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
     '/app/yzh/jiayi/doctor/family/bed',
     '/app/yzh/jiayi/doctor/task/index',
-    '/app/yzh/jiayi/doctor/patient/info',
     '/app/yzh/jiayi/doctor/patient/sign',
     JIAYI_PATHS.deviceList,
     '/app/yzh/jiayi/doctor/device/identify/patient',

@@ -104,7 +104,11 @@ export function levelLabel(type: MeasurementType, level: string, period?: string
   const all: Grade[] = [
     ...(type === 'bp' ? [...r.bp.bands, r.bp.low, r.bp.normal] : []),
     ...(type === 'bg'
-      ? [r.bg.low, ...(fasting ? [...r.bg.fasting, ...r.bg.afterMeal] : [...r.bg.afterMeal, ...r.bg.fasting]), r.bg.normal]
+      ? [
+          r.bg.low,
+          ...(fasting ? [...r.bg.fasting, ...r.bg.afterMeal] : [...r.bg.afterMeal, ...r.bg.fasting]),
+          r.bg.normal,
+        ]
       : []),
     ...(type === 'weight' ? [...r.bmi] : []),
     ...(type === 'lipid' ? Object.values(r.lipid.grades) : []),

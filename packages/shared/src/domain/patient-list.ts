@@ -58,7 +58,11 @@ export const ABNORMAL_RECENT_DAYS = 7;
 export const PATIENT_LIST_PAGE_SIZE = 20;
 
 /** Sort keys of spec 3 section 9 that apply to patients, with their labels. */
-export const PATIENT_SORT_KEYS = ['ctime_desc', 'ctime_asc', 'time_desc'] as const satisfies readonly SortKey[];
+export const PATIENT_SORT_KEYS = [
+  'ctime_desc',
+  'ctime_asc',
+  'time_desc',
+] as const satisfies readonly SortKey[];
 export type PatientSortKey = (typeof PATIENT_SORT_KEYS)[number];
 export const PATIENT_SORT_LABELS: Record<PatientSortKey, string> = {
   ctime_desc: '最新建档',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MEASUREMENT_TYPE_INFO } from '../domain/measurement-ranges.ts';
+import { DISEASE_TYPES } from '../domain/patient-list.ts';
 import { rowIdField, telField } from './auth.ts';
 import { attachmentView, optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
 import { measureTimeField } from './measurement.ts';
-import { DISEASE_TYPES } from '../domain/patient-list.ts';
 import { patientIdcardField, patientNameField } from './patient.ts';
 import { attachmentsField } from './records.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   DISEASE_TYPES,
-  type PatientSortKey,
   PATIENT_SCOPES,
   PATIENT_SORT_KEYS,
+  type PatientSortKey,
 } from '../domain/patient-list.ts';
 import { rowIdField } from './auth.ts';
 import { page } from './envelope.ts';
@@ -47,7 +47,9 @@ export const patientListQuery = z
     pageNo,
     pageSize,
     ...patientListFilterShape,
-    sortType: z.enum(PATIENT_SORT_KEYS, { error: '排序方式有误' }).default('ctime_desc' satisfies PatientSortKey),
+    sortType: z
+      .enum(PATIENT_SORT_KEYS, { error: '排序方式有误' })
+      .default('ctime_desc' satisfies PatientSortKey),
   })
   .superRefine((q, ctx) => {
     if (q.level === undefined) return;

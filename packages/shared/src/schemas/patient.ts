@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { parseIdCard } from '../domain/idcard.ts';
 import { MSG } from '../domain/messages.ts';
 import { rowIdField, telField } from './auth.ts';
-import { page } from './envelope.ts';
-import { pageNo, pageSize, searchField, shortText } from './patient-fields.ts';
+import { shortText } from './patient-fields.ts';
 
 /** ID number with the precise message (生日不能晚于今天 for a future birth date). */
 export const patientIdcardField = z

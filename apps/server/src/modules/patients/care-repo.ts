@@ -1,13 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Viewer, visibleTo } from '../../core/access.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import {
-  patientCallRecords,
-  patientDiseases,
-  patients,
-  patientTagLinks,
-  patientTags,
-} from '../../db/schema/index.ts';
+import { patientCallRecords, patientTagLinks, patientTags } from '../../db/schema/index.ts';
 
 export type CallRecordRow = typeof patientCallRecords.$inferSelect;
 

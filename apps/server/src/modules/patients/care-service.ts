@@ -79,7 +79,8 @@ export async function setRemark(ctx: Ctx, id: number, remark: string): Promise<v
   await ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), id);
     await updatePatient(tx, id, { remark });
-    if (remark) await insertRemark(tx, { projectId: ctx.projectId, patientId: id, userId: ctx.userId, remark });
+    if (remark)
+      await insertRemark(tx, { projectId: ctx.projectId, patientId: id, userId: ctx.userId, remark });
   });
 }
 

@@ -1,6 +1,6 @@
 import { ABNORMAL_RECENT_DAYS, DISEASE_TYPES, type DiseaseCode, type PatientListQuery } from '@kanghu/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { patients, patientSummaries as s, patientTagLinks } from '../../db/schema/index.ts';
+import { patients, patientTagLinks, patientSummaries as s } from '../../db/schema/index.ts';
 import { searchCondition } from './repo.ts';
 
 /** The filters of the doctor's list (schemas/patient-list.ts patientListFilterShape). */

@@ -1,5 +1,5 @@
 import { DISEASE_TYPES, type PatientSortKey } from '@kanghu/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PatientKeyColumns, type Viewer, visibleTo } from '../../core/access.ts';
 import { doctorOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
@@ -7,10 +7,10 @@ import {
   doctors,
   measurements,
   patientDiseases,
-  patientSummaries as s,
   patients,
   patientTagLinks,
   patientTags,
+  patientSummaries as s,
 } from '../../db/schema/index.ts';
 import { LEVEL_COLUMNS } from './list-filters.ts';
 
@@ -112,9 +112,8 @@ export async function scopeCounts(tx: Tx, viewer: Viewer, today: Date, abnormalS
     const column = LEVEL_COLUMNS[d.code];
     levels[d.code] = sql<number>`count(*) filter (where ${column} is not null)`.mapWith(Number);
     for (const level of Object.keys(d.levels))
-      levels[`${d.code}.${level}`] = sql<number>`count(*) filter (where ${column} = ${Number(level)})`.mapWith(
-        Number,
-      );
+      levels[`${d.code}.${level}`] =
+        sql<number>`count(*) filter (where ${column} = ${Number(level)})`.mapWith(Number);
   }
   const [row] = await tx
     .select({

@@ -24,12 +24,7 @@ import {
   todayNewPatients,
 } from './care-service.ts';
 import { listPatients, patientCountsOf } from './list-service.ts';
-import {
-  createPatient,
-  deletePatient,
-  getPatient,
-  updatePatientById,
-} from './patient-service.ts';
+import { createPatient, deletePatient, getPatient, updatePatientById } from './patient-service.ts';
 
 const tags = ['patient'];
 

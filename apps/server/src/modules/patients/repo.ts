@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PatientRow, type Viewer, visibleTo } from '../../core/access.ts';
 import { doctorOf } from '../../core/names.ts';
-import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   doctors,
