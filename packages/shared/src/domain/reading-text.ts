@@ -1,7 +1,43 @@
-import { MEASUREMENT_TYPE_INFO, type MeasurementType } from './measurement-ranges.ts';
+import {
+  type BG_PERIODS,
+  type BP_PERIODS,
+  MEASUREMENT_TYPE_INFO,
+  type MeasurementSource,
+  type MeasurementType,
+} from './measurement-ranges.ts';
 
 /** A reading's type and values, as stored and as answered. */
 type ReadingValues = { type: MeasurementType; values: Record<string, number | undefined> };
+
+export const BP_PERIOD_LABELS: Record<(typeof BP_PERIODS)[number], string> = {
+  morning: '晨起',
+  afternoon: '下午',
+  evening: '睡前',
+  other: '其他',
+};
+
+export const BG_PERIOD_LABELS: Record<(typeof BG_PERIODS)[number], string> = {
+  fasting: '空腹',
+  beforeMeal: '餐前',
+  afterMeal: '餐后2小时',
+  bedtime: '睡前',
+  night: '夜间',
+  random: '随机',
+};
+
+export const SOURCE_LABELS: Record<MeasurementSource, string> = {
+  manual: '手动录入',
+  bluetooth: '蓝牙测量',
+  iot: '设备上传',
+  doctor: '医生录入',
+};
+
+export function periodLabel(type: MeasurementType, period: string | null): string {
+  if (!period) return '';
+  const labels: Record<string, string> =
+    type === 'bp' ? BP_PERIOD_LABELS : type === 'bg' ? BG_PERIOD_LABELS : {};
+  return labels[period] ?? period;
+}
 
 /** Display units (UCUM codes as people read them). */
 const UNIT_TEXT: Record<string, string> = { 'mm[Hg]': 'mmHg', Cel: '℃', '/min': '次/分', 'kg/m2': 'kg/m²' };
@@ -20,6 +56,8 @@ export function readingText(row: ReadingValues): string {
   switch (row.type) {
     case 'bp':
       return `${num(v.systolic)}/${num(v.diastolic)} mmHg`;
+    case 'bg':
+      return `${v.glucose === undefined ? '--' : v.glucose.toFixed(1)} mmol/L`;
     case 'weight':
       return `${num(v.weight)} kg`;
     case 'lipid':

@@ -1,4 +1,11 @@
-import { gradeTone, levelLabel, MEASUREMENT_TYPE_INFO, MEASUREMENT_TYPES, readingText } from '@kanghu/shared';
+import {
+  gradeTone,
+  levelLabel,
+  MEASUREMENT_TYPE_INFO,
+  MEASUREMENT_TYPES,
+  periodLabel,
+  readingText,
+} from '@kanghu/shared';
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PatientTimeline, TimelineBound, TimelineSource } from '../../core/patient-timeline.ts';
 import type { Tx } from '../../db/database.ts';
@@ -47,7 +54,9 @@ const readings: TimelineSource = async (tx, patientId, { bound, limit }) => {
       kind: 'reading',
       id: r.id,
       at: new Date(r.measured_at),
-      title: MEASUREMENT_TYPE_INFO[type]?.label ?? r.type,
+      title: [MEASUREMENT_TYPE_INFO[type]?.label ?? r.type, periodLabel(type, r.period)]
+        .filter(Boolean)
+        .join('·'),
       text: `${readingText({ type, values: r.values })} ${levelLabel(type, r.level, r.period)}`,
       tone: gradeTone(r.level, r.abnormal),
       by: r.by,

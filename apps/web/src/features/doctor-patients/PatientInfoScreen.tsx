@@ -65,13 +65,13 @@ function Info({ id }: { id: number }) {
           写备注
         </Button>
         <Button size="small" onClick={() => setSheet('call')}>
-          记录通话
+          记通话
         </Button>
         <Button size="small" onClick={() => setSheet('disease')}>
-          疾病分组
+          改分组
         </Button>
         <Button size="small" onClick={() => setSheet('tag')}>
-          标签
+          贴标签
         </Button>
       </div>
       <div className={styles.actions} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>

@@ -1,11 +1,11 @@
-import type { PatientOverview } from '@kanghu/shared';
+import { type PatientOverview, readingText } from '@kanghu/shared';
 import { Tag } from 'antd-mobile';
 import { useSession } from '../../../app/session/queries.ts';
 import health from '../../../ui/HealthScreen.module.css';
 import { EmptyState } from '../../../ui/StateViews.tsx';
 import { relationText } from '../../patients/relation-text.ts';
 import styles from '../DoctorPatients.module.css';
-import { readingLine, sexAge, toneClass, whenText } from './reading-text.ts';
+import { readingTitle, sexAge, toneClass, whenText } from './reading-text.ts';
 
 type Patient = PatientOverview['patient'];
 
@@ -66,10 +66,8 @@ export function LatestCard({ latest }: { latest: PatientOverview['latest'] }) {
         <div className={styles.grid}>
           {latest.map((r) => (
             <div key={r.type} className={styles.tile}>
-              <div className={styles.sub}>{readingLine(r).split(' ')[0]}</div>
-              <div className={`${styles.tileValue} ${toneClass(r.tone)}`}>
-                {readingLine(r).split(' ').slice(1).join(' ')}
-              </div>
+              <div className={styles.sub}>{readingTitle(r)}</div>
+              <div className={`${styles.tileValue} ${toneClass(r.tone)}`}>{readingText(r)}</div>
               <div className={styles.sub}>
                 <span className={toneClass(r.tone)}>{r.levelLabel}</span> · {whenText(r.measureTime)}
               </div>

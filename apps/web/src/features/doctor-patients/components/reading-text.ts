@@ -1,13 +1,24 @@
-import { MEASUREMENT_TYPE_INFO, type ReadingBrief, readingText, relativeTimeText } from '@kanghu/shared';
+import {
+  MEASUREMENT_TYPE_INFO,
+  periodLabel,
+  type ReadingBrief,
+  readingText,
+  relativeTimeText,
+} from '@kanghu/shared';
 import styles from '../DoctorPatients.module.css';
 
 /** The colour class of a grade tone (normal, attention, abnormal, severe). */
 export const toneClass = (tone: ReadingBrief['tone']) => styles[`tone-${tone}`] ?? '';
 export const dotClass = (tone: ReadingBrief['tone']) => styles[`dot-${tone}`] ?? '';
 
-/** "血压 152/94 mmHg" of a reading. */
-export function readingLine(r: Pick<ReadingBrief, 'type' | 'values'>): string {
-  return `${MEASUREMENT_TYPE_INFO[r.type].label} ${readingText(r)}`;
+/** "血糖·空腹" of a reading: its type and meal or day period. */
+export function readingTitle(r: Pick<ReadingBrief, 'type' | 'period'>): string {
+  return [MEASUREMENT_TYPE_INFO[r.type].label, periodLabel(r.type, r.period)].filter(Boolean).join('·');
+}
+
+/** "血糖·空腹 6.4 mmol/L" of a reading. */
+export function readingLine(r: Pick<ReadingBrief, 'type' | 'values' | 'period'>): string {
+  return `${readingTitle(r)} ${readingText(r)}`;
 }
 
 /** "3小时前" of a reading. */
