@@ -7,6 +7,7 @@ import {
   generator,
   person,
   REMARKS,
+  SOCIAL_TAGS,
 } from './cohort-people.ts';
 import { type Control, insertCohortReadings, type ReadingPlan } from './cohort-readings.ts';
 
@@ -136,7 +137,7 @@ async function insertTagsAndRemarks(client: pg.Client, projectId: number, member
     const wanted = new Set<string>();
     if (m.control === 'poor' && m.hbp) wanted.add('血压控制不佳');
     if (m.control === 'poor' && m.dm) wanted.add('血糖控制不佳');
-    if (g.chance(0.3)) wanted.add(g.pick(COHORT_TAGS));
+    if (g.chance(0.3)) wanted.add(g.pick(SOCIAL_TAGS));
     for (const name of wanted) links.push([m.id, tagId.get(name) ?? 0]);
     if (g.chance(0.35)) {
       const pool = m.hbp ? REMARKS.hbp : m.dm ? REMARKS.dm : REMARKS.other;

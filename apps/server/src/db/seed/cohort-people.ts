@@ -188,6 +188,9 @@ export const COHORT_TAGS = [
   '失能半失能',
 ] as const;
 
+/** Tags that say nothing about control, given at random; the control tags follow the readings. */
+export const SOCIAL_TAGS = ['重点随访', '独居老人', '行动不便', '签约居民', '失能半失能'] as const;
+
 /** Doctors' remarks, chosen by what the patient has. */
 export const REMARKS = {
   hbp: [
