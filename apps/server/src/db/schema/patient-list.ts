@@ -66,12 +66,19 @@ export const patientSummaries = pgTable(
       t.copdLevel,
       t.hplLevel,
     ),
-    // One per disease group: a group level narrows the scan to its members, in list order.
-    ...(['hbp', 'dm', 'copd', 'hpl'] as const).map((code) => {
+    // Two per disease group: a group level narrows the page walk to its members in list order,
+    // and the count of "level and abnormal since" to exactly the matching entries.
+    ...(['hbp', 'dm', 'copd', 'hpl'] as const).flatMap((code) => {
       const level = t[`${code}Level`];
-      return index(`patient_summaries_${code}_idx`)
-        .on(t.projectId, t.orgId, level, t.patientCreatedAt.desc(), t.patientId.desc(), t.lastAbnormalAt)
-        .where(sql.raw(`${code}_level is not null`));
+      const members = sql.raw(`${code}_level is not null`);
+      return [
+        index(`patient_summaries_${code}_idx`)
+          .on(t.projectId, t.orgId, level, t.patientCreatedAt.desc(), t.patientId.desc(), t.lastAbnormalAt)
+          .where(members),
+        index(`patient_summaries_${code}_abnormal_idx`)
+          .on(t.projectId, t.orgId, level, t.lastAbnormalAt)
+          .where(members),
+      ];
     }),
     index('patient_summaries_abnormal_idx').on(t.projectId, t.orgId, t.lastAbnormalAt),
     // "Has this doctor patients outside their org?" in three probes (list-repo.ts listScope).

@@ -3,6 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PatientKeyColumns, type Viewer, visibleTo } from '../../core/access.ts';
 import { doctorOf } from '../../core/names.ts';
 import type { Tx } from '../../db/database.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import {
   doctors,
   measurements,
@@ -28,10 +29,13 @@ export async function listScope(tx: Tx, viewer: Viewer): Promise<SQL> {
   if (viewer.kind !== 'org' || viewer.orgId === null || viewer.doctorId === null)
     return visibleTo(viewer, SUMMARY_KEYS);
   const outside = sql`select 1 from ${s} where ${s.doctorId} = ${viewer.doctorId}`;
-  const result = await tx.execute<{ outside: boolean }>(sql`select
-    exists (${outside} and ${s.orgId} < ${viewer.orgId}) or exists (${outside} and ${s.orgId} > ${viewer.orgId})
-    or exists (${outside} and ${s.orgId} is null) as outside`);
-  return result.rows[0]?.outside ? visibleTo(viewer, SUMMARY_KEYS) : sql`${s.orgId} = ${viewer.orgId}`;
+  const [row] = await executeNamed<{ outside: boolean }>(
+    tx,
+    sql`select exists (${outside} and ${s.orgId} < ${viewer.orgId})
+      or exists (${outside} and ${s.orgId} > ${viewer.orgId})
+      or exists (${outside} and ${s.orgId} is null) as outside`,
+  );
+  return row?.outside ? visibleTo(viewer, SUMMARY_KEYS) : sql`${s.orgId} = ${viewer.orgId}`;
 }
 
 /**
@@ -46,11 +50,12 @@ export async function pageIds(
 ): Promise<{ ids: number[]; total: number }> {
   const key = page.sort === 'time_desc' ? s.lastMeasuredAt : s.patientCreatedAt;
   const dir = sql.raw(page.sort === 'ctime_asc' ? 'asc nulls first' : 'desc nulls last');
-  const result = await tx.execute<{ total: number; ids: number[] }>(sql`select
-    (select count(*) from ${s} where ${page.where})::int as total,
+  const [row] = await executeNamed<{ total: number; ids: number[] }>(
+    tx,
+    sql`select (select count(*) from ${s} where ${page.where})::int as total,
     array(select ${s.patientId} from ${s} where ${page.where}
-          order by ${key} ${dir}, ${s.patientId} ${dir} limit ${page.limit} offset ${page.offset}) as ids`);
-  const row = result.rows[0];
+          order by ${key} ${dir}, ${s.patientId} ${dir} limit ${page.limit} offset ${page.offset}) as ids`,
+  );
   return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
@@ -85,7 +90,10 @@ export const READING_FIELDS = {
   measuredAt: measurements.measuredAt,
 };
 
-/** The rows of a page: patient, doctor's name, groups, tags, newest reading, last abnormal time. */
+/**
+ * The rows of a page: patient, doctor's name, groups, tags, newest reading, last abnormal time.
+ * A named statement (ids as one array parameter), planned once per connection.
+ */
 export function listRows(tx: Tx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
@@ -101,7 +109,9 @@ export function listRows(tx: Tx, ids: number[]) {
     .innerJoin(s, eq(s.patientId, patients.id))
     .leftJoin(doctors, doctorOf(patients.doctorId))
     .leftJoin(measurements, eq(measurements.id, s.lastMeasurementId))
-    .where(inArray(patients.id, ids));
+    .where(sql`${patients.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('patient_list_rows_v1')
+    .execute({ ids });
 }
 export type ListRow = Awaited<ReturnType<typeof listRows>>[number];
 
