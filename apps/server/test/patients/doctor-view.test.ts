@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import { type Account, account, createPatient, otherOrgDoctor } from './helpers.ts';
-import { groupedPatient, list, reading } from './list-helpers.ts';
+import { groupedPatient, reading } from './list-helpers.ts';
 
 type Event = {
   kind: string;
@@ -214,40 +214,6 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     expect(seen).toHaveLength(8);
     expect(new Set(seen).size).toBe(8);
     expect(seen.slice(0, 5).every((k) => k.startsWith('reading'))).toBe(true);
-  });
-
-  it('the list follows every change: a late older reading, a deleted reading, a new group, a new doctor', async () => {
-    const patient = await groupedPatient(app, p, doctor, '追踪', [{ type: 2, level: 1 }]);
-    const recent = await reading(app, p, doctor, patient.id, 1, [165, 102]);
-    await reading(app, p, doctor, patient.id, 20, [118, 70]);
-    const row = async (query: Record<string, string> = {}) =>
-      (await list(app, p, doctor, { search: '追踪', ...query })).list[0];
-    expect((await row())?.latestReading).toMatchObject({ id: recent, level: 'grade2' });
-    const del = await call(app, p, {
-      method: 'DELETE',
-      url: `/api/patient/life/measurement/${recent}`,
-      token: doctor.token,
-    });
-    expect(del.statusCode, del.body).toBe(200);
-    expect(await row()).toMatchObject({ abnormalRecent: false, latestReading: { level: 'normal' } });
-    expect(await row({ abnormal: '1' })).toBeUndefined();
-    await call(app, p, {
-      method: 'PUT',
-      url: `/api/patient/${patient.id}`,
-      token: doctor.token,
-      payload: { name: '追踪', categoryList: [{ type: 1, level: 3 }] },
-    });
-    expect(await row({ diseaseType: '1', level: '3' })).toMatchObject({ id: patient.id });
-    expect(await row({ diseaseType: '2' })).toBeUndefined();
-    const move = await call(app, p, {
-      method: 'PUT',
-      url: `/api/patient/doctor/${patient.id}`,
-      token: doctor.token,
-      payload: { doctorId: colleague.doctorId },
-    });
-    expect(move.statusCode, move.body).toBe(200);
-    expect(await row({ scope: 'mine' })).toBeUndefined();
-    expect((await list(app, p, colleague, { scope: 'mine', search: '追踪' })).total).toBe(1);
   });
 
   it('two doctors remark and read at once: every remark is kept, the summary keeps the newest reading', async () => {
