@@ -1,10 +1,11 @@
 import { benchMine } from './api-mine.ts';
 import { benchChat } from './chat.ts';
 import { benchIot } from './iot.ts';
+import { benchPatients } from './patients.ts';
 
 /**
  * `npm run bench`: every benchmark with its baseline in the same run. Not a timed test.
- * BENCH_ONLY=mine|iot|chat runs one of them.
+ * BENCH_ONLY=mine|iot|chat|patients runs one of them.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
@@ -12,4 +13,5 @@ const results: { pass: boolean }[] = [];
 if (!only || only === 'mine') results.push(await benchMine(seconds));
 if (!only || only === 'iot') results.push(await benchIot(seconds));
 if (!only || only === 'chat') results.push(await benchChat(seconds));
+if (!only || only === 'patients') results.push(await benchPatients(seconds));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

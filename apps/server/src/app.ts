@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes);
   await app.register(ocrRoutes, { services });
   await app.register(messagesRoutes);
-  await app.register(patientRoutes);
+  await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
   await app.register(auditRoutes);
   await app.register(lifeRoutes);

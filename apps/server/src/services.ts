@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import { AuditWriter } from './core/audit.ts';
 import { OrderKinds } from './core/order-kinds.ts';
+import { PatientTimeline } from './core/patient-timeline.ts';
 import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
@@ -32,6 +33,8 @@ export interface Services {
   counters: { redis: Redis; prefix: string } | null;
   /** Order modules register their onPaid handlers here (core/order-kinds.ts). */
   orderKinds: OrderKinds;
+  /** Areas register the sources of a patient's timeline here (core/patient-timeline.ts). */
+  timeline: PatientTimeline;
   /** The audit trail of patient-record access, batched (core/audit.ts). */
   audit: AuditWriter;
   /** ID-card OCR (lib/ocr): the built-in offline Tesseract, or a cloud service by configuration. */
@@ -77,6 +80,7 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     chatWriter: new ChatBatchWriter(db),
     counters,
     orderKinds: new OrderKinds(),
+    timeline: new PatientTimeline(),
     audit,
     ocr,
     async close() {

@@ -56,16 +56,33 @@ export async function loadViewer(
   };
 }
 
-/** The SQL condition "the viewer may see this patients row". */
-export function visibleTo(viewer: Viewer): SQL {
+/** The columns of a table that carries a patient's visibility keys (patients, patient_summaries). */
+export interface PatientKeyColumns {
+  id: AnyColumn;
+  orgId: AnyColumn;
+  doctorId: AnyColumn;
+}
+
+const PATIENT_KEYS: PatientKeyColumns = {
+  id: patients.id,
+  orgId: patients.orgId,
+  doctorId: patients.doctorId,
+};
+
+/**
+ * The SQL condition "the viewer may see this patient" over the patients row, or over another
+ * table that carries the same keys (patient_summaries). Org viewers: their org's patients and
+ * those whose doctor they are.
+ */
+export function visibleTo(viewer: Viewer, cols: PatientKeyColumns = PATIENT_KEYS): SQL {
   if (viewer.kind === 'project') return sql`true`;
   if (viewer.kind === 'org') {
-    const own = viewer.doctorId !== null ? eq(patients.doctorId, viewer.doctorId) : undefined;
-    const org = viewer.orgId !== null ? eq(patients.orgId, viewer.orgId) : undefined;
+    const own = viewer.doctorId !== null ? eq(cols.doctorId, viewer.doctorId) : undefined;
+    const org = viewer.orgId !== null ? eq(cols.orgId, viewer.orgId) : undefined;
     return or(org, own) ?? sql`false`;
   }
   return exists(
-    sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${patients.id} and ${patientRelations.userId} = ${viewer.userId})`,
+    sql`(select 1 from ${patientRelations} where ${patientRelations.patientId} = ${cols.id} and ${patientRelations.userId} = ${viewer.userId})`,
   );
 }
 

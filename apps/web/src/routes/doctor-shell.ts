@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { doctorHome, doctorMessages, doctorMine } from './home-screens.ts';
-import { comingSoonTab, screenTab, tabShell } from './route-kit.ts';
+import { doctorHome, doctorMessages, doctorMine, doctorPatients } from './home-screens.ts';
+import { screenTab, tabShell } from './route-kit.ts';
 
 /**
  * The four-tab doctor shell (home, messages, patients, mine) that several partner families share,
  * kept alive. `tabPaths` are the shell-relative paths of the home, mine, message and patient tabs.
  */
 export function doctorShell(
-  family: string,
   shell: string,
   tabPaths: { home: string; mine: string; message: string; patient: string },
 ): RouteObject[] {
@@ -18,7 +17,7 @@ export function doctorShell(
     tabs: [
       screenTab(`${shell}/${tabPaths.home}`, '首页', 'AppOutline', doctorHome),
       screenTab(`${shell}/${tabPaths.message}`, '消息', 'MessageOutline', doctorMessages),
-      comingSoonTab(family, `${shell}/${tabPaths.patient}`, '患者', 'TeamOutline'),
+      screenTab(`${shell}/${tabPaths.patient}`, '患者', 'TeamOutline', doctorPatients),
       screenTab(`${shell}/${tabPaths.mine}`, '我的', 'UserOutline', doctorMine),
     ],
   });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { DOCTOR_PATHS } from '../app/paths.ts';
-import { doctorHome, doctorMessages, doctorMine } from './home-screens.ts';
+import { doctorHome, doctorMessages, doctorMine, doctorPatients, patientInfo } from './home-screens.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'health-doctor';
@@ -67,18 +67,24 @@ export const healthDoctorRoutes: RouteObject[] = [
     '/health/doctor/family/monitor/detail',
     () => import('../features/contracts/FamilyMonitorDetailScreen.tsx'),
   ),
+  page('/health/doctor/patient/index', doctorPatients),
+  page('/health/doctor/manage/patient', doctorPatients),
+  page('/health/doctor/patient/select', doctorPatients),
+  page('/health/doctor/patient/info', patientInfo),
+  page('/health/doctor/patient/ai/info', patientInfo),
+  page(
+    '/health/doctor/patient/evaluate',
+    () => import('../features/doctor-patients/PatientEvaluateScreen.tsx'),
+  ),
+  page('/health/doctor/patient/report', () => import('../features/doctor-patients/PatientReportScreen.tsx')),
+  page(
+    '/health/doctor/patient/report/recept',
+    () => import('../features/doctor-patients/PatientReceptScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/health/doctor/index/check',
-    '/health/doctor/manage/patient',
-    '/health/doctor/patient/index',
-    '/health/doctor/patient/info',
-    '/health/doctor/patient/ai/info',
-    '/health/doctor/patient/select',
-    '/health/doctor/patient/report',
-    '/health/doctor/patient/report/recept',
     '/health/doctor/article/list',
     '/health/doctor/article/write',
     '/health/doctor/article/collect',
-    '/health/doctor/patient/evaluate',
   ]),
 ];

@@ -5,3 +5,5 @@ export const userMine = () => import('../features/patient-home/UserMineScreen.ts
 export const doctorHome = () => import('../features/doctor-home/DoctorHomeScreen.tsx');
 export const doctorMessages = () => import('../features/doctor-home/DoctorMessagesScreen.tsx');
 export const doctorMine = () => import('../features/doctor-home/DoctorMineScreen.tsx');
+export const doctorPatients = () => import('../features/doctor-patients/PatientListScreen.tsx');
+export const patientInfo = () => import('../features/doctor-patients/PatientInfoScreen.tsx');

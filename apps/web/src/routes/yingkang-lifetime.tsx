@@ -8,7 +8,7 @@ const USER_SHELL = '/app/yingkang/lifetime/user/index';
 
 /** yingkang-lifetime family of spec/routes.tsv: the doctor shell (kept alive), the user shell and their pages. */
 export const yingkangLifetimeRoutes: RouteObject[] = [
-  ...doctorShell(FAMILY, '/app/yingkang/lifetime/doctor/index', INDEXED_TABS),
+  ...doctorShell('/app/yingkang/lifetime/doctor/index', INDEXED_TABS),
   ...tabShell({
     path: USER_SHELL,
     defaultTab: `${USER_SHELL}/home`,

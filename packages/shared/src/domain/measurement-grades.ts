@@ -97,11 +97,19 @@ export function gradeMeasurement(
 }
 
 /** Chinese label of a stored grade of a type. */
-export function levelLabel(type: MeasurementType, level: string): string {
+export function levelLabel(type: MeasurementType, level: string, period?: string | null): string {
   const r = MEASUREMENT_RANGES;
+  // A glucose grade is named by its meal period when known (糖耐量异常 after a meal, not 空腹血糖受损).
+  const fasting = period ? BG_FASTING_PERIODS.includes(period) : true;
   const all: Grade[] = [
     ...(type === 'bp' ? [...r.bp.bands, r.bp.low, r.bp.normal] : []),
-    ...(type === 'bg' ? [r.bg.low, ...r.bg.fasting, ...r.bg.afterMeal, r.bg.normal] : []),
+    ...(type === 'bg'
+      ? [
+          r.bg.low,
+          ...(fasting ? [...r.bg.fasting, ...r.bg.afterMeal] : [...r.bg.afterMeal, ...r.bg.fasting]),
+          r.bg.normal,
+        ]
+      : []),
     ...(type === 'weight' ? [...r.bmi] : []),
     ...(type === 'lipid' ? Object.values(r.lipid.grades) : []),
     ...(type === 'hr' || type === 'mattress' ? [r.heartRate.low, r.heartRate.high, r.heartRate.normal] : []),

@@ -8,20 +8,25 @@ import type {
   callRecordView,
   deleteTagBody,
   diseaseCategoryList,
-  patientCounts,
   patientDetail,
   patientIdcardParam,
   patientIdParam,
   patientListItem,
   patientListItems,
-  patientListQuery,
-  patientPage,
   patientTagList,
   remarkBody,
   tagListQuery,
   upsertBabyBody,
   upsertPatientBody,
 } from '../schemas/patient.ts';
+import type {
+  patientCounts,
+  patientListQuery,
+  patientOverview,
+  patientPage,
+  timelinePage,
+  timelineQuery,
+} from '../schemas/patient-list.ts';
 import type { idParam } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -51,6 +56,16 @@ export const patient = {
     '/api/patient/add/remark/:id',
   ),
   get: endpoint<Detail & { params: typeof idParam }>('GET', '/api/patient/:id'),
+  /** The doctor's view of one patient (patient/info of the doctor shells); identity masked. */
+  overview: endpoint<{ params: typeof idParam; response: typeof patientOverview }>(
+    'GET',
+    '/api/patient/doctor/info/:id',
+  ),
+  /** Readings, calls, remarks (and what other areas add), newest first. */
+  timeline: endpoint<{ params: typeof idParam; query: typeof timelineQuery; response: typeof timelinePage }>(
+    'GET',
+    '/api/patient/doctor/timeline/:id',
+  ),
   update: endpoint<Detail & { params: typeof idParam; body: typeof upsertPatientBody }>(
     'PUT',
     '/api/patient/:id',

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { parseIdCard } from '../domain/idcard.ts';
 import { MSG } from '../domain/messages.ts';
 import { rowIdField, telField } from './auth.ts';
-import { page } from './envelope.ts';
-import { pageNo, pageSize, searchField, shortText } from './patient-fields.ts';
+import { shortText } from './patient-fields.ts';
 
 /** ID number with the precise message (生日不能晚于今天 for a future birth date). */
 export const patientIdcardField = z
@@ -54,14 +53,6 @@ const measure = (label: string, min: number, max: number) =>
     .min(min, `${label}不能小于${min}`)
     .max(max, `${label}不能大于${max}`);
 
-/** Disease types of spec 3 section 3: 1 hypertension, 2 diabetes, 3 COPD, 4 lipids. */
-export const DISEASE_TYPES = [
-  { type: 1, code: 'hbp', name: '高血压', levels: { 1: '高一', 2: '高二', 3: '高三' } },
-  { type: 2, code: 'dm', name: '糖尿病', levels: { 1: '一般', 2: '强化' } },
-  { type: 3, code: 'copd', name: '慢阻肺', levels: { 1: '一般', 2: '强化' } },
-  { type: 4, code: 'hpl', name: '高血脂', levels: { 1: '一般', 2: '强化' } },
-] as const;
-
 export const diseaseCategoryItem = z
   .object({
     type: z.coerce.number({ error: '疾病类型有误' }).int().min(1, '疾病类型有误').max(4, '疾病类型有误'),
@@ -71,6 +62,15 @@ export const diseaseCategoryItem = z
       .min(1, '分组等级有误')
       .max(3, '分组等级有误')
       .default(1),
+    /** Archive state (spec 3 section 4): 1 public-health special file, 2 suspended, 3 cancelled; 0 or absent: none. */
+    specialState: z.coerce
+      .number({ error: '专档状态有误' })
+      .int('专档状态有误')
+      .min(0, '专档状态有误')
+      .max(3, '专档状态有误')
+      .optional(),
+    aiFile: z.boolean({ error: 'AI档案标记有误' }).optional(),
+    phFile: z.boolean({ error: '公卫档案标记有误' }).optional(),
   })
   .refine((c) => c.type === 1 || c.level <= 2, { message: '分组等级有误', path: ['level'] });
 
@@ -149,25 +149,9 @@ export const patientDetail = patientListItem.extend({
   tagList: z.array(patientTagView),
 });
 export type PatientDetail = z.infer<typeof patientDetail>;
-export const patientPage = page(patientListItem);
 export const patientListItems = z.array(patientListItem);
 /** GET /api/patient/idcard/:idcard */
 export const patientIdcardParam = z.object({ idcard: patientIdcardField });
-
-/** GET /api/patient */
-export const patientListQuery = z.object({
-  pageNo,
-  pageSize,
-  search: searchField,
-  diseaseType: z.coerce
-    .number({ error: '疾病类型有误' })
-    .int()
-    .min(1, '疾病类型有误')
-    .max(4, '疾病类型有误')
-    .optional(),
-  tagId: rowIdField.optional(),
-  isChild: z.enum(['0', '1'], { error: '参数有误' }).optional(),
-});
 
 /** Babies: a patient with isChild (spec 3 section 3 baby fields). */
 export const upsertBabyBody = z.object({
@@ -243,14 +227,6 @@ export const callRecordView = z.object({
   createdAt: z.string(),
 });
 export const callRecordList = z.array(callRecordView);
-
-/** GET /api/patient/all/count */
-export const patientCounts = z.object({
-  total: z.number().int(),
-  child: z.number().int(),
-  todayNew: z.number().int(),
-  byDisease: z.record(z.string(), z.number().int()),
-});
 
 /** GET /api/patient/disease/category: disease types 1-4 with their group levels. */
 export const diseaseCategoryList = z.array(

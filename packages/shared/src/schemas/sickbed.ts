@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DISEASE_TYPES } from '../domain/patient-list.ts';
 import { rowIdField, telField } from './auth.ts';
 import { attachmentView, optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
-import { DISEASE_TYPES } from './patient.ts';
 import { attachmentsField, recordTimeField } from './records.ts';
 
 // ---- home sickbed (家庭病床) applications and beds ----

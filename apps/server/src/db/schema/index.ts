@@ -14,6 +14,7 @@ export * from './measurements.ts';
 export * from './messages.ts';
 export * from './monitoring.ts';
 export * from './patient-care.ts';
+export * from './patient-list.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
 export * from './referral.ts';

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -61,12 +63,17 @@ export const patientTagLinks = pgTable(
       .notNull()
       .references(() => patientTags.id),
   },
-  (t) => [uniqueIndex('patient_tag_links_uq').on(t.projectId, t.patientId, t.tagId)],
+  (t) => [
+    uniqueIndex('patient_tag_links_uq').on(t.projectId, t.patientId, t.tagId),
+    index('patient_tag_links_tag_idx').on(t.projectId, t.tagId),
+  ],
 );
 
 /**
  * Disease categories of a patient (spec 3 section 3): type 1 hypertension, 2 diabetes, 3 COPD,
- * 4 lipids; level: hypertension 1-3 (高一..高三), the others 1 normal, 2 strong.
+ * 4 lipids; level: hypertension 1-3 (高一..高三), the others 1 normal, 2 strong. Archive state
+ * (spec 3 section 4), as the doctor recorded it: special state 1 public-health special file,
+ * 2 suspended, 3 cancelled (null: none); an AI-platform file; a public-health file.
  */
 export const patientDiseases = pgTable(
   'patient_diseases',
@@ -77,8 +84,16 @@ export const patientDiseases = pgTable(
       .references(() => patients.id),
     type: smallint('type').notNull(),
     level: smallint('level').notNull().default(1),
+    specialState: smallint('special_state'),
+    aiFile: boolean('ai_file').notNull().default(false),
+    phFile: boolean('ph_file').notNull().default(false),
   },
-  (t) => [uniqueIndex('patient_diseases_uq').on(t.projectId, t.patientId, t.type)],
+  (t) => [
+    uniqueIndex('patient_diseases_uq').on(t.projectId, t.patientId, t.type),
+    check('patient_diseases_type', sql`type between 1 and 4`),
+    check('patient_diseases_level', sql`level between 1 and (case when type = 1 then 3 else 2 end)`),
+    check('patient_diseases_special_state', sql`special_state in (1, 2, 3)`),
+  ],
 );
 
 /** Phone calls a servicer made to a patient (POST /api/patient/call/tel/record). */

@@ -2,6 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
+import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
 import { seedFollow } from './follow-data.ts';
@@ -88,6 +89,7 @@ export async function seedDemo(url: string): Promise<boolean> {
       );
     }
     await seedDemoPeople(client, ids.get('demo') ?? 0);
+    await seedCohort(client, ids.get('demo') ?? 0);
     await seedConfigData(client, ids.get('demo') ?? 0);
     await seedSystemMessages(client, ids.get('demo') ?? 0);
     await seedHuts(client, ids.get('demo') ?? 0);
@@ -213,9 +215,9 @@ async function seedDemoPeople(client: pg.Client, projectId: number): Promise<voi
   let sort = 0;
   for (const p of people) {
     const r = await client.query<{ id: number }>(
-      `insert into patients (project_id, name, idcard, tel, sex, birthday, is_child, doctor_id, created_by_user_id)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9) returning id`,
-      [projectId, p.name, p.idcard, p.tel, p.sex, p.birthday, p.isChild, doctorId, patientUser],
+      `insert into patients (project_id, name, idcard, tel, sex, birthday, is_child, doctor_id, org_id, created_by_user_id)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) returning id`,
+      [projectId, p.name, p.idcard, p.tel, p.sex, p.birthday, p.isChild, doctorId, orgId, patientUser],
     );
     await client.query(
       `insert into patient_relations (project_id, user_id, patient_id, relation, sort) values ($1,$2,$3,$4,$5)`,

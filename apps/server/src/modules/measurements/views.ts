@@ -16,7 +16,7 @@ export function toView(m: MeasurementRow): MeasurementView {
     period: m.period,
     remark: m.remark,
     level: m.level,
-    levelLabel: levelLabel(type, m.level),
+    levelLabel: levelLabel(type, m.level, m.period),
     abnormal: m.abnormal,
     createdAt: m.createdAt.toISOString(),
   };

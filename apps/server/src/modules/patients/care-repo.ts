@@ -1,13 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Viewer, visibleTo } from '../../core/access.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import {
-  patientCallRecords,
-  patientDiseases,
-  patients,
-  patientTagLinks,
-  patientTags,
-} from '../../db/schema/index.ts';
+import { patientCallRecords, patientTagLinks, patientTags } from '../../db/schema/index.ts';
 
 export type CallRecordRow = typeof patientCallRecords.$inferSelect;
 
@@ -42,27 +35,6 @@ export async function unlinkTag(tx: Tx, patientId: number, tagId: number): Promi
   await tx
     .delete(patientTagLinks)
     .where(and(eq(patientTagLinks.patientId, patientId), eq(patientTagLinks.tagId, tagId)));
-}
-
-// ---- counts ----
-
-/** Totals of the viewer's scope: all, children, created since `todayStart`, per disease type. */
-export async function scopeCounts(tx: Tx, viewer: Viewer, todayStart: Date) {
-  const [row] = await tx
-    .select({
-      total: count(),
-      child: sql<number>`count(*) filter (where ${patients.isChild})`.mapWith(Number),
-      todayNew: sql<number>`count(*) filter (where ${patients.createdAt} >= ${todayStart})`.mapWith(Number),
-    })
-    .from(patients)
-    .where(visibleTo(viewer));
-  const diseases = await tx
-    .select({ type: patientDiseases.type, n: count() })
-    .from(patientDiseases)
-    .innerJoin(patients, eq(patients.id, patientDiseases.patientId))
-    .where(visibleTo(viewer))
-    .groupBy(patientDiseases.type);
-  return { row, diseases };
 }
 
 // ---- phone-call records ----

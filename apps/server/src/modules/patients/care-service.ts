@@ -15,13 +15,13 @@ import {
   callRecordsOf,
   insertCallRecord,
   linkTag,
-  scopeCounts,
   tagDictionary,
   tagExists,
   tagIdByName,
   unlinkTag,
 } from './care-repo.ts';
 import { doctorById, tagsOf, updatePatient, visiblePatientByIdcard, visiblePatientsSince } from './repo.ts';
+import { insertRemark } from './timeline-repo.ts';
 import { toListItem } from './views.ts';
 
 /** Start of today in China time, for "today's new patients". */
@@ -79,6 +79,8 @@ export async function setRemark(ctx: Ctx, id: number, remark: string): Promise<v
   await ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), id);
     await updatePatient(tx, id, { remark });
+    if (remark)
+      await insertRemark(tx, { projectId: ctx.projectId, patientId: id, userId: ctx.userId, remark });
   });
 }
 
@@ -99,16 +101,6 @@ export function findByIdcard(ctx: Ctx, idcard: string) {
     const hit = await visiblePatientByIdcard(tx, await ctx.viewer(tx), idcard);
     if (!hit) throw notFound();
     return toListItem(hit.p, hit.doctorName, null);
-  });
-}
-
-/** GET /api/patient/all/count: counts of the caller's scope. */
-export function patientCountsOf(ctx: Ctx) {
-  return ctx.inTenant(async (tx) => {
-    const { row, diseases } = await scopeCounts(tx, await ctx.viewer(tx), startOfChinaDay(ctx.now()));
-    const byDisease: Record<string, number> = {};
-    for (const d of DISEASE_TYPES) byDisease[d.code] = diseases.find((x) => x.type === d.type)?.n ?? 0;
-    return { total: row?.total ?? 0, child: row?.child ?? 0, todayNew: row?.todayNew ?? 0, byDisease };
   });
 }
 

@@ -20,17 +20,11 @@ import {
   assignDoctor,
   diseaseCategories,
   findByIdcard,
-  patientCountsOf,
   setRemark,
   todayNewPatients,
 } from './care-service.ts';
-import {
-  createPatient,
-  deletePatient,
-  getPatient,
-  listPatients,
-  updatePatientById,
-} from './patient-service.ts';
+import { listPatients, patientCountsOf } from './list-service.ts';
+import { createPatient, deletePatient, getPatient, updatePatientById } from './patient-service.ts';
 
 const tags = ['patient'];
 
@@ -45,7 +39,7 @@ export default function patientRoutes(app: FastifyInstance): void {
       tags,
       summary: '患者列表',
       description:
-        'Customers: their bound patients; doctors and assistants: the patients of their org; admins and staff: the project. ID and phone masked.',
+        'Customers: their bound patients; doctors and assistants: the patients of their org and their own (scope=mine: only their own); admins and staff: the project. Filters: search (name, phone, ID number), diseaseType with level, tagId, isChild, abnormal=1 (an abnormal reading in the last 7 days). sortType ctime_desc | ctime_asc | time_desc (latest reading). Each row carries disease groups, tags and the latest graded reading; ID and phone masked.',
     },
     (ctx, { query }) => listPatients(ctx, query),
   );
@@ -80,7 +74,14 @@ export default function patientRoutes(app: FastifyInstance): void {
   route(
     app,
     patient.counts,
-    { access: 'user', schemas: { response: patientCounts }, tags, summary: '患者统计' },
+    {
+      access: 'user',
+      schemas: { response: patientCounts },
+      tags,
+      summary: '患者统计',
+      description:
+        "Counts of the caller's scope: total, children, created today (China time), the caller's own, abnormal in the last 7 days, per disease and per group level.",
+    },
     (ctx) => patientCountsOf(ctx),
   );
 

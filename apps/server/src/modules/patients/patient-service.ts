@@ -3,13 +3,10 @@ import {
   PATIENT_EXTRA_KEYS,
   type PatientDetail,
   parseIdCard,
-  type patientListQuery,
   type UpsertPatientBody,
 } from '@kanghu/shared';
-import type { z } from 'zod';
 import { type Viewer, visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
-import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import {
@@ -23,9 +20,7 @@ import {
   removeRelation,
   setCategories,
   updatePatient,
-  visiblePatientsPage,
 } from './repo.ts';
-import { toListItem } from './views.ts';
 
 /** Sex and birthday derived from the ID number win over typed values (spec 1 section 5). */
 export function identityFields(idcard: string | undefined, sex?: number, birthday?: string) {
@@ -161,17 +156,4 @@ export async function deletePatient(ctx: Ctx, id: number): Promise<void> {
     await removeRelation(tx, viewer.userId, id);
   });
   await ctx.services.sessionInfo.invalidate(ctx.projectId, ctx.userId);
-}
-
-/** GET /api/patient: the patients the caller sees, newest first, masked. */
-export function listPatients(ctx: Ctx, query: z.infer<typeof patientListQuery>) {
-  return ctx.inTenant(async (tx) => {
-    const filter = { ...query, isChild: query.isChild === undefined ? undefined : query.isChild === '1' };
-    const { rows, total } = await visiblePatientsPage(tx, await ctx.viewer(tx), filter, query);
-    return pageOf(
-      rows.map((r) => toListItem(r.p, r.doctorName, null)),
-      total,
-      query,
-    );
-  });
 }

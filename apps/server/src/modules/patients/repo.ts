@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PatientRow, type Viewer, visibleTo } from '../../core/access.ts';
 import { doctorOf } from '../../core/names.ts';
-import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import {
   doctors,
@@ -101,14 +100,22 @@ export async function setCategories(
   tx: Tx,
   projectId: number,
   patientId: number,
-  list: Array<{ type: number; level: number }>,
+  list: Array<{ type: number; level: number; specialState?: number; aiFile?: boolean; phFile?: boolean }>,
 ): Promise<void> {
   await tx.delete(patientDiseases).where(eq(patientDiseases.patientId, patientId));
-  const unique = new Map(list.map((c) => [c.type, c.level]));
+  const unique = new Map(list.map((c) => [c.type, c]));
   if (unique.size === 0) return;
-  await tx
-    .insert(patientDiseases)
-    .values([...unique].map(([type, level]) => ({ projectId, patientId, type, level })));
+  await tx.insert(patientDiseases).values(
+    [...unique.values()].map((c) => ({
+      projectId,
+      patientId,
+      type: c.type,
+      level: c.level,
+      specialState: c.specialState ? c.specialState : null,
+      aiFile: c.aiFile ?? false,
+      phFile: c.phFile ?? false,
+    })),
+  );
 }
 
 /** Binds a patient to an account; false when it already was. */
@@ -154,43 +161,6 @@ function withDoctorName(tx: Tx) {
     .select({ p: patients, doctorName: doctors.name })
     .from(patients)
     .leftJoin(doctors, doctorOf(patients.doctorId));
-}
-
-export interface PatientFilter {
-  search?: string | undefined;
-  isChild?: boolean | undefined;
-  diseaseType?: number | undefined;
-  tagId?: number | undefined;
-}
-
-function filterConditions(f: PatientFilter): Array<SQL | undefined> {
-  return [
-    searchCondition(f.search),
-    f.isChild === undefined ? undefined : eq(patients.isChild, f.isChild),
-    f.diseaseType === undefined
-      ? undefined
-      : exists(
-          sql`(select 1 from ${patientDiseases} where ${patientDiseases.patientId} = ${patients.id} and ${patientDiseases.type} = ${f.diseaseType})`,
-        ),
-    f.tagId === undefined
-      ? undefined
-      : exists(
-          sql`(select 1 from ${patientTagLinks} where ${patientTagLinks.patientId} = ${patients.id} and ${patientTagLinks.tagId} = ${f.tagId})`,
-        ),
-  ];
-}
-
-/** The patients the viewer sees, newest first, with their doctor's name and the total. */
-export async function visiblePatientsPage(tx: Tx, viewer: Viewer, f: PatientFilter, q: PageQuery) {
-  const where = and(visibleTo(viewer), ...filterConditions(f));
-  const { limit, offset } = pageRange(q);
-  const rows = await withDoctorName(tx)
-    .where(where)
-    .orderBy(desc(patients.createdAt), desc(patients.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await tx.select({ n: count() }).from(patients).where(where);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Patients of the viewer's scope created since `since`, newest first (at most 100). */

@@ -1,0 +1,127 @@
+import {
+  gradeTone,
+  levelLabel,
+  MEASUREMENT_TYPE_INFO,
+  MEASUREMENT_TYPES,
+  periodLabel,
+  readingText,
+} from '@kanghu/shared';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PatientTimeline, TimelineBound, TimelineSource } from '../../core/patient-timeline.ts';
+import type { Tx } from '../../db/database.ts';
+import { measurements, patientCallRecords, patientRemarks, users } from '../../db/schema/index.ts';
+
+/** `(at, id) < (bound.at, bound.id)`: strictly after the bound in timeline order. */
+function before(at: AnyColumn, id: AnyColumn, bound: TimelineBound | null): SQL | undefined {
+  return bound ? sql`(${at}, ${id}) < (${bound.at}, ${bound.id})` : undefined;
+}
+
+interface ReadingEventRow extends Record<string, unknown> {
+  id: number;
+  type: string;
+  values: Record<string, number>;
+  period: string | null;
+  level: string;
+  abnormal: boolean;
+  measured_at: Date;
+  by: string | null;
+}
+
+/**
+ * Readings, newest first: one short index scan per type (measurements_history_idx is
+ * (project, patient, type, measured time)), merged, so a patient with years of device readings
+ * costs the same as one with ten.
+ */
+const readings: TimelineSource = async (tx, patientId, { bound, limit }) => {
+  const m = measurements;
+  const result = await tx.execute<ReadingEventRow>(sql`
+    select r.id, r.type, r.values, r.period, r.level, r.abnormal, r.measured_at, u.name as by
+    from unnest(${`{${MEASUREMENT_TYPES.join(',')}}`}::text[]) as t(type)
+    cross join lateral (
+      select ${m.id} as id, ${m.type} as type, ${m.values} as values, ${m.period} as period, ${m.level} as level,
+             ${m.abnormal} as abnormal, ${m.measuredAt} as measured_at, ${m.createdByUserId} as by_user
+      from ${m}
+      where ${and(eq(m.patientId, patientId), sql`${m.type} = t.type`, before(m.measuredAt, m.id, bound))}
+      order by ${m.measuredAt} desc, ${m.id} desc
+      limit ${limit}
+    ) r
+    left join ${users} u on u.id = r.by_user
+    order by r.measured_at desc, r.id desc
+    limit ${limit}`);
+  return result.rows.map((r) => {
+    const type = r.type as (typeof MEASUREMENT_TYPES)[number];
+    return {
+      kind: 'reading',
+      id: r.id,
+      at: new Date(r.measured_at),
+      title: [MEASUREMENT_TYPE_INFO[type]?.label ?? r.type, periodLabel(type, r.period)]
+        .filter(Boolean)
+        .join('·'),
+      text: `${readingText({ type, values: r.values })} ${levelLabel(type, r.level, r.period)}`,
+      tone: gradeTone(r.level, r.abnormal),
+      by: r.by,
+    };
+  });
+};
+
+function durationText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 ? `${m}分${s}秒` : `${s}秒`;
+}
+
+/** Phone calls servicers recorded with the patient. */
+const calls: TimelineSource = async (tx, patientId, { bound, limit }) => {
+  const c = patientCallRecords;
+  const rows = await tx
+    .select({ id: c.id, at: c.startTime, duration: c.durationSeconds, remark: c.remark, by: users.name })
+    .from(c)
+    .leftJoin(users, eq(users.id, c.userId))
+    .where(and(eq(c.patientId, patientId), before(c.startTime, c.id, bound)))
+    .orderBy(desc(c.startTime), desc(c.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    kind: 'call',
+    id: r.id,
+    at: r.at,
+    title: '电话随访',
+    text: [`通话${durationText(r.duration)}`, r.remark].filter(Boolean).join('，'),
+    tone: 'normal' as const,
+    by: r.by,
+  }));
+};
+
+/** The doctors' remarks. */
+const remarks: TimelineSource = async (tx, patientId, { bound, limit }) => {
+  const r = patientRemarks;
+  const rows = await tx
+    .select({ id: r.id, at: r.createdAt, remark: r.remark, by: users.name })
+    .from(r)
+    .leftJoin(users, eq(users.id, r.userId))
+    .where(and(eq(r.patientId, patientId), before(r.createdAt, r.id, bound)))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
+  return rows.map((x) => ({
+    kind: 'remark',
+    id: x.id,
+    at: x.at,
+    title: '医生备注',
+    text: x.remark,
+    tone: 'normal' as const,
+    by: x.by,
+  }));
+};
+
+/** The sources of this module; other areas register theirs the same way. */
+export function registerPatientTimeline(timeline: PatientTimeline): void {
+  timeline.register('reading', readings);
+  timeline.register('call', calls);
+  timeline.register('remark', remarks);
+}
+
+export async function insertRemark(
+  tx: Tx,
+  values: { projectId: number; patientId: number; userId: number; remark: string },
+): Promise<void> {
+  await tx.insert(patientRemarks).values(values);
+}
