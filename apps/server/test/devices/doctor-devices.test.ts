@@ -116,6 +116,8 @@ describe("the doctor's device management: devices of the org's patients and thei
     expect(bySerial.list[0].id).toBe(bp.id);
     expect((await get(doctor, `${LIST}?search=${foreignDevice.id}ZZ`)).json().data.total).toBe(0);
     expect((await get(doctor, `${LIST}?measureType=bg`)).json().data.total).toBe(0);
+    expect((await get(doctor, `${LIST}?deviceId=${bp.id}`)).json().data.list[0].id).toBe(bp.id);
+    expect((await get(doctor, `${LIST}?deviceId=${foreignDevice.id}`)).json().data.total).toBe(0);
     // Wildcards are text, not patterns.
     expect((await get(doctor, `${LIST}?search=%25`)).json().data.total).toBe(0);
   });

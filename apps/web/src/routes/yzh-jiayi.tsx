@@ -13,12 +13,18 @@ export const yzhJiayiRoutes: RouteObject[] = [
   page('/app/yzh/jiayi/doctor/family/bed', () => import('../features/sickbed/SickbedListScreen.tsx')),
   page('/app/yzh/jiayi/doctor/task/index', () => import('../features/tasks/JiayiTaskScreen.tsx')),
   page('/app/yzh/jiayi/doctor/patient/sign', () => import('../features/contracts/JiayiSignScreen.tsx')),
+  page(JIAYI_PATHS.deviceList, () => import('../features/doctor-devices/DeviceManageScreen.tsx')),
+  page(
+    '/app/yzh/jiayi/doctor/device/identify/patient',
+    () => import('../features/doctor-devices/IdentifyPatientScreen.tsx'),
+  ),
+  page(
+    '/app/yzh/jiayi/doctor/device/measure/record',
+    () => import('../features/doctor-devices/MeasureRecordScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/app/yzh/jiayi/doctor/bind/ai/doctor',
     '/app/yzh/jiayi/doctor/patient/info',
-    JIAYI_PATHS.deviceList,
-    '/app/yzh/jiayi/doctor/device/identify/patient',
-    '/app/yzh/jiayi/doctor/device/measure/record',
     JIAYI_PATHS.screening,
   ]),
 ];

@@ -17,6 +17,8 @@ export const doctorDeviceQuery = pageQuery.extend({
   /** A patient-name fragment, or the beginning of a serial. */
   search: searchField,
   measureType: z.enum(MEASUREMENT_TYPES, { error: '设备测量类型有误' }).optional(),
+  /** One device (the identify screen opens with it). */
+  deviceId: rowIdField.optional(),
 });
 
 export const doctorDeviceView = deviceView.extend({

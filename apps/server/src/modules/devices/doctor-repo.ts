@@ -13,6 +13,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export interface DoctorDeviceFilter {
   search?: string | undefined;
   measureType?: string | undefined;
+  deviceId?: number | undefined;
 }
 
 /**
@@ -26,6 +27,7 @@ export async function doctorDevicePage(tx: Tx, viewer: Viewer, f: DoctorDeviceFi
     isNotNull(devices.patientId),
     visibleTo(viewer),
     f.measureType === undefined ? undefined : eq(devices.deviceMeasureType, f.measureType),
+    f.deviceId === undefined ? undefined : eq(devices.id, f.deviceId),
     search === null
       ? undefined
       : or(ilike(patients.name, `%${search}%`), ilike(devices.serial, `${search}%`)),

@@ -1,0 +1,69 @@
+import type { PatientListItem } from '@kanghu/shared';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { IdCardScan } from '../../ui/IdCardScan.tsx';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { personLine } from '../referral/ReferralCard.tsx';
+import css from './DoctorDevices.module.css';
+import { useIdentifyPatients } from './queries.ts';
+
+/**
+ * 识别患者: the org's patients found by a whole ID number (typed or read from a photo of the card),
+ * a whole phone number or a name fragment, shown masked; one is picked.
+ */
+export function PatientFinder({
+  picked,
+  onPick,
+}: {
+  picked: PatientListItem | null;
+  onPick: (p: PatientListItem) => void;
+}) {
+  const [form] = Form.useForm<{ q?: string }>();
+  const [search, setSearch] = useState('');
+  const found = useIdentifyPatients(search);
+  const submit = () => setSearch((form.getFieldValue('q') ?? '').trim().toUpperCase());
+  return (
+    <>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="q" label="身份证号、手机号或姓名">
+          <Input placeholder="输入后点击查找" clearable onEnterPress={submit} />
+        </Form.Item>
+      </Form>
+      <div style={{ display: 'flex', gap: '0.16rem' }}>
+        <div style={{ flex: 1 }}>
+          <IdCardScan form={form} idcardField="q" />
+        </div>
+        <Button color="primary" onClick={submit} style={{ flex: 1 }}>
+          查找患者
+        </Button>
+      </div>
+      {search === '' ? null : found.isPending ? (
+        <LoadingState />
+      ) : found.isError ? (
+        <ErrorState message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
+      ) : found.data.list.length === 0 ? (
+        <EmptyState title="本机构患者中未找到，请核对后重试" />
+      ) : (
+        <ul aria-label="查找结果" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {found.data.list.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className={`${css.option} ${picked?.id === p.id ? css.optionOn : ''}`}
+                aria-pressed={picked?.id === p.id}
+                onClick={() => onPick(p)}
+                data-testid="identify-patient-option"
+              >
+                <div className={css.title}>{personLine(p.name, p.sex, p.age)}</div>
+                <div className={css.line}>
+                  身份证 {p.idcard || '未登记'} · 电话 {p.tel || '未登记'}
+                </div>
+                {p.doctorName && <div className={css.line}>责任医生 {p.doctorName}</div>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
