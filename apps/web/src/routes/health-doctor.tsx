@@ -8,6 +8,7 @@ const FAMILY = 'health-doctor';
 /** health-doctor family of spec/routes.tsv. */
 export const healthDoctorRoutes: RouteObject[] = [
   page(DOCTOR_PATHS.home, doctorHome),
+  page(DOCTOR_PATHS.check, () => import('../features/doctor-review/ReviewHubScreen.tsx')),
   page('/health/doctor/login', () => import('../features/auth/DoctorLoginScreen.tsx')),
   page('/health/doctor/yzh/login', () => import('../features/auth/YzhDoctorLoginScreen.tsx')),
   page('/health/doctor/mine/index', doctorMine),
@@ -68,7 +69,6 @@ export const healthDoctorRoutes: RouteObject[] = [
     () => import('../features/contracts/FamilyMonitorDetailScreen.tsx'),
   ),
   ...comingSoonAll(FAMILY, [
-    '/health/doctor/index/check',
     '/health/doctor/manage/patient',
     '/health/doctor/patient/index',
     '/health/doctor/patient/info',

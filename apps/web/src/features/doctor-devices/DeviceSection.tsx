@@ -60,7 +60,7 @@ export function SerialSearch({ onSearch }: { onSearch: (serial: string) => void 
   const [value, setValue] = useState('');
   const submit = () => onSearch(value.trim().toUpperCase());
   return (
-    <div style={{ display: 'flex', gap: '0.16rem', alignItems: 'center' }}>
+    <div className={css.searchRow}>
       <Input
         aria-label="设备序列号"
         placeholder="输入设备序列号"
@@ -68,7 +68,6 @@ export function SerialSearch({ onSearch }: { onSearch: (serial: string) => void 
         onChange={setValue}
         onEnterPress={submit}
         clearable
-        style={{ flex: 1 }}
       />
       <Button size="small" color="primary" onClick={submit} disabled={!/^[\w:.-]{1,64}$/.test(value.trim())}>
         查找

@@ -7,7 +7,6 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
 import { DeviceLookup, type NewDevice, NewDeviceFields, SerialSearch } from './DeviceSection.tsx';
-import css from './DoctorDevices.module.css';
 import { PatientFinder } from './PatientFinder.tsx';
 import { DOCTOR_DEVICE_PATHS, recordPath } from './paths.ts';
 import {
@@ -142,8 +141,10 @@ export default function IdentifyPatientScreen() {
           {picked ? `确认：由${picked.name}使用` : '请选择患者'}
         </Button>
       </div>
-      <p className={`${styles.hint} ${css.line}`}>
-        更换后，该设备新的测量数据计入所选患者；此前的数据仍属于原患者。
+      <p className={styles.hint}>
+        {existing
+          ? '更换后，该设备新的测量数据计入所选患者；此前的数据仍属于原患者。'
+          : '绑定后，该设备的测量数据计入所选患者。'}
       </p>
     </main>
   );

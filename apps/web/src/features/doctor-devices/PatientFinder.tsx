@@ -1,5 +1,5 @@
 import type { PatientListItem } from '@kanghu/shared';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { IdCardScan } from '../../ui/IdCardScan.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -18,24 +18,35 @@ export function PatientFinder({
   picked: PatientListItem | null;
   onPick: (p: PatientListItem) => void;
 }) {
-  const [form] = Form.useForm<{ q?: string }>();
+  const [value, setValue] = useState('');
   const [search, setSearch] = useState('');
   const found = useIdentifyPatients(search);
-  const submit = () => setSearch((form.getFieldValue('q') ?? '').trim().toUpperCase());
+  const submit = () => setSearch(value.trim().toUpperCase());
+  /** The ID-card photo fills the field and searches at once. */
+  const fromPhoto = {
+    setFieldsValue: (v: Record<string, unknown>) => {
+      if (typeof v.q !== 'string') return;
+      setValue(v.q);
+      setSearch(v.q.toUpperCase());
+    },
+  };
   return (
     <>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="q" label="身份证号、手机号或姓名">
-          <Input placeholder="输入后点击查找" clearable onEnterPress={submit} />
-        </Form.Item>
-      </Form>
-      <div style={{ display: 'flex', gap: '0.16rem' }}>
-        <div style={{ flex: 1 }}>
-          <IdCardScan form={form} idcardField="q" />
-        </div>
-        <Button color="primary" onClick={submit} style={{ flex: 1 }}>
-          查找患者
+      <div className={css.searchRow}>
+        <Input
+          aria-label="身份证号、手机号或姓名"
+          placeholder="身份证号、手机号或姓名"
+          value={value}
+          onChange={setValue}
+          onEnterPress={submit}
+          clearable
+        />
+        <Button size="small" color="primary" onClick={submit} disabled={value.trim() === ''}>
+          查找
         </Button>
+      </div>
+      <div style={{ marginTop: '0.16rem' }}>
+        <IdCardScan form={fromPhoto} idcardField="q" />
       </div>
       {search === '' ? null : found.isPending ? (
         <LoadingState />
