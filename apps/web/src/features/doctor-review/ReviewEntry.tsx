@@ -23,7 +23,7 @@ export function ReviewEntry() {
       <span className={css.text}>
         <span className={css.title}>待我审核</span>
         <span className={css.sub} style={{ display: 'block' }}>
-          {items.map((i) => i.label).join('、')}
+          签约、病床、转诊、设备等申请
         </span>
       </span>
       {done && total > 0 && (
