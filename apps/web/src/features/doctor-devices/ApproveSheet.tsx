@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { guessMeasureType, MEASURE_OPTIONS } from './measure-options.ts';
+import { guessMeasureType, MEASURE_OPTIONS, specOptions } from './measure-options.ts';
 import { useApproveApplication, useDeviceSpecs } from './queries.ts';
 import { SecretNotice } from './SecretNotice.tsx';
 
@@ -35,9 +35,7 @@ export function ApproveSheet({ app, onClose }: { app: DeviceApplicationView | nu
   };
   const initialType = app ? guessMeasureType(app.deviceType) : undefined;
   const measureType = type ?? initialType;
-  const specOptions = (specs.data ?? [])
-    .filter((s) => s.measureType === measureType)
-    .map((s) => ({ value: String(s.id), label: `${s.brand} ${s.model}` }));
+  const models = specOptions(specs.data, measureType);
   const onFinish = (v: Values) => {
     if (!app) return;
     const mt = v.measureType[0];
@@ -114,9 +112,9 @@ export function ApproveSheet({ app, onClose }: { app: DeviceApplicationView | nu
             >
               <Selector options={MEASURE_OPTIONS} columns={4} />
             </Form.Item>
-            {specOptions.length > 0 && (
+            {models.length > 0 && (
               <Form.Item name="spec" label="设备型号（选填）">
-                <Selector options={specOptions} columns={2} />
+                <Selector options={models} columns={1} />
               </Form.Item>
             )}
             <Form.Item

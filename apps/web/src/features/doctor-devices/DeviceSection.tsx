@@ -6,7 +6,7 @@ import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx'
 import { personLine } from '../referral/ReferralCard.tsx';
 import css from './DoctorDevices.module.css';
 import { channelLabel, deviceName } from './device-labels.ts';
-import { MEASURE_OPTIONS } from './measure-options.ts';
+import { MEASURE_OPTIONS, specOptions } from './measure-options.ts';
 import { useDeviceSpecs } from './queries.ts';
 
 /** A device not yet known: what the bind needs besides the serial. */
@@ -17,8 +17,8 @@ export interface NewDevice {
 }
 
 const CHANNELS = [
-  { value: 'nb', label: 'NB-IoT（设备直传）' },
-  { value: 'ble', label: '蓝牙（经患者手机）' },
+  { value: 'nb', label: 'NB-IoT 直传' },
+  { value: 'ble', label: '蓝牙（经手机）' },
 ];
 
 /** The device being identified, with its current patient. */
@@ -79,9 +79,7 @@ export function SerialSearch({ onSearch }: { onSearch: (serial: string) => void 
 /** A serial the org's patients do not use yet: measure type, how it uploads, and its model. */
 export function NewDeviceFields({ value, onChange }: { value: NewDevice; onChange: (v: NewDevice) => void }) {
   const specs = useDeviceSpecs();
-  const options = (specs.data ?? [])
-    .filter((s) => s.measureType === value.measureType)
-    .map((s) => ({ value: String(s.id), label: `${s.brand} ${s.model}` }));
+  const options = specOptions(specs.data, value.measureType);
   return (
     <div data-testid="new-device">
       <p className={styles.hint} style={{ margin: '0.12rem 0' }}>
@@ -106,7 +104,7 @@ export function NewDeviceFields({ value, onChange }: { value: NewDevice; onChang
           <div className={css.line}>设备型号（选填）</div>
           <Selector
             options={options}
-            columns={2}
+            columns={1}
             value={value.specId === null ? [] : [String(value.specId)]}
             onChange={(v) => onChange({ ...value, specId: v[0] ? Number(v[0]) : null })}
           />

@@ -65,11 +65,10 @@ export function PatientFinder({
                 onClick={() => onPick(p)}
                 data-testid="identify-patient-option"
               >
-                <div className={css.title}>{personLine(p.name, p.sex, p.age)}</div>
-                <div className={css.line}>
-                  身份证 {p.idcard || '未登记'} · 电话 {p.tel || '未登记'}
-                </div>
-                {p.doctorName && <div className={css.line}>责任医生 {p.doctorName}</div>}
+                <span className={`${css.title} ${css.block}`}>{personLine(p.name, p.sex, p.age)}</span>
+                <span className={`${css.line} ${css.block}`}>身份证 {p.idcard || '未登记'}</span>
+                <span className={`${css.line} ${css.block}`}>电话 {p.tel || '未登记'}</span>
+                {p.doctorName && <span className={`${css.line} ${css.block}`}>责任医生 {p.doctorName}</span>}
               </button>
             </li>
           ))}
