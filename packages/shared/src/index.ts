@@ -42,6 +42,7 @@ export * from './schemas/config.ts';
 export * from './schemas/contract.ts';
 export * from './schemas/detection.ts';
 export * from './schemas/device.ts';
+export * from './schemas/device-doctor.ts';
 export * from './schemas/diet.ts';
 export * from './schemas/doctor.ts';
 export * from './schemas/doctor-profile.ts';

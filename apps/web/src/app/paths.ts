@@ -15,8 +15,8 @@ export const PATIENT_PATHS = {
   home: '/health/user/index',
 } as const;
 
-/** The doctor's home (workbench), where a doctor's sign-in lands. */
-export const DOCTOR_PATHS = { home: '/health/doctor/index' } as const;
+/** The doctor's home (workbench), where a doctor's sign-in lands, and what waits for their review. */
+export const DOCTOR_PATHS = { home: '/health/doctor/index', check: '/health/doctor/index/check' } as const;
 
 export const MEASURE_PATHS = {
   bp: '/health/patient/blood/pressure/detail',

@@ -81,8 +81,8 @@ export const healthDoctorRoutes: RouteObject[] = [
     '/health/doctor/patient/report/recept',
     () => import('../features/doctor-patients/PatientReceptScreen.tsx'),
   ),
+  page(DOCTOR_PATHS.check, () => import('../features/doctor-review/ReviewHubScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    '/health/doctor/index/check',
     '/health/doctor/article/list',
     '/health/doctor/article/write',
     '/health/doctor/article/collect',

@@ -15,11 +15,14 @@ export const yzhJiayiRoutes: RouteObject[] = [
   page('/app/yzh/jiayi/doctor/task/index', () => import('../features/tasks/JiayiTaskScreen.tsx')),
   page('/app/yzh/jiayi/doctor/patient/sign', () => import('../features/contracts/JiayiSignScreen.tsx')),
   page('/app/yzh/jiayi/doctor/patient/info', patientInfo),
-  ...comingSoonAll(FAMILY, [
-    '/app/yzh/jiayi/doctor/bind/ai/doctor',
-    JIAYI_PATHS.deviceList,
+  page(JIAYI_PATHS.deviceList, () => import('../features/doctor-devices/DeviceManageScreen.tsx')),
+  page(
     '/app/yzh/jiayi/doctor/device/identify/patient',
+    () => import('../features/doctor-devices/IdentifyPatientScreen.tsx'),
+  ),
+  page(
     '/app/yzh/jiayi/doctor/device/measure/record',
-    JIAYI_PATHS.screening,
-  ]),
+    () => import('../features/doctor-devices/MeasureRecordScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, ['/app/yzh/jiayi/doctor/bind/ai/doctor', JIAYI_PATHS.screening]),
 ];

@@ -18,6 +18,12 @@ import type {
   unbindDeviceQuery,
 } from '../schemas/device.ts';
 import type {
+  deviceRecordPage,
+  deviceRecordQuery,
+  doctorDevicePage,
+  doctorDeviceQuery,
+} from '../schemas/device-doctor.ts';
+import type {
   approveApplicationBody,
   cooperationOrgBody,
   cooperationOrgList,
@@ -81,6 +87,15 @@ export const device = {
   doctorBind: endpoint<{ body: typeof bindDeviceBody; response: typeof boundDeviceView }>(
     'POST',
     '/api/iot/family/doctor/device/bind',
+  ),
+  /** The doctor's device management (issue 11): devices of the org's patients, readings by device. */
+  doctorDevices: endpoint<{ query: typeof doctorDeviceQuery; response: typeof doctorDevicePage }>(
+    'GET',
+    '/api/iot/family/doctor/device',
+  ),
+  doctorDeviceRecords: endpoint<{ query: typeof deviceRecordQuery; response: typeof deviceRecordPage }>(
+    'GET',
+    '/api/iot/family/doctor/device/record',
   ),
   applications: endpoint<{ query: typeof deviceApplicationQuery; response: typeof deviceApplicationPage }>(
     'GET',

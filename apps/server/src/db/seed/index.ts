@@ -5,6 +5,7 @@ import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
+import { seedDeviceWorkbench } from './device-workbench-data.ts';
 import { seedFollow } from './follow-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
@@ -99,6 +100,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedContracts(client, ids.get('demo') ?? 0);
     await seedTasks(client, ids.get('demo') ?? 0);
     await seedAccompanyOrders(client, ids.get('demo') ?? 0);
+    await seedDeviceWorkbench(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { DeviceCache } from './device-cache.ts';
 import deviceRoutes from './device-routes.ts';
+import doctorDeviceRoutes from './doctor-routes.ts';
 import deviceExtraRoutes from './extra-routes.ts';
 import iotRoutes from './iot-routes.ts';
 import { createWatchProvider } from './watch-provider.ts';
@@ -14,6 +15,7 @@ export default async function devicesModule(app: FastifyInstance, opts: { servic
   await app.register(deviceRoutes, { cache });
   await app.register(iotRoutes, { cache });
   await app.register(deviceExtraRoutes, { cache });
+  await app.register(doctorDeviceRoutes);
   const provider = createWatchProvider('dev', app.log);
   await app.register(watchRoutes, { cache, provider });
 }

@@ -1,7 +1,7 @@
 import { type ContractState, dateTimeText, type PreSignView } from '@kanghu/shared';
 import { Button, Checkbox, SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -22,11 +22,15 @@ const TABS: Array<{ key: ContractState | 'applications'; title: string }> = [
 
 /**
  * Sign-up management (/health/doctor/sign/manage, and the partner shells' patient/sign): the
- * org's contracts by state, the counts, the pre-sign applications to review, a search.
+ * org's contracts by state, the counts, the pre-sign applications to review, a search. `?tab=`
+ * opens a tab (the review hub links to `?tab=applications`).
  */
 export function SignManage({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<string>('signed');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<string>(
+    () => TABS.find((t) => t.key === params.get('tab'))?.key ?? 'signed',
+  );
   const [mine, setMine] = useState(false);
   const [search, setSearch] = useState('');
   const counts = useContractCounts(mine);

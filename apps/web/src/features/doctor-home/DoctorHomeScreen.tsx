@@ -7,6 +7,7 @@ import { LogoutButton } from '../../ui/LogoutButton.tsx';
 import { ServiceGrid } from '../../ui/ServiceGrid.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
+import { ReviewEntry } from '../doctor-review/ReviewEntry.tsx';
 import { HomeLinks } from '../patient-home/HomeLinks.tsx';
 import { menuTiles } from '../patient-home/menu-tiles.ts';
 import own from './DoctorHome.module.css';
@@ -42,6 +43,7 @@ function DoctorHome({ session }: { session: SessionInfo }) {
           <EmptyState title="未找到医生信息，请联系机构管理员" />
         )}
       </section>
+      {doctor && <ReviewEntry />}
       <section className={styles.section} aria-label="工作台" data-testid="workbench">
         <h2 className={styles.sectionTitle}>工作台</h2>
         <Swiper className={own.swiper} indicator={pages.length > 1 ? undefined : () => null}>

@@ -1,5 +1,6 @@
 import { MENU_PAGE_SIZE, MSG } from '@kanghu/shared';
 import { describe, expect, it } from 'vitest';
+import { isBuiltRoute } from '../patient-home/built-routes.ts';
 import { menuTiles } from '../patient-home/menu-tiles.ts';
 import { patientShortcuts } from '../patient-home/shortcuts.ts';
 import { menuPages, WORKBENCH_ENTRIES, workbenchMenu } from './workbench.ts';
@@ -46,6 +47,35 @@ describe('doctor workbench menu (spec 2 section 2)', () => {
     expect(tiles.find((t) => t.label === '签约管理')?.to).toBeUndefined();
     expect(tiles.find((t) => t.label === '用药管理')?.to).toBeUndefined();
     expect(MSG.comingSoon).toBe('即将上线，敬请期待');
+  });
+});
+
+describe('workbench entries whose screens are built (issue 11)', () => {
+  const DEMO_MODULES = ['measure', 'inquiry', 'reserve', 'article', 'question', 'device'];
+  const BUILT: Array<[string, string]> = [
+    ['随访计划', '/health/doctor/patient/follow/plan'],
+    ['门诊预约', '/health/doctor/patient/reserve'],
+    ['签约管理', '/health/doctor/sign/manage'],
+    ['任务中心', '/health/task/index'],
+    ['转诊', '/health/doctor/transfer/list'],
+    ['家庭病床', '/health/doctor/sickbed'],
+    ['服务记录', '/health/doctor/server/record'],
+    ['监测套餐', '/health/doctor/family/monitor'],
+    ['设备管理', '/app/yzh/jiayi/doctor/device/list'],
+    ['预约推送', '/health/doctor/follow/appoint/push'],
+  ];
+
+  it('lead to their screens (coverage.json says built) in a project with the demo modules', () => {
+    const tiles = menuTiles(workbenchMenu(DEMO_MODULES));
+    for (const [label, to] of BUILT) {
+      expect(tiles.find((t) => t.label === label)?.to, label).toBe(to);
+      expect(isBuiltRoute(to), to).toBe(true);
+    }
+  });
+
+  it('the yzh-jiayi follow list is built too', () => {
+    const tiles = menuTiles(workbenchMenu([...DEMO_MODULES, 'jiayi']));
+    expect(tiles.find((t) => t.label === '随访计划')?.to).toBe('/app/yzh/jiayi/doctor/follow/list');
   });
 });
 
