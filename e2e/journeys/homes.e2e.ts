@@ -106,7 +106,7 @@ describe('Journey: the homes, the messages tab and the mine tab', () => {
     await signInAsDoctor(page);
     await page.goto(DOCTOR_MESSAGES_PATH);
     await page.getByTestId('system-message').first().waitFor();
-    expect(await messageTitles(page)).toEqual(['新的签约申请', '欢迎加入康护工作台']);
+    expect(await messageTitles(page)).toEqual(['签约服务提醒', '欢迎加入康护工作台']);
     expect(await page.getByTestId('unread-count').textContent()).toBe('1');
     await shoot(page, 'doctor-messages');
 
@@ -114,7 +114,7 @@ describe('Journey: the homes, the messages tab and the mine tab', () => {
     const read = page.waitForResponse((r) => r.url().includes('/api/message/system/read/') && r.ok());
     await page.getByTestId('system-message').first().click();
     const detail = page.getByTestId('system-message-detail');
-    await detail.getByText('患者张三提交了家庭医生签约申请，请及时处理。').waitFor();
+    await detail.getByText('患者张三的家庭医生签约已满三个月，请按高血压服务包安排本季度的面对面随访。').waitFor();
     await read;
     await shoot(page, 'doctor-message-detail');
     await page.locator('.adm-popup-close-icon').click();
@@ -138,7 +138,8 @@ describe('Journey: the homes, the messages tab and the mine tab', () => {
     await page.goto('/web/config/health/user/message/index');
     await page.getByTestId('system-message').first().waitFor();
     const before = await messageTitles(page);
-    expect(before).toEqual(['随访提醒', '完善健康档案提醒', '欢迎使用康护']);
+    // The newest first: the follow seed's appointment invitation, then the welcome messages.
+    expect(before).toEqual(['随访预约', '随访提醒', '完善健康档案提醒', '欢迎使用康护']);
 
     const row = page.getByTestId('system-message').first();
     const box = await row.boundingBox();
@@ -146,7 +147,7 @@ describe('Journey: the homes, the messages tab and the mine tab', () => {
     await swipeLeft(page, box);
     await page.getByRole('button', { name: '删除' }).first().click();
     expect(await toast(page)).toBe('已删除');
-    await expect.poll(() => messageTitles(page)).toEqual(['完善健康档案提醒', '欢迎使用康护']);
+    await expect.poll(() => messageTitles(page)).toEqual(['随访提醒', '完善健康档案提醒', '欢迎使用康护']);
     expect(browser.pageErrors).toEqual([]);
   });
 

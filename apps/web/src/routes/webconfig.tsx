@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { doctorMessages, doctorMine, userMessages, userMine } from './home-screens.ts';
+import { doctorMessages, doctorMine, doctorPatients, userMessages, userMine } from './home-screens.ts';
 import { comingSoonAll, comingSoonTab, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'webconfig';
@@ -24,7 +24,7 @@ export const webconfigRoutes: RouteObject[] = [
       screenTab('/web/config/health/user/message/index', '消息', 'MessageOutline', userMessages),
       screenTab('/web/config/health/doctor/mine/index', '我的', 'UserOutline', doctorMine),
       screenTab('/web/config/health/doctor/message/index', '消息', 'MessageOutline', doctorMessages),
-      comingSoonTab(FAMILY, '/web/config/health/doctor/patient/index', '患者', 'TeamOutline'),
+      screenTab('/web/config/health/doctor/patient/index', '患者', 'TeamOutline', doctorPatients),
     ],
   }),
   ...comingSoonAll(FAMILY, [

@@ -42,8 +42,8 @@ const DOCTOR_MESSAGES: SeedMessage[] = [
     read: true,
   },
   {
-    title: '新的签约申请',
-    content: '患者张三提交了家庭医生签约申请，请及时处理。',
+    title: '签约服务提醒',
+    content: '患者张三的家庭医生签约已满三个月，请按高血压服务包安排本季度的面对面随访。',
     link: null,
     hoursAgo: 3,
     read: false,
