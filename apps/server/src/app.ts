@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(detectionRoutes, { services });
   await app.register(deviceRoutes, { services });
   await app.register(recordsRoutes);
-  await app.register(referralRoutes);
+  await app.register(referralRoutes, { services });
   await app.register(careRoutes, { services });
   await app.register(contractRoutes, { services });
   await app.register(homeMonitorRoutes, { services });

@@ -1,4 +1,5 @@
 import type { GradeTone } from '@kanghu/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 
 /** One event of a patient's timeline, as a source produces it. */
@@ -33,6 +34,11 @@ export type TimelineSource = (
   patientId: number,
   page: { bound: TimelineBound | null; limit: number },
 ) => Promise<TimelineEvent[]>;
+
+/** `(at, id) < (bound.at, bound.id)`: strictly after the bound in timeline order (for a source's WHERE). */
+export function timelineBefore(at: AnyColumn, id: AnyColumn, bound: TimelineBound | null): SQL | undefined {
+  return bound ? sql`(${at}, ${id}) < (${bound.at}, ${bound.id})` : undefined;
+}
 
 export interface TimelineCursor {
   at: number;

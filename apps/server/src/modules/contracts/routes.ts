@@ -27,6 +27,7 @@ import { familyMonitor, familyMonitorDetail as monitorDetail } from './monitor-s
 import { contractCounts, contractDetail, listContracts } from './query-service.ts';
 import { listApplications, reviewApplication } from './review-service.ts';
 import { confirmContractBy, createContract, renewContract, terminateContract } from './service.ts';
+import { registerContractTimeline } from './timeline-repo.ts';
 
 const tags = ['contract'];
 const one = { params: idParam, response: contractView };
@@ -44,6 +45,7 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
     send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
   };
   await registerContractJobs(parts);
+  registerContractTimeline(opts.services.timeline);
 
   route(
     app,

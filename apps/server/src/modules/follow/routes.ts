@@ -19,6 +19,7 @@ import { recordRoutes } from './record-routes.ts';
 import { type FollowRegionProvider, followRegionProvider } from './region-provider.ts';
 import { hzehrTasks, medicationList, pushMedication, syncSubmit } from './region-service.ts';
 import { registerFollowJobs } from './reminders.ts';
+import { registerFollowTimeline } from './timeline-repo.ts';
 
 const tags = ['follow'];
 
@@ -45,6 +46,7 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     send: (projectId, userId, message) => app.realtime.send(projectId, userId, message),
   };
   await registerFollowJobs(parts);
+  registerFollowTimeline(opts.services.timeline);
   const region = followRegionProvider(opts.services.config.env, app.log);
   FOLLOW_REGION.set(opts.services, region);
   planRoutes(app);

@@ -6,15 +6,14 @@ import {
   periodLabel,
   readingText,
 } from '@kanghu/shared';
-import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PatientTimeline, TimelineBound, TimelineSource } from '../../core/patient-timeline.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  type PatientTimeline,
+  type TimelineSource,
+  timelineBefore as before,
+} from '../../core/patient-timeline.ts';
 import type { Tx } from '../../db/database.ts';
 import { measurements, patientCallRecords, patientRemarks, users } from '../../db/schema/index.ts';
-
-/** `(at, id) < (bound.at, bound.id)`: strictly after the bound in timeline order. */
-function before(at: AnyColumn, id: AnyColumn, bound: TimelineBound | null): SQL | undefined {
-  return bound ? sql`(${at}, ${id}) < (${bound.at}, ${bound.id})` : undefined;
-}
 
 interface ReadingEventRow extends Record<string, unknown> {
   id: number;

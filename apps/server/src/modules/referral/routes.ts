@@ -9,12 +9,15 @@ import {
 import { referral } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import { createReferral, listReferrals, referralDetail, setReferralState } from './service.ts';
+import { registerReferralTimeline } from './timeline-repo.ts';
 
 const tags = ['referral'];
 
 /** Referrals between doctors, departments and orgs (issue 11; docs/decisions.md "Referrals"). */
-export default async function referralRoutes(app: FastifyInstance) {
+export default async function referralRoutes(app: FastifyInstance, opts: { services: Services }) {
+  registerReferralTimeline(opts.services.timeline);
   route(
     app,
     referral.create,
