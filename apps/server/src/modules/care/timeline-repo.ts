@@ -1,9 +1,9 @@
 import { HOME_VISIT_TYPES, SICKBED_STATE, SICKBED_STATES } from '@kanghu/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
-  timelineBefore as before,
 } from '../../core/patient-timeline.ts';
 import { doctors, homeVisits, sickbedApplications, users } from '../../db/schema/index.ts';
 

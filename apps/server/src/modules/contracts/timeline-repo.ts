@@ -1,9 +1,9 @@
 import { CONTRACT_STATES } from '@kanghu/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
-  timelineBefore as before,
 } from '../../core/patient-timeline.ts';
 import { doctors, familyDoctorContracts } from '../../db/schema/index.ts';
 

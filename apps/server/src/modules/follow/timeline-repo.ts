@@ -7,9 +7,9 @@ import {
 } from '@kanghu/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import {
+  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
-  timelineBefore as before,
 } from '../../core/patient-timeline.ts';
 import { followPlans, followRecords, users } from '../../db/schema/index.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@kanghu/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
-  timelineBefore as before,
 } from '../../core/patient-timeline.ts';
 import type { Tx } from '../../db/database.ts';
 import { measurements, patientCallRecords, patientRemarks, users } from '../../db/schema/index.ts';

@@ -1,9 +1,9 @@
 import { REFERRAL_STATE, REFERRAL_STATES } from '@kanghu/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
-  timelineBefore as before,
 } from '../../core/patient-timeline.ts';
 import { doctors, orgs, referrals } from '../../db/schema/index.ts';
 
