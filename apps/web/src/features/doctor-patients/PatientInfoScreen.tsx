@@ -5,6 +5,7 @@ import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { ContractCard, FollowCard, ReferralsCard, SickbedCard } from './components/CareCards.tsx';
 import { DiseasePopup } from './components/DiseasePopup.tsx';
 import { FamilyDevicesCard, IdentityCard, LatestCard } from './components/InfoCards.tsx';
 import { CallPopup, RemarkPopup } from './components/NotePopups.tsx';
@@ -23,7 +24,8 @@ export function usePatientParam(): number | null {
 
 /**
  * A patient for the doctor (patient/info of every doctor shell, and patient/ai/info): identity
- * masked, groups, latest readings with grade, 90-day trend, family, devices, timeline; remark,
+ * masked, groups, latest readings with grade, 90-day trend, family, devices, follow-up, referrals,
+ * home sickbed, contracts (each from its area's list), timeline; remark,
  * phone follow-up, groups and tags from here.
  */
 export default function PatientInfoScreen() {
@@ -100,6 +102,10 @@ function Info({ id }: { id: number }) {
       <LatestCard latest={o.latest} />
       {charted.length > 0 && <TrendCard patientId={id} types={[...charted]} />}
       <FamilyDevicesCard o={o} />
+      <FollowCard patientId={id} />
+      <ReferralsCard patientId={id} />
+      <SickbedCard patientId={id} />
+      <ContractCard patientId={id} />
       <TimelineCard patientId={id} />
       {sheet === 'remark' && <RemarkPopup patientId={id} current={p.remark} visible onClose={close} />}
       {sheet === 'call' && <CallPopup patientId={id} visible onClose={close} />}

@@ -1,10 +1,11 @@
 import { dateTimeText, type ReferralView } from '@kanghu/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { InfoRows } from '../../ui/InfoRows.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../care/Care.module.css';
+import { DOCTOR_PATIENT_PATHS, withPatient } from '../doctor-patients/paths.ts';
 import { idParam } from '../inquiry/paths.ts';
 import { REFERRAL_PATHS } from './paths.ts';
 import { useReferral, useReferralRefresh } from './queries.ts';
@@ -28,6 +29,9 @@ function Detail({ r }: { r: ReferralView }) {
             ['身份证号', r.idcard],
           ]}
         />
+        <Link to={withPatient(DOCTOR_PATIENT_PATHS.info, r.patientId)} data-testid="referral-patient-link">
+          查看患者详情
+        </Link>
       </section>
       <section className={styles.card} aria-label="转诊信息">
         <h2 className={styles.cardTitle}>转诊信息</h2>
