@@ -114,7 +114,9 @@ describe('Journey: the homes, the messages tab and the mine tab', () => {
     const read = page.waitForResponse((r) => r.url().includes('/api/message/system/read/') && r.ok());
     await page.getByTestId('system-message').first().click();
     const detail = page.getByTestId('system-message-detail');
-    await detail.getByText('患者张三的家庭医生签约已满三个月，请按高血压服务包安排本季度的面对面随访。').waitFor();
+    await detail
+      .getByText('患者张三的家庭医生签约已满三个月，请按高血压服务包安排本季度的面对面随访。')
+      .waitFor();
     await read;
     await shoot(page, 'doctor-message-detail');
     await page.locator('.adm-popup-close-icon').click();
