@@ -28,6 +28,7 @@ import lifeRoutes from './modules/life/routes.ts';
 import lungRoutes from './modules/lung/routes.ts';
 import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
+import workbenchRoutes from './modules/workbench/routes.ts';
 import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes);
   await app.register(ocrRoutes, { services });
   await app.register(messagesRoutes);
+  await app.register(workbenchRoutes);
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
   await app.register(auditRoutes);
