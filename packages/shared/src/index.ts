@@ -73,6 +73,6 @@ export * from './schemas/reservation.ts';
 export * from './schemas/service-card.ts';
 export * from './schemas/task.ts';
 export * from './schemas/third.ts';
-export * from './schemas/workbench.ts';
 export * from './schemas/third-binding.ts';
 export * from './schemas/user.ts';
+export * from './schemas/workbench.ts';

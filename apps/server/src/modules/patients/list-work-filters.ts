@@ -1,8 +1,8 @@
 import {
   addDaysToDate,
+  type ContractFilter,
   chinaDay,
   chinaDayBounds,
-  type ContractFilter,
   FOLLOW_DUE_SOON_DAYS,
   type FollowDueFilter,
   RENEWAL_REMINDER_DAYS,
@@ -10,9 +10,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   familyDoctorContracts as c,
+  patientCallRecords as calls,
   followPlans as fp,
   followRecords as fr,
-  patientCallRecords as calls,
   patientRemarks as remarks,
   patientSummaries as s,
 } from '../../db/schema/index.ts';

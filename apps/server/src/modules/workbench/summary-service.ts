@@ -16,12 +16,14 @@ export function workbenchSummaryOf(ctx: Ctx): Promise<WorkbenchSummary> {
   const now = ctx.now();
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
-    const scope = viewer.kind === 'org' && viewer.doctorId !== null ? 'mine' : 'all';
+    // Assistants have a doctors row too (is_assistant): only the role tells a doctor apart.
+    const doctorId = viewer.kind === 'org' && ctx.session?.role === 'doctor' ? viewer.doctorId : null;
+    const scope = doctorId !== null ? 'mine' : 'all';
     const counts = await patientCounts(tx, await scopeCondition(tx, viewer, scope), now);
     const orgId = viewer.kind === 'org' ? viewer.orgId : null;
     const pendingReferrals =
-      viewer.doctorId !== null
-        ? await pendingReferralCountFor(tx, viewer.doctorId)
+      doctorId !== null
+        ? await pendingReferralCountFor(tx, doctorId)
         : orgId !== null
           ? await pendingReferralCountForOrg(tx, orgId)
           : 0;
