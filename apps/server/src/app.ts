@@ -39,6 +39,7 @@ import taskRoutes from './modules/tasks/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import workbenchRoutes from './modules/workbench/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesRoutes);
   await app.register(ocrRoutes, { services });
   await app.register(messagesRoutes);
+  await app.register(workbenchRoutes);
   await app.register(patientRoutes, { services });
   await app.register(measurementRoutes);
   await app.register(auditRoutes);

@@ -75,3 +75,4 @@ export * from './schemas/task.ts';
 export * from './schemas/third.ts';
 export * from './schemas/third-binding.ts';
 export * from './schemas/user.ts';
+export * from './schemas/workbench.ts';

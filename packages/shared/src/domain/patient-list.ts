@@ -89,3 +89,21 @@ export function gradeTone(level: string, abnormal: boolean): GradeTone {
   const rank = LEVEL_SEVERITY.indexOf(level);
   return rank >= 0 && rank <= SEVERE_FROM ? 'severe' : 'abnormal';
 }
+
+/**
+ * Contract status filter of the doctor's list (issue 11), over family_doctor_contracts:
+ * signed: a signed (or 待续约) contract covers today; renewal: such a contract ends within
+ * RENEWAL_REMINDER_DAYS; none: no signed contract covers today (a 待确认 one counts as none).
+ */
+export const CONTRACT_FILTERS = { signed: '已签约', renewal: '待续约', none: '未签约' } as const;
+export type ContractFilter = keyof typeof CONTRACT_FILTERS;
+export const CONTRACT_FILTER_CODES = Object.keys(CONTRACT_FILTERS) as ContractFilter[];
+
+/**
+ * Follow-up due filter (issue 11), over open follow plans: today: one planned today (China day);
+ * overdue: one planned before today; week: one planned from today to FOLLOW_DUE_SOON_DAYS days on.
+ */
+export const FOLLOW_DUE_FILTERS = { today: '今日待随访', overdue: '随访逾期', week: '7天内随访' } as const;
+export type FollowDueFilter = keyof typeof FOLLOW_DUE_FILTERS;
+export const FOLLOW_DUE_FILTER_CODES = Object.keys(FOLLOW_DUE_FILTERS) as FollowDueFilter[];
+export const FOLLOW_DUE_SOON_DAYS = 7;

@@ -39,3 +39,4 @@ export * from './task.ts';
 export * from './third.ts';
 export * from './user.ts';
 export * from './wallet.ts';
+export * from './workbench.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  CONTRACT_FILTER_CODES,
   DISEASE_TYPES,
+  FOLLOW_DUE_FILTER_CODES,
   PATIENT_SCOPES,
   PATIENT_SORT_KEYS,
   type PatientSortKey,
@@ -14,8 +16,8 @@ import { pageNo, pageSize, searchField } from './patient-fields.ts';
 const flag = z.enum(['0', '1'], { error: '参数有误' });
 
 /**
- * The filters of GET /api/patient (issue 11), one field each. A later filter (contract status,
- * follow-up due) is one more field here and one more condition in the server's list-filters.ts.
+ * The filters of GET /api/patient (issue 11), one field each. A later filter is one more field
+ * here and one more condition in the server's list-filters.ts.
  */
 export const patientListFilterShape = {
   /** A name fragment, or a whole phone or ID number. */
@@ -39,6 +41,12 @@ export const patientListFilterShape = {
   isChild: flag.optional(),
   /** 1: at least one abnormal reading measured in the last ABNORMAL_RECENT_DAYS days. */
   abnormal: flag.optional(),
+  /** 1: abnormal in the last ABNORMAL_RECENT_DAYS days and not yet handled (docs/decisions.md). */
+  unhandled: flag.optional(),
+  /** signed / renewal / none (domain/patient-list.ts CONTRACT_FILTERS). */
+  contractStatus: z.enum(CONTRACT_FILTER_CODES, { error: '签约状态有误' }).optional(),
+  /** today / overdue / week (domain/patient-list.ts FOLLOW_DUE_FILTERS). */
+  followDue: z.enum(FOLLOW_DUE_FILTER_CODES, { error: '随访状态有误' }).optional(),
 };
 
 /** GET /api/patient */

@@ -1,6 +1,7 @@
 import { ABNORMAL_RECENT_DAYS, DISEASE_TYPES, type DiseaseCode, type PatientListQuery } from '@kanghu/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { patients, patientTagLinks, patientSummaries as s } from '../../db/schema/index.ts';
+import { contractCondition, followDueCondition, unhandledCondition } from './list-work-filters.ts';
 import { searchCondition } from './repo.ts';
 
 /** The filters of the doctor's list (schemas/patient-list.ts patientListFilterShape). */
@@ -62,6 +63,12 @@ const BUILDERS: Builders = {
       ? sql`${s.lastAbnormalAt} >= ${since}`
       : sql`(${s.lastAbnormalAt} is null or ${s.lastAbnormalAt} < ${since})`;
   },
+  unhandled: (v, _f, now) => {
+    const open = unhandledCondition(abnormalSince(now));
+    return v === '1' ? open : sql`not (${open})`;
+  },
+  contractStatus: (v, _f, now) => contractCondition(v, now),
+  followDue: (v, _f, now) => followDueCondition(v, now),
 };
 
 /** The conditions of every filter that is set. */

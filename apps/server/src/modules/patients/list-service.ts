@@ -22,7 +22,7 @@ import { toDoctorItem, toReadingBrief } from './list-views.ts';
 import { boundAccounts, latestPerType, patientDevices } from './overview-repo.ts';
 
 /** The patients of a scope: all the viewer sees, or (mine) those the viewer is the doctor of. */
-async function scopeCondition(tx: Tx, viewer: Viewer, scope: PatientListQuery['scope']): Promise<SQL> {
+export async function scopeCondition(tx: Tx, viewer: Viewer, scope: PatientListQuery['scope']): Promise<SQL> {
   if (scope === 'mine' && viewer.kind === 'org')
     return viewer.doctorId === null ? sql`false` : sql`${patientSummaries.doctorId} = ${viewer.doctorId}`;
   return listScope(tx, viewer);

@@ -11,9 +11,13 @@ import { ReviewEntry } from '../doctor-review/ReviewEntry.tsx';
 import { HomeLinks } from '../patient-home/HomeLinks.tsx';
 import { menuTiles } from '../patient-home/menu-tiles.ts';
 import own from './DoctorHome.module.css';
+import { WorkbenchDashboard } from './WorkbenchDashboard.tsx';
 import { menuPages, workbenchMenu } from './workbench.ts';
 
-/** Doctor home (/health/doctor/index): the doctor's name and org, and the workbench menu in pages of 8. */
+/**
+ * Doctor home (/health/doctor/index): the doctor's name and org, the dashboard's numbers, the
+ * review entry, and the workbench menu in pages of 8.
+ */
 export default function DoctorHomeScreen() {
   return <SessionGate>{(session) => <DoctorHome session={session} />}</SessionGate>;
 }
@@ -43,6 +47,7 @@ function DoctorHome({ session }: { session: SessionInfo }) {
           <EmptyState title="未找到医生信息，请联系机构管理员" />
         )}
       </section>
+      {doctor && <WorkbenchDashboard />}
       {doctor && <ReviewEntry />}
       <section className={styles.section} aria-label="工作台" data-testid="workbench">
         <h2 className={styles.sectionTitle}>工作台</h2>

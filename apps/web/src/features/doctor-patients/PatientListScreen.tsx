@@ -11,6 +11,7 @@ import { PatientRow } from './components/PatientRow.tsx';
 import styles from './DoctorPatients.module.css';
 import { DOCTOR_PATIENT_PATHS, infoPathFor, selectTarget, withPatient } from './paths.ts';
 import { type PatientFilter, usePatientCounts, usePatientList, useTagDictionary } from './queries.ts';
+import { filterFromSearch } from './url-filter.ts';
 
 const TITLES: Record<string, string> = {
   [DOCTOR_PATIENT_PATHS.list]: '我的患者',
@@ -20,8 +21,8 @@ const TITLES: Record<string, string> = {
 
 /**
  * The doctor's patients (the patient tab of every doctor shell, /health/doctor/patient/index,
- * manage/patient, and patient/select): search, group/tag/sort filters, abnormal in 7 days,
- * counts, infinite scroll; a row opens the shell's patient/info (or returns to `redirect` when
+ * manage/patient, and patient/select): search, group/tag/contract/follow-up/sort filters (also
+ * from the URL query, url-filter.ts), abnormal in 7 days and not yet handled, counts, infinite scroll; a row opens the shell's patient/info (or returns to `redirect` when
  * selecting).
  */
 export default function PatientListScreen() {
@@ -40,7 +41,12 @@ function PatientList() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const selecting = pathname === DOCTOR_PATIENT_PATHS.select;
-  const [filter, setFilter] = useState<PatientFilter>({ scope: 'all', sortType: 'ctime_desc' });
+  // A link may open the list filtered (the doctor home's numbers: ?followDue=today&scope=mine).
+  const [filter, setFilter] = useState<PatientFilter>(() => ({
+    scope: 'all',
+    sortType: 'ctime_desc',
+    ...filterFromSearch(params),
+  }));
   const change = (patch: Partial<PatientFilter>) => setFilter((f) => ({ ...f, ...patch }));
   const counts = usePatientCounts();
   const tags = useTagDictionary();
@@ -81,6 +87,14 @@ function PatientList() {
             onClick={() => change({ abnormal: filter.abnormal === '1' ? undefined : '1' })}
           >
             7天内异常{counts.data ? ` ${counts.data.abnormalRecent}` : ''}
+          </button>
+          <button
+            type="button"
+            aria-pressed={filter.unhandled === '1'}
+            className={`${styles.chip} ${filter.unhandled === '1' ? styles.chipOn : ''}`}
+            onClick={() => change({ unhandled: filter.unhandled === '1' ? undefined : '1' })}
+          >
+            异常未处理
           </button>
           {counts.data && <span className={styles.sub}>今日新增 {counts.data.todayNew}</span>}
         </div>

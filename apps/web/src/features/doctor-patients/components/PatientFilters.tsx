@@ -1,4 +1,13 @@
-import { DISEASE_TYPES, PATIENT_SORT_KEYS, PATIENT_SORT_LABELS, type PatientSortKey } from '@kanghu/shared';
+import {
+  CONTRACT_FILTER_CODES,
+  CONTRACT_FILTERS,
+  DISEASE_TYPES,
+  FOLLOW_DUE_FILTER_CODES,
+  FOLLOW_DUE_FILTERS,
+  PATIENT_SORT_KEYS,
+  PATIENT_SORT_LABELS,
+  type PatientSortKey,
+} from '@kanghu/shared';
 import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
 import styles from '../DoctorPatients.module.css';
@@ -22,7 +31,16 @@ function groupLabel(f: PatientFilter): string {
   return GROUP_OPTIONS.find((o) => o.value === groupValue(f))?.label.replace('（全部）', '') ?? '疾病分组';
 }
 
-/** The list's dropdown filters: disease group and level, tag, sort key (spec 3 sections 3 and 9). */
+/** The contract / follow-up dropdown's title: what is chosen, else 签约随访. */
+function workLabel(f: PatientFilter): string {
+  const chosen = [
+    f.contractStatus ? CONTRACT_FILTERS[f.contractStatus] : '',
+    f.followDue ? FOLLOW_DUE_FILTERS[f.followDue] : '',
+  ].filter(Boolean);
+  return chosen.length === 0 ? '签约随访' : chosen.length === 1 ? (chosen[0] ?? '') : '已选2项';
+}
+
+/** The list's dropdown filters: disease group and level, tag, contract and follow-up, sort key. */
 export function PatientFilters({
   filter,
   tags,
@@ -71,6 +89,34 @@ export function PatientFilters({
           {tags.map((t) => (
             <CheckList.Item key={t.id} value={String(t.id)}>
               {t.name}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Dropdown.Item>
+      <Dropdown.Item key="work" title={workLabel(filter)}>
+        <div className={styles.filterHead}>签约状态</div>
+        <CheckList
+          aria-label="签约状态"
+          value={[filter.contractStatus ?? '']}
+          onChange={(v) => pick({ contractStatus: (v[0] || undefined) as PatientFilter['contractStatus'] })}
+        >
+          <CheckList.Item value="">不限</CheckList.Item>
+          {CONTRACT_FILTER_CODES.map((k) => (
+            <CheckList.Item key={k} value={k}>
+              {CONTRACT_FILTERS[k]}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+        <div className={styles.filterHead}>随访</div>
+        <CheckList
+          aria-label="随访"
+          value={[filter.followDue ?? '']}
+          onChange={(v) => pick({ followDue: (v[0] || undefined) as PatientFilter['followDue'] })}
+        >
+          <CheckList.Item value="">不限</CheckList.Item>
+          {FOLLOW_DUE_FILTER_CODES.map((k) => (
+            <CheckList.Item key={k} value={k}>
+              {FOLLOW_DUE_FILTERS[k]}
             </CheckList.Item>
           ))}
         </CheckList>
