@@ -156,7 +156,7 @@ describe('the doctor home dashboard (GET /api/doctor/workbench/summary) and the 
     );
     await insert(
       `insert into patient_call_records (project_id, user_id, patient_id, start_time) values ($1,$2,$3,now())`,
-      [p.id, doctorB.id, pt.b.id],
+      [p.id, doctorB.id, pt.b?.id],
     );
     expect(names(await list(app, p, doctorA, { unhandled: '1' }))).toEqual(['续约乙']);
     expect((await summary(assistant)).abnormalUnhandled).toBe(1);
