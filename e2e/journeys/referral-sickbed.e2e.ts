@@ -4,7 +4,7 @@ import { DEMO } from '../fixtures/demo.ts';
 import { DemoApi, randomTel } from '../pages/DemoApi.ts';
 import { DoctorHomePage } from '../pages/DoctorHomePage.ts';
 import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
-import { randomIdcard } from '../pages/HealthApi.ts';
+import { hypertensivePatient, randomIdcard } from '../pages/HealthApi.ts';
 import { ReferralAddPage, ReferralDetailPage, ReferralListPage } from '../pages/ReferralPages.ts';
 import { DoorServicePage, SickbedListPage, SickbedPassPage } from '../pages/SickbedPages.ts';
 
@@ -17,22 +17,6 @@ async function signedInDoctor(who: Who): Promise<BrowserSession> {
   await login.signIn(who.username, DEMO.password, who.orgCode);
   await new DoctorHomePage(session.page).waitUntilShown();
   return session;
-}
-
-/** A hypertensive patient of the demo doctor, made through the API as the doctor would. */
-async function hypertensivePatient(api: DemoApi, token: string, name: string): Promise<number> {
-  const mine = await api.call<{ doctor: { id: number } }>('GET', '/api/user/mine', { token });
-  const patient = await api.call<{ id: number }>('POST', '/api/patient', {
-    token,
-    body: {
-      name,
-      idcard: randomIdcard(),
-      tel: randomTel(),
-      doctorId: mine.doctor.id,
-      categoryList: [{ type: 1, level: 2 }],
-    },
-  });
-  return patient.id;
 }
 
 describe('Journeys: a referral between two doctors; a home sickbed approved and visited', () => {

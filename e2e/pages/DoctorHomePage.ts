@@ -11,6 +11,11 @@ export class DoctorHomePage {
     await this.page.getByTestId('doctor-name').waitFor();
   }
 
+  /** Opens a workbench tile by its label (first page of the menu). */
+  async openTile(label: string): Promise<void> {
+    await this.page.getByTestId('workbench').getByRole('button', { name: label, exact: true }).click();
+  }
+
   async doctorName(): Promise<string> {
     return (await this.page.getByTestId('doctor-name').textContent()) ?? '';
   }

@@ -10,6 +10,12 @@ export class DoctorPatientListPage {
     await this.waitForRows();
   }
 
+  /** A patient list screen without a tab bar (/health/doctor/patient/index). */
+  async openList(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForRows();
+  }
+
   async waitForRows(): Promise<void> {
     await this.page.getByTestId('doctor-patient-row').first().waitFor();
   }
@@ -67,6 +73,20 @@ export class DoctorPatientInfoPage {
   /** The trend chart's canvas, once ECharts has drawn it. */
   async waitForTrend(): Promise<void> {
     await this.page.getByRole('region', { name: '趋势图' }).locator('canvas').first().waitFor();
+  }
+
+  /** The 随访 section: the next open plan and the visits recorded. */
+  follow() {
+    return this.page.getByRole('region', { name: '随访' });
+  }
+
+  nextFollowPlan() {
+    return this.page.getByTestId('next-follow-plan');
+  }
+
+  /** 记录随访 on the next open plan: opens the follow-up form of that plan. */
+  async recordFollow(): Promise<void> {
+    await this.nextFollowPlan().getByRole('button', { name: '记录随访' }).click();
   }
 
   timelineEvents() {

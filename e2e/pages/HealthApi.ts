@@ -1,4 +1,4 @@
-import { DemoApi } from './DemoApi.ts';
+import { DemoApi, randomTel } from './DemoApi.ts';
 
 interface SessionAnswer {
   token: string;
@@ -15,6 +15,22 @@ export function randomIdcard(): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...first17].reduce((s, ch, i) => s + Number(ch) * (weights[i] ?? 0), 0);
   return `${first17}${'10X98765432'[sum % 11]}`;
+}
+
+/** A hypertensive patient (高血压, level 2) of the signed-in doctor, made through the API as the doctor would. */
+export async function hypertensivePatient(api: DemoApi, token: string, name: string): Promise<number> {
+  const mine = await api.call<{ doctor: { id: number } }>('GET', '/api/user/mine', { token });
+  const patient = await api.call<{ id: number }>('POST', '/api/patient', {
+    token,
+    body: {
+      name,
+      idcard: randomIdcard(),
+      tel: randomTel(),
+      doctorId: mine.doctor.id,
+      categoryList: [{ type: 1, level: 2 }],
+    },
+  });
+  return patient.id;
 }
 
 /** Health fixtures (patients, bind codes, devices, IoT readings) made through the server's API. */

@@ -10,6 +10,13 @@ const first = { pageNo: 1, pageSize: SECTION_ROWS };
  * The other areas' facts about one patient, for the doctor's patient detail: each through the
  * area's own list endpoint filtered by patient (the server checks the viewer sees the patient).
  */
+/**
+ * Each section mirrors another area's rows, which the doctor changes on that area's screens (a
+ * visit recorded, a referral sent or accepted): refetch whenever the detail opens again, so coming
+ * back never shows the state of before (the app's 30 s staleTime would keep it).
+ */
+const SECTION = { refetchOnMount: 'always' } as const;
+
 const careKeys = {
   section: (project: string, area: string, id: number) =>
     ['doctor-patients', project, 'patient', id, area] as const,
@@ -18,6 +25,7 @@ const careKeys = {
 export function usePatientFollow(id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
+    ...SECTION,
     queryKey: careKeys.section(projectKey, 'follow', id),
     queryFn: async () => {
       const [plans, records] = await Promise.all([
@@ -32,6 +40,7 @@ export function usePatientFollow(id: number) {
 export function usePatientReferrals(id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
+    ...SECTION,
     queryKey: careKeys.section(projectKey, 'referral', id),
     queryFn: () => api.call(referral.list, { query: { ...first, patientId: id } }, { silent: true }),
   });
@@ -40,6 +49,7 @@ export function usePatientReferrals(id: number) {
 export function usePatientSickbed(id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
+    ...SECTION,
     queryKey: careKeys.section(projectKey, 'sickbed', id),
     queryFn: async () => {
       const [beds, visits] = await Promise.all([
@@ -54,6 +64,7 @@ export function usePatientSickbed(id: number) {
 export function usePatientContracts(id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
+    ...SECTION,
     queryKey: careKeys.section(projectKey, 'contract', id),
     queryFn: () => api.call(contract.list, { query: { ...first, patientId: id } }, { silent: true }),
   });
