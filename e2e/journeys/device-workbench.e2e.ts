@@ -7,6 +7,9 @@ import { DoctorHomePage } from '../pages/DoctorHomePage.ts';
 import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
 import { randomIdcard } from '../pages/HealthApi.ts';
 
+/** The blood-pressure monitor the demo seed binds to 张三 (seed/device-workbench-data.ts). */
+const SEEDED_MONITOR = 'KHBP20-2026-0001';
+
 describe('Journey: the doctor identifies the patient of a device and reads its measurements', () => {
   const sessions: BrowserSession[] = [];
   afterEach(async () => {
@@ -36,7 +39,10 @@ describe('Journey: the doctor identifies the patient of a device and reads its m
     const list = new DeviceListPage(session.page);
     await list.open();
     await list.cards().first().waitFor();
-    expect(await list.card(DEMO.patient.name).getByText('最近测量').count()).toBe(1);
+    // 张三's seeded monitor (other journeys may bind more devices to 张三 on this server).
+    const seeded = list.card(SEEDED_MONITOR);
+    expect(await seeded.textContent()).toContain(DEMO.patient.name);
+    expect(await seeded.getByText('最近测量').count()).toBe(1);
     await list.identify();
 
     // A serial nobody in the org uses is a new device; the patient is found by ID number, masked.
