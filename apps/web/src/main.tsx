@@ -11,6 +11,7 @@ import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
+import { applyPreloadedStylesheets } from './lib/stylesheets.ts';
 import { loadTablesFor, startRoutes } from './routes/families.ts';
 import { doctorHome, userHome } from './routes/home-screens.ts';
 import './app/global.css';
@@ -58,9 +59,11 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
 preloadScreen(window.location.pathname).catch(() => {});
+// Preloaded, not render-blocking (vite.config.ts): the app renders once they are in.
+const styled = applyPreloadedStylesheets(document);
 
-starting.then(
-  (booted) => {
+Promise.all([starting, styled]).then(
+  ([booted]) => {
     const { deps } = booted;
     // The elder/standard style is chosen per user (settings screen); elder until signed in.
     if (booted.session)
@@ -81,6 +84,7 @@ starting.then(
     );
   },
   (error: unknown) => {
-    root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
+    const message = error instanceof Error ? error.message : String(error);
+    void styled.then(() => root.render(<BootError message={message} />));
   },
 );

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/** The parts of `window` that `afterFirstPaint` uses (a fake in tests). */
+export interface IdleHost {
+  requestAnimationFrame(run: () => void): number;
+  cancelAnimationFrame(id: number): void;
+  setTimeout(run: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+}
+
+/** The longest a busy page keeps deferred work waiting, in ms. */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Runs `run` once the frame being rendered now has been painted and the page is idle (at the
+ * latest after IDLE_TIMEOUT_MS); without requestIdleCallback (Safari), right after that paint.
+ * Returns a cancel function.
+ */
+export function afterFirstPaint(host: IdleHost, run: () => void): () => void {
+  let cancelNext = () => {};
+  const frame = host.requestAnimationFrame(() => {
+    // A task after the frame's callbacks: the frame has been painted by then.
+    const task = host.setTimeout(() => {
+      if (host.requestIdleCallback && host.cancelIdleCallback) {
+        const cancelIdle = host.cancelIdleCallback;
+        const idle = host.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+        cancelNext = () => cancelIdle(idle);
+      } else {
+        run();
+      }
+    }, 0);
+    cancelNext = () => host.clearTimeout(task);
+  });
+  cancelNext = () => host.cancelAnimationFrame(frame);
+  return () => cancelNext();
+}
+
+/**
+ * False on the first render, true once that render has been painted and the page is idle: for
+ * work the first screen does not need (the realtime channel, the shell's overlays), so that
+ * its requests and rendering do not compete with the screen's own during start-up.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(window, () => setReady(true)), []);
+  return ready;
+}
