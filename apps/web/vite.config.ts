@@ -44,7 +44,7 @@ const HOME_KIT =
  * two sub-1 KB requests on the way to the first screen.
  */
 const SHARED_HELPERS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]paths|lib[\\/](response-schemas|startup-prefetch)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]paths|lib[\\/](response-schemas|startup-prefetch|next-task)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;
 /**
  * The helpers every antd-mobile component imports (otherwise dozens of sub-1 KB chunks): its
  * utils, config provider and locales, ahooks, rc-util, Babel helpers. Not the utils that pull in

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.tsx';
 import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
+import { nextTask } from './lib/next-task.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
 import { applyPreloadedStylesheets } from './lib/stylesheets.ts';
 import { loadTablesFor, startRoutes } from './routes/families.ts';
@@ -63,7 +64,9 @@ preloadScreen(window.location.pathname).catch(() => {});
 const styled = applyPreloadedStylesheets(document);
 
 Promise.all([starting, styled]).then(
-  ([booted]) => {
+  async ([booted]) => {
+    // The router and the first render in a task of their own, not after the answers' checks.
+    await nextTask();
     const { deps } = booted;
     // The elder/standard style is chosen per user (settings screen); elder until signed in.
     if (booted.session)

@@ -1,12 +1,17 @@
+import { nextTask } from './next-task.ts';
+
 /**
  * Applies the stylesheets index.html only preloads (vite.config.ts `stylesheetPreload`: they do
  * not block the first paint of the start-up placeholder). Resolves once each has loaded, or
  * failed to (the app then still starts, unstyled rather than not at all); at once when there
- * are none (the dev server injects its styles itself).
+ * are none (the dev server injects its styles itself). The links are added in a task of their
+ * own: parsing a preloaded stylesheet is synchronous, and start-up's module evaluation is long
+ * enough without it.
  */
-export function applyPreloadedStylesheets(doc: Document): Promise<void> {
+export async function applyPreloadedStylesheets(doc: Document): Promise<void> {
+  await nextTask();
   const preloads = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
-  return Promise.all(
+  await Promise.all(
     preloads.map(
       (preload) =>
         new Promise<void>((resolve) => {
@@ -20,5 +25,5 @@ export function applyPreloadedStylesheets(doc: Document): Promise<void> {
           doc.head.append(sheet);
         }),
     ),
-  ).then(() => undefined);
+  );
 }
