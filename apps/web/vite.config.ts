@@ -33,8 +33,14 @@ const MEASURE_DOMAIN =
   /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/](measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)/;
 /** antd-mobile's animation libraries (Swiper, Popup, Dialog...): one chunk instead of two. */
 const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
-/** The state views and the session gate: nearly every screen shows them. */
-const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate)\./;
+/** The state views, the session gate and the form helpers: nearly every screen uses them. */
+const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate|form-alert|form-rules)\./;
+/**
+ * What the sign-in pages share (the login forms, the SMS code, where to go after): one chunk.
+ * Not the views built on antd-mobile's Form (register, forgotten password): /login needs no Form.
+ */
+const SIGN_IN =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/](LoginForm|LoginHeader|LoginLayout\.module|PhoneLoginView|DoctorLoginView|SmsCodeButton|use-field-form|use-sms-sender)|countdown|form-rules|landing|login-variants|queries)\.(tsx?|css)$|[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/]auth\.ts$/;
 /** What both homes (the screens most start-ups open) show: one chunk instead of six. */
 const HOME_KIT =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](patient-home[\\/](HomeLinks|menu-tiles|built-routes)|messages[\\/]queries)\.|ui[\\/](LogoutButton|ServiceGrid|Home)\.|app[\\/]session[\\/]current-patient\.ts$|routes[\\/]coverage\.json$)/;
@@ -204,6 +210,7 @@ export default defineConfig({
             { name: 'antd-base', test: ANTD_BASE, priority: 20 },
             { name: 'screen-kit', test: SCREEN_KIT, priority: 15, includeDependenciesRecursively: false },
             { name: 'home-kit', test: HOME_KIT, priority: 12, includeDependenciesRecursively: false },
+            { name: 'sign-in', test: SIGN_IN, priority: 12, includeDependenciesRecursively: false },
             { name: 'zod', test: VALIDATION, priority: 10 },
           ],
         },
