@@ -18,7 +18,6 @@ import { doctorHome, userHome } from './routes/home-screens.ts';
 import './app/global.css';
 
 enableAntdOnReact19();
-applyRootFontSize(window, detectDevice(navigator.userAgent).isTablet);
 document.documentElement.classList.add(`ui-${DEFAULT_UI_STYLE}`);
 
 const container = document.getElementById('root');
@@ -60,8 +59,11 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
 preloadScreen(window.location.pathname).catch(() => {});
-// Preloaded, not render-blocking (vite.config.ts): the app renders once they are in.
-const styled = applyPreloadedStylesheets(document);
+// Preloaded, not render-blocking (vite.config.ts): the app renders once they are in. The root
+// font size measures the body, so only with the styles (its margin and max width) in place.
+const styled = applyPreloadedStylesheets(document).then(() =>
+  applyRootFontSize(window, detectDevice(navigator.userAgent).isTablet),
+);
 
 Promise.all([starting, styled]).then(
   async ([booted]) => {
