@@ -144,28 +144,8 @@ function precompress(): Plugin {
   };
 }
 
-const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
-
-/**
- * Turns the app's stylesheet link into a preload: the file is fetched as early as before, but no
- * longer blocks the first paint, so a phone on a slow link shows the start-up placeholder
- * (index.html, styled inline) at once instead of a blank page until the stylesheet is in.
- * main.tsx applies the preloaded stylesheets (lib/stylesheets.ts) and renders the app only once
- * they have loaded, so no screen ever shows unstyled.
- */
-function stylesheetPreload(): Plugin {
-  return {
-    name: 'kanghu:stylesheet-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(STYLESHEET, '<link rel="preload" as="style"$1>'),
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), chunkReport(), precompress(), stylesheetPreload()],
+  plugins: [react(), chunkReport(), precompress()],
   resolve: {
     // antd-mobile's dependencies still resolve React 18 from the root; the app runs React 19 only.
     dedupe: ['react', 'react-dom'],

@@ -12,12 +12,12 @@ import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
 import { nextTask } from './lib/next-task.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
-import { applyPreloadedStylesheets } from './lib/stylesheets.ts';
 import { loadTablesFor, startRoutes } from './routes/families.ts';
 import { doctorHome, userHome } from './routes/home-screens.ts';
 import './app/global.css';
 
 enableAntdOnReact19();
+applyRootFontSize(window, detectDevice(navigator.userAgent).isTablet);
 document.documentElement.classList.add(`ui-${DEFAULT_UI_STYLE}`);
 
 const container = document.getElementById('root');
@@ -59,14 +59,8 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
 preloadScreen(window.location.pathname).catch(() => {});
-// Preloaded, not render-blocking (vite.config.ts): the app renders once they are in. The root
-// font size measures the body, so only with the styles (its margin and max width) in place.
-const styled = applyPreloadedStylesheets(document).then(() =>
-  applyRootFontSize(window, detectDevice(navigator.userAgent).isTablet),
-);
-
-Promise.all([starting, styled]).then(
-  async ([booted]) => {
+starting.then(
+  async (booted) => {
     // The router and the first render in a task of their own, not after the answers' checks.
     await nextTask();
     const { deps } = booted;
@@ -90,6 +84,6 @@ Promise.all([starting, styled]).then(
   },
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    void styled.then(() => root.render(<BootError message={message} />));
+    root.render(<BootError message={message} />);
   },
 );
