@@ -71,7 +71,9 @@ starting.then(
         readUiStyle(deps.storage, deps.projectKey, booted.session.user.id),
       );
     document.title = deps.config.name || document.title;
-    const router = createAppRouter(deps);
+    // Usually loaded by now (preloadScreen); if they fail, the router discovers them itself.
+    const tables = await loadTablesFor(window.location.pathname).catch(() => []);
+    const router = createAppRouter(deps, tables);
     booted.setNavigate((to) => void router.navigate(to, { replace: true }));
     const queryClient = createQueryClient(deps, booted.session);
     root.render(
