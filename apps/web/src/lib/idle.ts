@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** The parts of `window` that `afterFirstPaint` uses (a fake in tests). */
 export interface IdleHost {
   requestAnimationFrame(run: () => void): number;
@@ -35,15 +33,4 @@ export function afterFirstPaint(host: IdleHost, run: () => void): () => void {
   });
   cancelNext = () => host.cancelAnimationFrame(frame);
   return () => cancelNext();
-}
-
-/**
- * False on the first render, true once that render has been painted and the page is idle: for
- * work the first screen does not need (the realtime channel, the shell's overlays), so that
- * its requests and rendering do not compete with the screen's own during start-up.
- */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstPaint(window, () => setReady(true)), []);
-  return ready;
 }

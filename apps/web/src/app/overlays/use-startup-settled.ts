@@ -1,0 +1,27 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/idle.ts';
+
+/** The longest the shell's own services wait for the first screen's data, in ms. */
+export const STARTUP_SETTLE_MAX_MS = 3000;
+
+/**
+ * False until the first screen has its data and has painted them: no query is fetching any more,
+ * a frame has been painted since and the page is idle (lib/idle.ts); at the latest after
+ * STARTUP_SETTLE_MAX_MS. True from then on, whatever is fetched later. For work the first
+ * screen does not need (the realtime channel, the shell's overlays), so that its code and
+ * requests do not compete with the screen's own during start-up.
+ */
+export function useStartupSettled(): boolean {
+  const fetching = useIsFetching();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || fetching > 0) return;
+    return afterFirstPaint(window, () => setSettled(true));
+  }, [settled, fetching]);
+  useEffect(() => {
+    const deadline = window.setTimeout(() => setSettled(true), STARTUP_SETTLE_MAX_MS);
+    return () => window.clearTimeout(deadline);
+  }, []);
+  return settled;
+}
