@@ -5,7 +5,7 @@ let loading: Promise<BrowserClientModule> | null = null;
 /**
  * The realtime client's chunk (protocol, socket), loaded once. Start-up with a stored token asks
  * for it early (boot.ts), alongside the screen's own code: the channel opens only once the first
- * screen has shown its data (app/overlays/use-startup-settled.ts), and its code is there by then.
+ * screen has shown its data (app/startup-settled.ts), and its code is there by then.
  */
 export function loadBrowserClient(): Promise<BrowserClientModule> {
   if (!loading) {
