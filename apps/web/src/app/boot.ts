@@ -1,7 +1,6 @@
 import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo } from '@kanghu/shared';
 import { detectDevice } from '../lib/bridge.ts';
 import { loadProjectConfig, resolveProjectKey } from '../lib/project.ts';
-import { preloadBrowserClient } from '../lib/realtime/load-client.ts';
 import { type Codec, createApi } from '../lib/request.ts';
 import { ApiError } from '../lib/request-errors.ts';
 import { preloadResponseSchemas, sessionInfoSchema } from '../lib/response-schemas.ts';
@@ -62,11 +61,7 @@ export async function boot(win: Window): Promise<Booted> {
   const hadToken = Boolean(storage.getToken(projectKey));
   // Signed in: answers are checked against the shared schemas (their chunk fetched alongside the
   // calls; signed-in screens need it anyway). A visitor on a sign-in page does not load zod.
-  if (hadToken) {
-    preloadResponseSchemas();
-    // Signed in, the shell opens the realtime channel once the screen is up: its code comes now.
-    preloadBrowserClient();
-  }
+  if (hadToken) preloadResponseSchemas();
   const [config, session] = await Promise.all([
     loadProjectConfig(api, storage, projectKey, hadToken).then((loaded) => {
       // Opening a home signed in: its data are asked for now, with the project's headers, while

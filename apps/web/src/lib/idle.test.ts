@@ -42,10 +42,12 @@ function fakeHost(withIdle: boolean) {
 }
 
 describe('afterFirstPaint', () => {
-  it('runs after the next paint, once the page is idle (with a deadline)', () => {
+  it('runs once the frame is on screen (the next frame has started) and the page is idle', () => {
     const page = fakeHost(true);
     let ran = 0;
     afterFirstPaint(page.host, () => ran++);
+    page.runTasks();
+    page.paint();
     page.runTasks();
     expect(ran).toBe(0);
     page.paint();
@@ -56,10 +58,11 @@ describe('afterFirstPaint', () => {
     expect(ran).toBe(1);
   });
 
-  it('without requestIdleCallback (Safari) runs right after the paint', () => {
+  it('without requestIdleCallback (Safari) runs right after that', () => {
     const page = fakeHost(false);
     let ran = 0;
     afterFirstPaint(page.host, () => ran++);
+    page.paint();
     page.paint();
     expect(ran).toBe(0);
     page.runTasks();
@@ -67,13 +70,15 @@ describe('afterFirstPaint', () => {
   });
 
   it('runs nothing once cancelled, whatever step it was waiting for', () => {
-    for (const steps of [0, 1, 2]) {
+    for (const steps of [0, 1, 2, 3]) {
       const page = fakeHost(true);
       let ran = 0;
       const cancel = afterFirstPaint(page.host, () => ran++);
       if (steps > 0) page.paint();
-      if (steps > 1) page.runTasks();
+      if (steps > 1) page.paint();
+      if (steps > 2) page.runTasks();
       cancel();
+      page.paint();
       page.paint();
       page.runTasks();
       page.goIdle();

@@ -12,25 +12,29 @@ export interface IdleHost {
 export const IDLE_TIMEOUT_MS = 1000;
 
 /**
- * Runs `run` once the frame being rendered now has been painted and the page is idle (at the
- * latest after IDLE_TIMEOUT_MS); without requestIdleCallback (Safari), right after that paint.
+ * Runs `run` once the frame being rendered now is on screen and the page is idle (at the latest
+ * after IDLE_TIMEOUT_MS); without requestIdleCallback (Safari), right after that. The frame is
+ * on screen by the next frame's start: two animation frames, then a task.
  * Returns a cancel function.
  */
 export function afterFirstPaint(host: IdleHost, run: () => void): () => void {
   let cancelNext = () => {};
-  const frame = host.requestAnimationFrame(() => {
-    // A task after the frame's callbacks: the frame has been painted by then.
-    const task = host.setTimeout(() => {
-      if (host.requestIdleCallback && host.cancelIdleCallback) {
-        const cancelIdle = host.cancelIdleCallback;
-        const idle = host.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-        cancelNext = () => cancelIdle(idle);
-      } else {
-        run();
-      }
-    }, 0);
-    cancelNext = () => host.clearTimeout(task);
+  const whenIdle = () => {
+    if (host.requestIdleCallback && host.cancelIdleCallback) {
+      const cancelIdle = host.cancelIdleCallback;
+      const idle = host.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelNext = () => cancelIdle(idle);
+    } else {
+      run();
+    }
+  };
+  const first = host.requestAnimationFrame(() => {
+    const second = host.requestAnimationFrame(() => {
+      const task = host.setTimeout(whenIdle, 0);
+      cancelNext = () => host.clearTimeout(task);
+    });
+    cancelNext = () => host.cancelAnimationFrame(second);
   });
-  cancelNext = () => host.cancelAnimationFrame(frame);
+  cancelNext = () => host.cancelAnimationFrame(first);
   return () => cancelNext();
 }

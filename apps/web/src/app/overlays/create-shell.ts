@@ -1,6 +1,5 @@
 import { type BridgeHost, type DeviceInfo, nativeScanner } from '../../lib/bridge.ts';
 import { RealtimeHost } from '../../lib/realtime/host.ts';
-import { loadBrowserClient } from '../../lib/realtime/load-client.ts';
 import { createShellStore, type ShellStore } from './shell-store.ts';
 
 /** The app's realtime host and shell store, made once by Providers for this window. */
@@ -9,7 +8,7 @@ export function createShellServices(
   device: DeviceInfo,
 ): { realtime: RealtimeHost; shell: ShellStore } {
   const realtime = new RealtimeHost(async (events) => {
-    const { createBrowserClient } = await loadBrowserClient();
+    const { createBrowserClient } = await import('../../lib/realtime/browser-client.ts');
     return createBrowserClient(win, events);
   });
   return { realtime, shell: createShellStore(nativeScanner(win as Window & BridgeHost, device)) };
