@@ -20,8 +20,10 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
 /**
  * zod itself (and its Chinese messages): only for the screens that validate, never on a sign-in
- * page. Our schemas are not in it: they go where they are used, so that a screen (or the start-up
- * check of the user info) builds only its own schemas, not every schema of the app.
+ * page. With it the few schemas start-up checks its answers with (lib/response-schema-set.ts:
+ * user info, project config, announcements): a signed-in start-up needs both, in one request.
+ * Screens' own schemas are not in it: they go where they are used, so that a screen builds only
+ * its own schemas, not every schema of the app.
  */
 const VALIDATION =
   /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]zod-locale|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]response-schema-set\.ts$/;
@@ -33,7 +35,11 @@ const MEASURE_DOMAIN =
   /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/](measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)/;
 /** antd-mobile's animation libraries (Swiper, Popup, Dialog...): one chunk instead of two. */
 const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
-/** The state views, the session gate and the form helpers: nearly every screen uses them. */
+/**
+ * The state views, the session gate and the form helpers: nearly every screen uses them. This
+ * group and the next two take only the modules they name (`includeDependenciesRecursively:
+ * false`): they import from antd-mobile's index, and following it would pull every component in.
+ */
 const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate|form-alert|form-rules)\./;
 /**
  * What the sign-in pages share (the login forms, the SMS code, where to go after): one chunk.
@@ -46,8 +52,9 @@ const HOME_KIT =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](patient-home[\\/](HomeLinks|menu-tiles|built-routes)|messages[\\/]queries)\.|ui[\\/](LogoutButton|ServiceGrid|Home)\.|app[\\/]session[\\/]current-patient\.ts$|routes[\\/]coverage\.json$)/;
 /**
  * Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens.
- * With them the region paths (app/paths.ts) and Vite's preload helper, which would otherwise be
- * two sub-1 KB requests on the way to the first screen.
+ * With them the few start-up modules that screens import as well (region paths, endpoint
+ * contracts, the response-schema loaders, the homes' prefetched first pages) and Vite's preload
+ * helper: each would otherwise be a sub-1 KB request of its own on the way to the first screen.
  */
 const SHARED_HELPERS =
   /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]paths|lib[\\/](response-schemas|startup-prefetch|next-task)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;

@@ -59,6 +59,7 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
 const starting = boot(window);
 // After boot's first requests (config, user info), so those go out first.
 preloadScreen(window.location.pathname).catch(() => {});
+
 starting.then(
   async (booted) => {
     // The router and the first render in a task of their own, not after the answers' checks.
@@ -85,7 +86,6 @@ starting.then(
     );
   },
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    root.render(<BootError message={message} />);
+    root.render(<BootError message={error instanceof Error ? error.message : String(error)} />);
   },
 );
