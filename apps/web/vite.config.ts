@@ -11,22 +11,53 @@ import { defineConfig, type Plugin } from 'vite';
  * few named groups for code nearly every page needs, and automatic per-use chunks for the rest
  * (each screen its own chunk; antd-mobile components, forms and animation where they are used).
  */
-/** Framework code every screen needs: one long-cached chunk. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/**
+ * Framework code every screen needs, long-cached, in two chunks of similar size (React; the
+ * router and TanStack Query) that download side by side: over HTTP/1.1 each file has its own
+ * connection, so one 100 KB file would take its share of a slow link alone, after the smaller ones.
+ */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
 /**
  * zod itself (and its Chinese messages): only for the screens that validate, never on a sign-in
- * page. Our schemas are not in it: they go where they are used, so that a screen (or the start-up
- * check of the user info) builds only its own schemas, not every schema of the app.
+ * page. With it the few schemas start-up checks its answers with (lib/response-schema-set.ts:
+ * user info, project config, announcements): a signed-in start-up needs both, in one request.
+ * Screens' own schemas are not in it: they go where they are used, so that a screen builds only
+ * its own schemas, not every schema of the app.
  */
 const VALIDATION =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]zod-locale/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]zod-locale|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]response-schema-set\.ts$/;
+/**
+ * The reference tables and decoders of readings (ranges, grades, growth charts, the Bluetooth
+ * GATT and IEEE 11073 formats): only the measuring and record screens use them, never start-up.
+ */
+const MEASURE_DOMAIN =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/](measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)/;
+/** antd-mobile's animation libraries (Swiper, Popup, Dialog...): one chunk instead of two. */
+const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
+/**
+ * The state views, the session gate and the form helpers: nearly every screen uses them. This
+ * group and the next two take only the modules they name (`includeDependenciesRecursively:
+ * false`): they import from antd-mobile's index, and following it would pull every component in.
+ */
+const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate|form-alert|form-rules)\./;
+/**
+ * What the sign-in pages share (the login forms, the SMS code, where to go after): one chunk.
+ * Not the views built on antd-mobile's Form (register, forgotten password): /login needs no Form.
+ */
+const SIGN_IN =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/](LoginForm|LoginHeader|LoginLayout\.module|PhoneLoginView|DoctorLoginView|SmsCodeButton|use-field-form|use-sms-sender)|countdown|form-rules|landing|login-variants|queries)\.(tsx?|css)$|[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/]auth\.ts$/;
+/** What both homes (the screens most start-ups open) show: one chunk instead of six. */
+const HOME_KIT =
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](patient-home[\\/](HomeLinks|menu-tiles|built-routes)|messages[\\/]queries)\.|ui[\\/](LogoutButton|ServiceGrid|Home)\.|app[\\/]session[\\/]current-patient\.ts$|routes[\\/]coverage\.json$)/;
 /**
  * Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens.
- * With them the region paths (app/paths.ts) and Vite's preload helper, which would otherwise be
- * two sub-1 KB requests on the way to the first screen.
+ * With them the few start-up modules that screens import as well (region paths, endpoint
+ * contracts, the response-schema loaders, the homes' prefetched first pages) and Vite's preload
+ * helper: each would otherwise be a sub-1 KB request of its own on the way to the first screen.
  */
 const SHARED_HELPERS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale))|[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]paths\.ts$|vite[\\/]preload-helper/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]paths|lib[\\/](response-schemas|startup-prefetch|next-task)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;
 /**
  * The helpers every antd-mobile component imports (otherwise dozens of sub-1 KB chunks): its
  * utils, config provider and locales, ahooks, rc-util, Babel helpers. Not the utils that pull in
@@ -125,6 +156,16 @@ export default defineConfig({
   resolve: {
     // antd-mobile's dependencies still resolve React 18 from the root; the app runs React 19 only.
     dedupe: ['react', 'react-dom'],
+    alias: [
+      // The native ResizeObserver instead of the polyfill (see the module).
+      {
+        find: /^resize-observer-polyfill$/,
+        replacement: path.join(import.meta.dirname, 'src/lib/resize-observer.ts'),
+      },
+      // antd-mobile's ES build imports a few rc-util helpers from its CommonJS build, which then
+      // brings the CommonJS copies of the Babel helpers as well: the ES build is the same code.
+      { find: /^rc-util\/lib\//, replacement: 'rc-util/es/' },
+    ],
   },
   server: {
     proxy: { '/api': { target: API_TARGET, ws: true }, '/iotapi': API_TARGET },
@@ -148,9 +189,15 @@ export default defineConfig({
           groups: [
             // Higher priority claims a module first; a group also takes the dependencies of its
             // modules that no earlier group took (so shared helpers must come before zod).
+            { name: 'react', test: REACT, priority: 45 },
             { name: 'framework', test: FRAMEWORK, priority: 40 },
             { name: 'shared', test: SHARED_HELPERS, priority: 30 },
+            { name: 'measure-domain', test: MEASURE_DOMAIN, priority: 28 },
+            { name: 'motion', test: MOTION, priority: 25 },
             { name: 'antd-base', test: ANTD_BASE, priority: 20 },
+            { name: 'screen-kit', test: SCREEN_KIT, priority: 15, includeDependenciesRecursively: false },
+            { name: 'home-kit', test: HOME_KIT, priority: 12, includeDependenciesRecursively: false },
+            { name: 'sign-in', test: SIGN_IN, priority: 12, includeDependenciesRecursively: false },
             { name: 'zod', test: VALIDATION, priority: 10 },
           ],
         },

@@ -22,9 +22,15 @@ export type ChunkKind = 'entry' | 'framework' | 'shared' | 'screen' | 'vendor';
 
 /** The named chunk groups of apps/web/vite.config.ts that are libraries, not screens. */
 const NAMED_GROUPS: Readonly<Record<string, ChunkKind>> = {
+  react: 'framework',
   framework: 'framework',
   shared: 'shared',
+  'measure-domain': 'shared',
+  'screen-kit': 'shared',
+  'home-kit': 'shared',
+  'sign-in': 'shared',
   'antd-base': 'vendor',
+  motion: 'vendor',
   zod: 'vendor',
 };
 

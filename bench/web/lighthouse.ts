@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
 import { freePort } from '../lib/servers.ts';
 import { openBrowser } from './browser.ts';
@@ -35,6 +36,20 @@ const METRICS = {
 } as const;
 
 class LighthouseRuntimeError extends Error {}
+
+/**
+ * BENCH_WEB_LIGHTHOUSE_DIR: where to keep each run's full Lighthouse report (JSON), to read the
+ * LCP element, the request chains and the main-thread work behind a score.
+ */
+const REPORT_DIR = process.env.BENCH_WEB_LIGHTHOUSE_DIR;
+let reportCount = 0;
+
+async function keepReport(path: string, lhr: object): Promise<void> {
+  if (!REPORT_DIR) return;
+  await mkdir(REPORT_DIR, { recursive: true });
+  const name = `${String(++reportCount).padStart(2, '0')}${path.replace(/[^a-z0-9]+/gi, '-')}.json`;
+  await writeFile(`${REPORT_DIR}/${name}`, JSON.stringify(lhr));
+}
 
 type Details = { type?: string; items?: unknown } | undefined;
 type Item = Record<string, unknown>;
@@ -85,6 +100,7 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    await keepReport(path, lhr);
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse ${path}: ${lhr.runtimeError.code}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const opportunities = Object.values(lhr.audits)

@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.tsx';
 import { applyUiStyle, readUiStyle } from './features/account/ui-style.ts';
 import { enableAntdOnReact19 } from './lib/antd-react19.ts';
 import { detectDevice } from './lib/bridge.ts';
+import { nextTask } from './lib/next-task.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
 import { loadTablesFor, startRoutes } from './routes/families.ts';
 import { doctorHome, userHome } from './routes/home-screens.ts';
@@ -60,7 +61,9 @@ const starting = boot(window);
 preloadScreen(window.location.pathname).catch(() => {});
 
 starting.then(
-  (booted) => {
+  async (booted) => {
+    // The router and the first render in a task of their own, not after the answers' checks.
+    await nextTask();
     const { deps } = booted;
     // The elder/standard style is chosen per user (settings screen); elder until signed in.
     if (booted.session)
@@ -69,7 +72,9 @@ starting.then(
         readUiStyle(deps.storage, deps.projectKey, booted.session.user.id),
       );
     document.title = deps.config.name || document.title;
-    const router = createAppRouter(deps);
+    // Usually loaded by now (preloadScreen); if they fail, the router discovers them itself.
+    const tables = await loadTablesFor(window.location.pathname).catch(() => []);
+    const router = createAppRouter(deps, tables);
     booted.setNavigate((to) => void router.navigate(to, { replace: true }));
     const queryClient = createQueryClient(deps, booted.session);
     root.render(

@@ -1,5 +1,4 @@
 import { CODEC_PLAIN, CODEC_SCHEME, type SessionInfo } from '@kanghu/shared';
-import { PATIENT_HOME_PATH, prefetchAnnouncements } from '../features/patient-home/announcements-prefetch.ts';
 import { detectDevice } from '../lib/bridge.ts';
 import { loadProjectConfig, resolveProjectKey } from '../lib/project.ts';
 import { type Codec, createApi } from '../lib/request.ts';
@@ -9,6 +8,7 @@ import { clearSession, loginPathFor, saveUser, storedUser } from '../lib/session
 import { type AppStorage, browserBackends, createStorage, STORAGE_KEYS } from '../lib/storage.ts';
 import { antdUiPort } from '../lib/ui-port.ts';
 import type { AppDeps } from './app-context.ts';
+import { prefetchHomeData } from './home-prefetch.ts';
 
 export interface Booted {
   deps: AppDeps;
@@ -64,11 +64,11 @@ export async function boot(win: Window): Promise<Booted> {
   if (hadToken) preloadResponseSchemas();
   const [config, session] = await Promise.all([
     loadProjectConfig(api, storage, projectKey, hadToken).then((loaded) => {
-      // Opening the patient home signed in: its announcements are fetched now (with the project's
-      // headers), not only after the screen mounted (features/patient-home/announcements-prefetch).
-      if (hadToken && win.location.pathname === PATIENT_HOME_PATH) {
+      // Opening a home signed in: its data are asked for now, with the project's headers, while
+      // the user info and the screen's code are still on their way (app/home-prefetch.ts).
+      if (hadToken) {
         serverArea = loaded.serverArea;
-        prefetchAnnouncements(api, projectKey);
+        prefetchHomeData(api, projectKey, storage.getToken(projectKey), win.location.pathname);
       }
       return loaded;
     }),

@@ -13,7 +13,11 @@ export function guardLoader(deps: AppDeps, routeExists: (path: string) => boolea
       indexPath: deps.config.indexPath,
       defaultPath: deps.config.defaultPath,
       isBackendDoctor: isBackendDoctor(deps.storage),
-      routeExists: routeExists(url.pathname),
+      // Looked up only when the guard asks (a visitor without a token on a closed path): matching
+      // every loaded route table is the most expensive step of a navigation.
+      get routeExists() {
+        return routeExists(url.pathname);
+      },
     });
     if (decision.action === 'allow') return null;
     if (decision.remember) rememberLoginRedirect(deps.storage, decision.remember);

@@ -29,7 +29,8 @@ export function decide(path: string, search: string, state: GuardState): GuardDe
   if (path === INDEX_PATH && state.indexPath && state.indexPath !== INDEX_PATH) {
     return { action: 'redirect', to: withQuery(state.indexPath, search) };
   }
-  if (!state.routeExists || isOpenPath(path) || state.token) return ALLOW;
+  // Cheapest first: `routeExists` may be a lookup in the route tables (guard-loader.ts).
+  if (state.token || isOpenPath(path) || !state.routeExists) return ALLOW;
   if (state.defaultPath) {
     if (samePath(state.defaultPath, path)) return ALLOW;
     return { action: 'redirect', to: state.defaultPath, remember: `${path}${search}` };

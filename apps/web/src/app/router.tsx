@@ -11,13 +11,15 @@ import { NAVIGATION_ROUTE_ID, NavigationLayout } from './shell/NavigationLayout.
 /**
  * The data router: one guarded root, a navigation layout (direction and page transition) around
  * every screen, each screen lazy, unknown paths to the 404 page. It starts with the entry family
- * only; a family's table (routes/families.ts) is loaded and patched under the navigation layout
- * when a path of that family is first visited (lazy route discovery), before the guard runs.
+ * and `initialTables` (the tables of the opened path, which start-up has loaded already: the
+ * first navigation then matches once instead of discovering and matching again); any other
+ * family's table (routes/families.ts) is loaded and patched under the navigation layout when a
+ * path of that family is first visited (lazy route discovery), before the guard runs.
  */
-export function createAppRouter(deps: AppDeps) {
+export function createAppRouter(deps: AppDeps, initialTables: readonly RouteObject[][] = []) {
   // The screens known so far (the guard shows the 404 page for a path none of them has).
-  const known: RouteObject[] = [...startRoutes];
-  const loaded = new Set<RouteObject[]>();
+  const known: RouteObject[] = [...startRoutes, ...initialTables.flat()];
+  const loaded = new Set<RouteObject[]>(initialTables);
   const routeExists = (path: string) => (matchRoutes(known, path)?.length ?? 0) > 0;
   return createBrowserRouter(
     [
@@ -33,7 +35,7 @@ export function createAppRouter(deps: AppDeps) {
           {
             id: NAVIGATION_ROUTE_ID,
             Component: NavigationLayout,
-            children: [...startRoutes, notFoundRoute],
+            children: [...startRoutes, ...initialTables.flat(), notFoundRoute],
           },
         ],
       },

@@ -1,4 +1,5 @@
 import type { AnnouncementDetail, AnnouncementItem, ProjectConfigView, SessionInfo } from '@kanghu/shared';
+import { nextTask } from './next-task.ts';
 import type { ResponseSchema } from './request.ts';
 
 /**
@@ -14,10 +15,16 @@ let loading: Promise<SchemaSet> | null = null;
 
 function load(): Promise<SchemaSet> {
   if (!loading) {
-    loading = import('./response-schema-set.ts').catch((error: unknown) => {
-      loading = null; // a failed chunk load is retried by the next call
-      throw error;
-    });
+    loading = import('./response-schema-set.ts')
+      // The chunk's evaluation (zod and the schemas) and the first checks: two tasks, not one.
+      .then(async (set) => {
+        await nextTask();
+        return set;
+      })
+      .catch((error: unknown) => {
+        loading = null; // a failed chunk load is retried by the next call
+        throw error;
+      });
   }
   return loading;
 }

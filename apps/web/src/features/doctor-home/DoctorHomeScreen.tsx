@@ -1,17 +1,15 @@
 import type { SessionInfo } from '@kanghu/shared';
-import { Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/Home.module.css';
 import { LogoutButton } from '../../ui/LogoutButton.tsx';
-import { ServiceGrid } from '../../ui/ServiceGrid.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
 import { ReviewEntry } from '../doctor-review/ReviewEntry.tsx';
 import { HomeLinks } from '../patient-home/HomeLinks.tsx';
 import { menuTiles } from '../patient-home/menu-tiles.ts';
-import own from './DoctorHome.module.css';
 import { WorkbenchDashboard } from './WorkbenchDashboard.tsx';
+import { Workbench } from './WorkbenchPages.tsx';
 import { menuPages, workbenchMenu } from './workbench.ts';
 
 /**
@@ -51,13 +49,7 @@ function DoctorHome({ session }: { session: SessionInfo }) {
       {doctor && <ReviewEntry />}
       <section className={styles.section} aria-label="工作台" data-testid="workbench">
         <h2 className={styles.sectionTitle}>工作台</h2>
-        <Swiper className={own.swiper} indicator={pages.length > 1 ? undefined : () => null}>
-          {pages.map((tiles, i) => (
-            <Swiper.Item key={tiles[0]?.label ?? i}>
-              <ServiceGrid tiles={tiles} onOpen={(to) => navigate(to)} />
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        <Workbench pages={pages} onOpen={(to) => navigate(to)} />
       </section>
       <LogoutButton />
     </main>

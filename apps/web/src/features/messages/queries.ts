@@ -1,24 +1,18 @@
 import { systemMessage } from '@kanghu/shared/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import { SYSTEM_MESSAGE_PAGE_SIZE, systemMessagePage } from './first-page.ts';
 import { messageKeys } from './keys.ts';
 
-export const SYSTEM_MESSAGE_PAGE_SIZE = 20;
-
-export { messageKeys };
+export { messageKeys, SYSTEM_MESSAGE_PAGE_SIZE };
 
 /** The user's system messages, page by page (newest first), with the unread count. */
 export function useSystemMessages() {
-  const { api, projectKey } = useApp();
+  const { api, projectKey, storage } = useApp();
   return useInfiniteQuery({
     queryKey: messageKeys.list(projectKey),
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      api.call(
-        systemMessage.list,
-        { query: { pageNo: pageParam, pageSize: SYSTEM_MESSAGE_PAGE_SIZE } },
-        { silent: true },
-      ),
+    queryFn: ({ pageParam }) => systemMessagePage(api, projectKey, storage.getToken(projectKey), pageParam),
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
   });
 }

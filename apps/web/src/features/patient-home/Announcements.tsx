@@ -14,11 +14,13 @@ import { takeLatestAnnouncements } from './announcements-prefetch.ts';
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup.tsx'));
 
 function useAnnouncements() {
-  const { api, projectKey } = useApp();
+  const { api, projectKey, storage } = useApp();
   return useQuery({
     queryKey: ['announcements', projectKey, 'latest'],
-    queryFn: async (): Promise<AnnouncementItem[]> =>
-      (await parseAnnouncementPage(await takeLatestAnnouncements(api, projectKey))).list,
+    queryFn: async (): Promise<AnnouncementItem[]> => {
+      const answer = takeLatestAnnouncements(api, projectKey, storage.getToken(projectKey));
+      return (await parseAnnouncementPage(await answer)).list;
+    },
   });
 }
 

@@ -1,8 +1,7 @@
 import { config } from '@kanghu/shared/endpoints';
 import type { Api } from '../../lib/request.ts';
+import { prefetch, takePrefetched } from '../../lib/startup-prefetch.ts';
 
-/** The patient home's path: start-up fetches its announcements alongside the user info. */
-export const PATIENT_HOME_PATH = '/health/user/index';
 /** How many announcements the home lists. */
 export const LATEST_ANNOUNCEMENTS = 3;
 
@@ -10,21 +9,14 @@ export const LATEST_ANNOUNCEMENTS = 3;
 export const fetchLatestAnnouncements = (api: Api): Promise<unknown> =>
   api.call(config.announcements, { query: { pageNo: 1, pageSize: LATEST_ANNOUNCEMENTS } }, { silent: true });
 
-/**
- * One answer fetched at start-up (boot.ts) for the home's first render: the list then needs no
- * request after the screen mounted. Taken once; every later fetch is a request of its own.
- */
-let prefetched: { projectKey: string; answer: Promise<unknown> } | null = null;
+const keyOf = (projectKey: string) => `announcements:${projectKey}:latest`;
 
-export function prefetchAnnouncements(api: Api, projectKey: string): void {
-  const answer = fetchLatestAnnouncements(api);
-  answer.catch(() => {}); // reported by the screen's query when it takes the answer
-  prefetched = { projectKey, answer };
+/** Start-up (app/home-prefetch.ts) asks for the home's announcements before the screen loaded. */
+export function prefetchAnnouncements(api: Api, projectKey: string, token: string): void {
+  prefetch(keyOf(projectKey), token, () => fetchLatestAnnouncements(api));
 }
 
-/** The start-up answer for `projectKey` (once), or a new request. */
-export function takeLatestAnnouncements(api: Api, projectKey: string): Promise<unknown> {
-  const taken = prefetched;
-  prefetched = null;
-  return taken?.projectKey === projectKey ? taken.answer : fetchLatestAnnouncements(api);
+/** The start-up answer of this session (once, while fresh), or a new request. */
+export function takeLatestAnnouncements(api: Api, projectKey: string, token: string): Promise<unknown> {
+  return takePrefetched(keyOf(projectKey), token, () => fetchLatestAnnouncements(api));
 }
