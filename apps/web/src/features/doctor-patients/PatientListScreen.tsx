@@ -111,6 +111,7 @@ function PatientList() {
           />
         </section>
       )}
+      {todayOpen && <TodayNewPopup onOpen={open} onClose={() => setTodayOpen(false)} />}
     </>
   );
 }
