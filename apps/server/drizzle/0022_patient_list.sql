@@ -117,50 +117,54 @@ CREATE TRIGGER patient_summaries_diseases_update AFTER UPDATE ON patient_disease
 CREATE TRIGGER patient_summaries_diseases_delete AFTER DELETE ON patient_diseases
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_diseases_changed();
 --> statement-breakpoint
--- New readings. The newest abnormal time is exact: an abnormal reading (rare) waits for a
--- concurrent writer of the same patient. The newest reading is best effort under concurrency:
--- summary rows another transaction is writing at that moment are skipped (SKIP LOCKED), so a burst
--- of readings of one patient (a device) never queues on that row; the skipped reading arrived at
--- the same moment as the one written, and the next reading corrects it. A reading older than what
--- is on file changes nothing, so late uploads cannot move "latest" back.
-CREATE FUNCTION patient_summaries_readings_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- New readings, row by row (the hot path is one reading per statement: IoT, the app; a row trigger
+-- with cached plans costs least there, and an abnormal-only trigger does not fire at all for a
+-- normal reading). The newest abnormal time is exact: an abnormal reading waits for a concurrent
+-- writer of the same patient. The newest reading is best effort under concurrency: a summary row
+-- another transaction is writing is skipped (SKIP LOCKED), so a burst of one patient's readings
+-- (a device) never queues on that row behind a commit; the skipped reading arrived at the same
+-- moment, and the next reading corrects it. A reading older than what is on file changes nothing,
+-- so late uploads cannot move "latest" back. Bulk loads may disable these two triggers and then
+-- call patient_summaries_refresh_readings for the patients loaded.
+CREATE FUNCTION patient_summaries_abnormal_reading() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE patient_summaries s SET last_abnormal_at = n.at
-  FROM (SELECT project_id, patient_id, max(measured_at) AS at FROM new_rows WHERE abnormal GROUP BY 1, 2) n
-  WHERE s.project_id = n.project_id AND s.patient_id = n.patient_id
-    AND (s.last_abnormal_at IS NULL OR s.last_abnormal_at < n.at);
-  WITH n AS (
-    SELECT DISTINCT ON (project_id, patient_id) project_id, patient_id, id, measured_at AS at
-    FROM new_rows ORDER BY project_id, patient_id, measured_at DESC, id DESC
-  ), free AS (
-    SELECT s.id, n.id AS reading_id, n.at FROM patient_summaries s
-    JOIN n ON s.project_id = n.project_id AND s.patient_id = n.patient_id
-    WHERE s.last_measured_at IS NULL OR (n.at, n.id) > (s.last_measured_at, s.last_measurement_id)
-    FOR UPDATE OF s SKIP LOCKED
-  )
-  UPDATE patient_summaries s SET last_measurement_id = free.reading_id, last_measured_at = free.at
-  FROM free WHERE s.id = free.id;
+  UPDATE patient_summaries SET last_abnormal_at = NEW.measured_at
+  WHERE project_id = NEW.project_id AND patient_id = NEW.patient_id
+    AND (last_abnormal_at IS NULL OR last_abnormal_at < NEW.measured_at);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER patient_summaries_readings_insert AFTER INSERT ON measurements
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_readings_inserted();
+CREATE TRIGGER patient_summaries_reading_abnormal AFTER INSERT ON measurements
+  FOR EACH ROW WHEN (NEW.abnormal) EXECUTE FUNCTION patient_summaries_abnormal_reading();
 --> statement-breakpoint
--- Deleted or changed readings (rare: a hand-entered reading removed): recompute those patients.
+CREATE FUNCTION patient_summaries_latest_reading() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE patient_summaries SET last_measurement_id = NEW.id, last_measured_at = NEW.measured_at
+  WHERE id = (
+    SELECT id FROM patient_summaries
+    WHERE project_id = NEW.project_id AND patient_id = NEW.patient_id
+      AND (last_measured_at IS NULL OR (NEW.measured_at, NEW.id) > (last_measured_at, last_measurement_id))
+    FOR UPDATE SKIP LOCKED);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER patient_summaries_reading_latest AFTER INSERT ON measurements
+  FOR EACH ROW EXECUTE FUNCTION patient_summaries_latest_reading();
+--> statement-breakpoint
+-- Deleted or changed readings (rare: a hand-entered reading removed), a bulk load, the backfill:
+-- recompute those patients from their readings, set-based.
 CREATE FUNCTION patient_summaries_refresh_readings(changed_project integer[], changed_patient integer[])
 RETURNS void LANGUAGE sql AS $$
+  WITH c AS (SELECT DISTINCT * FROM unnest(changed_project, changed_patient) AS u(project_id, patient_id)),
+  l AS (
+    SELECT DISTINCT ON (m.project_id, m.patient_id) m.project_id, m.patient_id, m.id, m.measured_at,
+           max(m.measured_at) FILTER (WHERE m.abnormal) OVER (PARTITION BY m.project_id, m.patient_id) AS abnormal_at
+    FROM measurements m JOIN c ON c.project_id = m.project_id AND c.patient_id = m.patient_id
+    ORDER BY m.project_id, m.patient_id, m.measured_at DESC, m.id DESC
+  )
   UPDATE patient_summaries s
-  SET last_measurement_id = l.id, last_measured_at = l.measured_at, last_abnormal_at = a.at
-  FROM (SELECT DISTINCT * FROM unnest(changed_project, changed_patient) AS u(project_id, patient_id)) c
-  LEFT JOIN LATERAL (
-    SELECT m.id, m.measured_at FROM measurements m
-    WHERE m.project_id = c.project_id AND m.patient_id = c.patient_id
-    ORDER BY m.measured_at DESC, m.id DESC LIMIT 1
-  ) l ON true
-  LEFT JOIN LATERAL (
-    SELECT max(m.measured_at) AS at FROM measurements m
-    WHERE m.project_id = c.project_id AND m.patient_id = c.patient_id AND m.abnormal
-  ) a ON true
+  SET last_measurement_id = l.id, last_measured_at = l.measured_at, last_abnormal_at = l.abnormal_at
+  FROM c LEFT JOIN l ON l.project_id = c.project_id AND l.patient_id = c.patient_id
   WHERE s.project_id = c.project_id AND s.patient_id = c.patient_id
 $$;
 --> statement-breakpoint

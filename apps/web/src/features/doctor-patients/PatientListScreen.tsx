@@ -8,6 +8,7 @@ import { SessionGate } from '../../ui/SessionGate.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { PatientFilters } from './components/PatientFilters.tsx';
 import { PatientRow } from './components/PatientRow.tsx';
+import { TodayNewPopup } from './components/TodayNewPopup.tsx';
 import styles from './DoctorPatients.module.css';
 import { DOCTOR_PATIENT_PATHS, infoPathFor, selectTarget, withPatient } from './paths.ts';
 import { type PatientFilter, usePatientCounts, usePatientList, useTagDictionary } from './queries.ts';
@@ -53,6 +54,7 @@ function PatientList() {
   const list = usePatientList(filter);
   const rows = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[0]?.total;
+  const [todayOpen, setTodayOpen] = useState(false);
 
   const open = (id: number) => {
     const target = selecting ? selectTarget(params.get('redirect')) : null;
@@ -96,7 +98,11 @@ function PatientList() {
           >
             异常未处理
           </button>
-          {counts.data && <span className={styles.sub}>今日新增 {counts.data.todayNew}</span>}
+          {counts.data && (
+            <button type="button" className={styles.chip} onClick={() => setTodayOpen(true)}>
+              今日新增 {counts.data.todayNew}
+            </button>
+          )}
         </div>
       </div>
       {list.isPending ? (
@@ -119,6 +125,7 @@ function PatientList() {
           />
         </section>
       )}
+      {todayOpen && <TodayNewPopup onOpen={open} onClose={() => setTodayOpen(false)} />}
     </>
   );
 }

@@ -43,6 +43,16 @@ export function usePatientCounts() {
   });
 }
 
+/** Patients of the doctor's scope created today (China time). */
+export function useTodayNew(enabled: boolean) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: [...doctorPatientKeys.counts(projectKey), 'today'] as const,
+    queryFn: () => api.call(patient.todayNew, {}, { silent: true }),
+    enabled,
+  });
+}
+
 /** The project's tag dictionary (isShow=1, spec 3 section 9). */
 export function useTagDictionary() {
   const { api, projectKey } = useApp();

@@ -95,6 +95,7 @@ export function DiseasePopup({
               />
               {x.level !== null && (
                 <>
+                  <div className={styles.subLabel}>档案</div>
                   <Selector
                     aria-label={`${d.name}档案`}
                     multiple
@@ -103,9 +104,10 @@ export function DiseasePopup({
                     value={x.files}
                     onChange={(v) => set(d.type, { files: v })}
                   />
+                  <div className={styles.subLabel}>专档状态</div>
                   <Selector
                     aria-label={`${d.name}专档状态`}
-                    columns={4}
+                    columns={2}
                     options={SPECIAL_OPTIONS}
                     value={[x.specialState]}
                     onChange={(v) => set(d.type, { specialState: v[0] ?? 0 })}

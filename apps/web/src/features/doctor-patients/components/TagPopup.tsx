@@ -27,7 +27,7 @@ export function TagPopup({
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={health.popup} destroyOnClose>
       <div className={health.popupTitle}>患者标签</div>
-      <div className={styles.formBlock}>
+      <div className={`${styles.formBlock} ${styles.pick}`}>
         <div className={styles.formLabel}>已有标签（点击移除）</div>
         <div className={styles.tags}>
           {tags.length === 0 && <span className={styles.sub}>暂无标签</span>}
