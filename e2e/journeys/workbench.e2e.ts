@@ -63,9 +63,12 @@ describe('Journey: the doctor workbench, from a due follow-up to an accepted ref
     await expect.poll(() => due.textContent()).toContain('今日待随访');
     expect(await due.textContent()).toContain(content);
 
-    // The patient's info screen (patient list, search): hypertension, the plan due today.
+    // The patient list filtered to 今日待随访: the patient is among them; the info screen shows
+    // hypertension and the plan due today.
     const patients = new DoctorPatientListPage(page);
     await patients.openList('/health/doctor/patient/index');
+    await patients.filterFollowDue('今日待随访');
+    await expect.poll(() => patients.rows().filter({ hasText: patientName }).count()).toBeGreaterThan(0);
     await patients.search(patientName);
     await patients.open(patientName);
     const info = new DoctorPatientInfoPage(page);

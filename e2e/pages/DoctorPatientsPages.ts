@@ -39,6 +39,17 @@ export class DoctorPatientListPage {
     );
   }
 
+  /** The 签约随访 dropdown's follow-up choice (今日待随访, 随访逾期, 7天内随访). */
+  async filterFollowDue(label: string): Promise<void> {
+    const before = await this.page.getByTestId('patient-total').textContent();
+    await this.page.getByText('签约随访', { exact: true }).click();
+    await this.page.locator('[aria-label="随访"]').getByText(label, { exact: true }).click();
+    await this.page.waitForFunction(
+      (old) => document.querySelector('[data-testid="patient-total"]')?.textContent !== old,
+      before,
+    );
+  }
+
   async search(text: string): Promise<void> {
     const box = this.page.getByPlaceholder('搜索姓名、手机号、身份证号');
     await box.fill(text);
