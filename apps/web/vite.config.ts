@@ -36,9 +36,11 @@ const MEASURE_DOMAIN =
 /** antd-mobile's animation libraries (Swiper, Popup, Dialog...): one chunk instead of two. */
 const MOTION = /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 /**
- * The state views, the session gate and the form helpers: nearly every screen uses them. This
- * group and the next two take only the modules they name (`includeDependenciesRecursively:
- * false`): they import from antd-mobile's index, and following it would pull every component in.
+ * The state views, the session gate and the form helpers: nearly every screen uses them. In one
+ * chunk with what the homes share (HOME_KIT): the homes are where most start-ups land, and any
+ * other screen's start pays ~2 KB for it once. These groups take only the modules they name
+ * (`includeDependenciesRecursively: false`): they import from antd-mobile's index, and following
+ * it would pull every component in.
  */
 const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate|form-alert|form-rules)\./;
 /**
@@ -47,9 +49,12 @@ const SCREEN_KIT = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/](StateViews|SessionGate
  */
 const SIGN_IN =
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/](LoginForm|LoginHeader|LoginLayout\.module|PhoneLoginView|DoctorLoginView|SmsCodeButton|use-field-form|use-sms-sender)|countdown|form-rules|landing|login-variants|queries)\.(tsx?|css)$|[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/]auth\.ts$/;
-/** What both homes (the screens most start-ups open) show: one chunk instead of six. */
+/**
+ * What both homes (the screens most start-ups open) share: the hero's links, the menu tiles and
+ * which entries lead somewhere (built-paths.json), the messages query, sign-out.
+ */
 const HOME_KIT =
-  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](patient-home[\\/](HomeLinks|menu-tiles|built-routes)|messages[\\/]queries)\.|ui[\\/](LogoutButton|ServiceGrid|Home)\.|app[\\/]session[\\/]current-patient\.ts$|routes[\\/]coverage\.json$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](patient-home[\\/](HomeLinks|menu-tiles|built-routes)|messages[\\/]queries)\.|ui[\\/](LogoutButton|ServiceGrid|Home)\.|app[\\/]session[\\/]current-patient\.ts$|routes[\\/]built-paths\.json$)/;
 /**
  * Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens.
  * With them the few start-up modules that screens import as well (region paths, endpoint
@@ -195,8 +200,12 @@ export default defineConfig({
             { name: 'measure-domain', test: MEASURE_DOMAIN, priority: 28 },
             { name: 'motion', test: MOTION, priority: 25 },
             { name: 'antd-base', test: ANTD_BASE, priority: 20 },
-            { name: 'screen-kit', test: SCREEN_KIT, priority: 15, includeDependenciesRecursively: false },
-            { name: 'home-kit', test: HOME_KIT, priority: 12, includeDependenciesRecursively: false },
+            {
+              name: 'screen-kit',
+              test: (id: string) => SCREEN_KIT.test(id) || HOME_KIT.test(id),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             { name: 'sign-in', test: SIGN_IN, priority: 12, includeDependenciesRecursively: false },
             { name: 'zod', test: VALIDATION, priority: 10 },
           ],

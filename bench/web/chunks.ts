@@ -27,7 +27,6 @@ const NAMED_GROUPS: Readonly<Record<string, ChunkKind>> = {
   shared: 'shared',
   'measure-domain': 'shared',
   'screen-kit': 'shared',
-  'home-kit': 'shared',
   'sign-in': 'shared',
   'antd-base': 'vendor',
   motion: 'vendor',

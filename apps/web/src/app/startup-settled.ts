@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterFirstPaint } from '../lib/idle.ts';
 
 /** The longest the shell's own services wait for the first screen's data, in ms. */
@@ -7,6 +7,15 @@ export const STARTUP_SETTLE_MAX_MS = 3000;
 
 /** Once start-up has settled, it stays so for every component mounted later. */
 let settledOnce = false;
+
+/**
+ * What waited mounts as a transition: React renders it in slices, between which the page stays
+ * responsive, instead of one long task.
+ */
+function settle(setSettled: (settled: boolean) => void): void {
+  settledOnce = true;
+  startTransition(() => setSettled(true));
+}
 
 /**
  * False until the first screen has its data and has painted them: no query is fetching any more,
@@ -21,17 +30,11 @@ export function useStartupSettled(): boolean {
   const [settled, setSettled] = useState(settledOnce);
   useEffect(() => {
     if (settled || fetching > 0) return;
-    return afterFirstPaint(window, () => {
-      settledOnce = true;
-      setSettled(true);
-    });
+    return afterFirstPaint(window, () => settle(setSettled));
   }, [settled, fetching]);
   useEffect(() => {
     if (settled) return;
-    const deadline = window.setTimeout(() => {
-      settledOnce = true;
-      setSettled(true);
-    }, STARTUP_SETTLE_MAX_MS);
+    const deadline = window.setTimeout(() => settle(setSettled), STARTUP_SETTLE_MAX_MS);
     return () => window.clearTimeout(deadline);
   }, [settled]);
   return settled;

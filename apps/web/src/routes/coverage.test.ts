@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { areaFor } from '../features/coming-soon/areas.ts';
+import builtPathsJson from './built-paths.json' with { type: 'json' };
 import coverageJson from './coverage.json' with { type: 'json' };
 import {
+  buildBuiltPaths,
   buildCoverage,
   buildFamilyPrefixes,
   duplicatePaths,
@@ -89,6 +91,10 @@ describe('route tables against spec/routes.tsv', () => {
 
   it('family-prefixes.json is what the route tables generate (same command as coverage.json)', () => {
     expect(familyPrefixes).toEqual(buildFamilyPrefixes(routeTables, prefixKey));
+  });
+
+  it('built-paths.json lists the built paths of coverage.json (same command)', () => {
+    expect(builtPathsJson).toEqual(buildBuiltPaths(coverageJson));
   });
 
   it('loads every family but entry lazily, and names its family for each of its paths', () => {

@@ -54,6 +54,17 @@ export function buildCoverage(tables: Readonly<Record<string, RouteObject[]>>): 
     .sort((a, b) => a.family.localeCompare(b.family) || a.path.localeCompare(b.path));
 }
 
+/**
+ * built-paths.json: the paths with a real screen, sorted. The homes' menus ask it whether an entry
+ * leads somewhere (features/patient-home/built-routes.ts) without loading all of coverage.json.
+ */
+export function buildBuiltPaths(rows: readonly CoverageRow[]): string[] {
+  return rows
+    .filter((row) => row.built)
+    .map((row) => row.path)
+    .sort();
+}
+
 /** Paths registered more than once (a route would shadow another). */
 export function duplicatePaths(rows: readonly CoverageRow[]): string[] {
   const seen = new Map<string, number>();

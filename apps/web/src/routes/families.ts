@@ -80,10 +80,10 @@ export function familiesFor(pathname: string): string[] {
 
 const loading = new Map<string, Promise<RouteObject[]>>();
 
-/** Loads (once) the tables of the families that may hold `pathname`. */
-export function loadTablesFor(pathname: string): Promise<RouteObject[][]> {
+/** Loads (once) the tables of `families`. */
+export function loadFamilies(families: readonly string[]): Promise<RouteObject[][]> {
   return Promise.all(
-    familiesFor(pathname).map((family) => {
+    families.map((family) => {
       let table = loading.get(family);
       if (!table) {
         const load = familyLoaders[family];
@@ -95,4 +95,9 @@ export function loadTablesFor(pathname: string): Promise<RouteObject[][]> {
       return table;
     }),
   );
+}
+
+/** Loads (once) the tables of the families that may hold `pathname`. */
+export function loadTablesFor(pathname: string): Promise<RouteObject[][]> {
+  return loadFamilies(familiesFor(pathname));
 }

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { familiesFor, loadFamilies, startRoutes } from '../routes/families.ts';
+import { HOME_STARTS } from '../routes/home-screens.ts';
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+/**
+ * The route tables the opened path needs (loaded once): a home's own family (routes/home-screens.ts
+ * HOME_STARTS), otherwise every family its prefix may hold. The router starts with them.
+ */
+export function startTables(pathname: string): Promise<RouteObject[][]> {
+  const home = HOME_STARTS[withoutTrailingSlash(pathname)];
+  return loadFamilies(home ? [home.family] : familiesFor(pathname));
+}
+
+function findStatic(routes: RouteObject[], pathname: string): RouteObject | null {
+  for (const route of routes) {
+    if (route.path === pathname && typeof route.lazy === 'function') return route;
+    const child = route.children ? findStatic(route.children, pathname) : null;
+    if (child) return child;
+  }
+  return null;
+}
+
+/**
+ * Starts loading the route tables and the screen chunks of the opened path while start-up waits
+ * for the project config and user info: the router's own discovery and `lazy` calls later find
+ * the modules loaded instead of asking for them only then. Loading only; a failure here is left
+ * to the router's own attempt.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const path = withoutTrailingSlash(pathname);
+  // The homes most start-ups open: their screen loads alongside its route table, not after it.
+  HOME_STARTS[path]?.screen().catch(() => {});
+  const routes = [...startRoutes, ...(await startTables(pathname)).flat()];
+  // Most paths are static: a plain walk finds them without ranking the tables.
+  const exact = findStatic(routes, path);
+  const found = exact ? [exact] : (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
+  for (const route of found) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+  }
+}
