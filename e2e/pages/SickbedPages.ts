@@ -24,6 +24,9 @@ export class SickbedPassPage {
   async approve(remark: string): Promise<void> {
     await this.page.getByPlaceholder('如：符合建床条件，每周上门查床一次（选填）').fill(remark);
     await this.page.getByRole('button', { name: '提交审核' }).click();
+    // Wait for the screen's own confirmation and its way back, so the next goto does not race it.
+    await this.page.getByText(/已建床，床号/).waitFor();
+    await this.page.waitForURL((url) => !url.pathname.endsWith('/pass'));
   }
 }
 
