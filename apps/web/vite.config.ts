@@ -72,6 +72,15 @@ const SHARED_HELPERS =
  */
 const ANTD_BASE =
   /[\\/]node_modules[\\/]((ahooks|rc-util|@babel[\\/]runtime|classnames|use-sync-external-store|staged-components|lodash|tslib|react-is)[\\/]|antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)|components[\\/](config-provider|button|dot-loading|list|input|tag|badge)[\\/]|global[\\/]|locales[\\/]))/;
+/**
+ * The endpoint contracts (method and path of each call, no zod at run time: ~6 KB gz for all of
+ * them) and the features' path tables: nearly every screen needs a few, and one request for all
+ * of them beats a round of sub-2 KB requests (the doctor home needed 14 of them). Not the sign-in
+ * contract (SIGN_IN), those the shared helpers hold, nor the workbench summary's, which start-up
+ * prefetches (it stays in the entry, so /login loads no contracts chunk).
+ */
+const CONTRACTS =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/](?!auth\.ts$|endpoint\.ts$|config\.ts$|messages\.ts$|workbench\.ts$)[\w-]+\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/]paths|doctor-patients[\\/]url-filter)\.ts$/;
 /** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
 const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -207,6 +216,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'sign-in', test: SIGN_IN, priority: 12, includeDependenciesRecursively: false },
+            { name: 'contracts', test: CONTRACTS, priority: 11, includeDependenciesRecursively: false },
             { name: 'zod', test: VALIDATION, priority: 10 },
           ],
         },

@@ -32,6 +32,7 @@ export * from './domain/realtime-actions.ts';
 export * from './domain/realtime-constants.ts';
 export * from './domain/shell-text.ts';
 export * from './domain/task.ts';
+export * from './domain/workflow-states.ts';
 export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';
 export * from './schemas/audit.ts';

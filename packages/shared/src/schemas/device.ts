@@ -85,8 +85,6 @@ export const deviceApplyBody = z.object({
   address: text('地址', 200).optional(),
   tel: telField,
 });
-/** Device application states: 0 submitted, 1 approved (device bound), 2 rejected. */
-export const DEVICE_APPLICATION_STATES = { submitted: 0, approved: 1, rejected: 2 } as const;
 export const deviceApplicationView = z.object({
   id: z.number().int(),
   idcard: z.string(),

@@ -95,8 +95,6 @@ export const relationUserView = z.object({
 });
 export const relationUserList = z.array(relationUserView);
 
-/** Family-member audit states: 0 pending, 1 approved, 2 rejected. */
-export const FAMILY_AUDIT = { pending: 0, approved: 1, rejected: 2 } as const;
 export const familyMemberBody = z.object({
   idcard: patientIdcardField,
   name: patientNameField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_STATE } from '../domain/workflow-states.ts';
 import { rowIdField } from './auth.ts';
 import { optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
@@ -13,7 +14,6 @@ import { page, pageQuery } from './envelope.ts';
  * The target is the named doctor, else any doctor of the named department, else of the named org.
  */
 export const REFERRAL_STATES = { 0: '待接收', 1: '已接收', 2: '已拒绝', 3: '已完成', 4: '已取消' } as const;
-export const REFERRAL_STATE = { pending: 0, accepted: 1, rejected: 2, completed: 3, cancelled: 4 } as const;
 /** States in which the referral is open: the target sees the patient (core/access.ts grant). */
 export const REFERRAL_OPEN_STATES = [REFERRAL_STATE.pending, REFERRAL_STATE.accepted] as const;
 /** 双向转诊 of 国办发〔2015〕70号: up to a higher level, down to primary care; and same level. */

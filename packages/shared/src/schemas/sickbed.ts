@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISEASE_TYPES } from '../domain/patient-list.ts';
+import { SICKBED_STATE } from '../domain/workflow-states.ts';
 import { rowIdField, telField } from './auth.ts';
 import { attachmentView, optionalText, required } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
@@ -16,7 +17,6 @@ import { attachmentsField, recordTimeField } from './records.ts';
  *   1 in care --discharge (a reviewer, summary required)--> 4 discharged (撤床)
  */
 export const SICKBED_STATES = { 0: '待审核', 1: '已建床', 2: '未通过', 3: '已撤回', 4: '已撤床' } as const;
-export const SICKBED_STATE = { pending: 0, inCare: 1, refused: 2, withdrawn: 3, discharged: 4 } as const;
 /** What the caller may do with an application now (the server's state machine decides). */
 export const SICKBED_ACTIONS = ['edit', 'withdraw', 'approve', 'refuse', 'discharge', 'visit'] as const;
 export type SickbedAction = (typeof SICKBED_ACTIONS)[number];

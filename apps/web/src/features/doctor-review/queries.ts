@@ -43,12 +43,13 @@ const COUNTERS: Record<ReviewKey, (api: Api) => Promise<{ total: number }>> = {
 };
 
 /** The count of each item, each query with its own loading and error state. */
-export function useReviewCounts(items: readonly ReviewItem[]) {
+export function useReviewCounts(items: readonly ReviewItem[], enabled = true) {
   const { api, projectKey } = useApp();
   return useQueries({
     queries: items.map((item) => ({
       queryKey: reviewKeys.count(projectKey, item.key),
       queryFn: () => COUNTERS[item.key](api).then((page) => page.total),
+      enabled,
       staleTime: 0,
     })),
   });
