@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fraxBody } from '../schemas/frax.ts';
 import { chinaDay } from './china-time.ts';
-import { ageOn, OSTA_NAME, ostaBand, ostaIndex, ostaOf } from './osta.ts';
+import { ageOnDay, OSTA_NAME, ostaBand, ostaIndex, ostaOf } from './osta.ts';
 
 describe('OSTA index (Koh et al. 2001) and the bands of the 2017 Chinese guideline', () => {
   it('is (weight - age) x 0.2', () => {
@@ -31,10 +31,10 @@ describe('OSTA index (Koh et al. 2001) and the bands of the 2017 Chinese guideli
   });
 
   it('age is in completed years on the day (China time)', () => {
-    expect(ageOn('1949-12-31', '2026-12-30')).toBe(76);
-    expect(ageOn('1949-12-31', '2026-12-31')).toBe(77);
-    expect(ageOn('1960-02-29', '2026-02-28')).toBe(65);
-    expect(ageOn('1960-02-29', '2026-03-01')).toBe(66);
+    expect(ageOnDay('1949-12-31', '2026-12-30')).toBe(76);
+    expect(ageOnDay('1949-12-31', '2026-12-31')).toBe(77);
+    expect(ageOnDay('1960-02-29', '2026-02-28')).toBe(65);
+    expect(ageOnDay('1960-02-29', '2026-03-01')).toBe(66);
   });
 
   it('ostaOf names the band and advice', () => {

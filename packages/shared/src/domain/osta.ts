@@ -52,7 +52,7 @@ export interface OstaResult {
 }
 
 /** Age in completed years on `day` (both YYYY-MM-DD); a 29 February birthday counts on 1 March. */
-export function ageOn(birthday: string, day: string): number {
+export function ageOnDay(birthday: string, day: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const before = m < bm || (m === bm && d < bd);
@@ -61,7 +61,7 @@ export function ageOn(birthday: string, day: string): number {
 
 /** OSTA from weight and birthday, on the China-time day of `at`. */
 export function ostaOf(weightKg: number, birthday: string, at: Date | number = Date.now()): OstaResult {
-  const age = ageOn(birthday, chinaDay(at));
+  const age = ageOnDay(birthday, chinaDay(at));
   const index = ostaIndex(weightKg, age);
   const band = ostaBand(index);
   return { index, band, bandName: OSTA_BANDS[band].name, advice: OSTA_BANDS[band].advice, age };

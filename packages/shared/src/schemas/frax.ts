@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chinaDay } from '../domain/china-time.ts';
 import { MSG } from '../domain/messages.ts';
 import {
-  ageOn,
+  ageOnDay,
   FRAX_BMD_TYPE_KEYS,
   FRAX_BOUNDS,
   FRAX_RISK_FACTORS,
@@ -39,7 +39,7 @@ const birthdayField = z
     }
     const today = chinaDay();
     if (v > today) ctx.addIssue({ code: 'custom', message: MSG.birthdayAfterToday });
-    else if (ageOn(v, today) > FRAX_BOUNDS.maxAge)
+    else if (ageOnDay(v, today) > FRAX_BOUNDS.maxAge)
       ctx.addIssue({ code: 'custom', message: `年龄不能大于${FRAX_BOUNDS.maxAge}岁` });
   });
 
