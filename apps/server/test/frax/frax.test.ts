@@ -101,7 +101,11 @@ describe('FRAX inputs and the OSTA result', () => {
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().data.osta).toMatchObject({ index: 0.4, band: 'low', bandName: '低风险' });
     expect(add.json().data.bmdType).toBeNull();
-    const list = await call(app, p, { method: 'GET', url: `${URL}?patientId=${patient.id}`, token: owner.token });
+    const list = await call(app, p, {
+      method: 'GET',
+      url: `${URL}?patientId=${patient.id}`,
+      token: owner.token,
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([add.json().data.id, id]);
   });
@@ -149,7 +153,11 @@ describe('FRAX inputs and the OSTA result', () => {
       const res = await call(app, p, { method: 'GET', url: `${URL}/${id}`, token: who.token });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('骨折风险评估记录不存在');
-      const list = await call(app, p, { method: 'GET', url: `${URL}?patientId=${patient.id}`, token: who.token });
+      const list = await call(app, p, {
+        method: 'GET',
+        url: `${URL}?patientId=${patient.id}`,
+        token: who.token,
+      });
       expect(list.statusCode).toBe(404);
     }
     const far = await call(app, other, { method: 'GET', url: `${URL}/${id}`, token: otherProjectUser.token });

@@ -44,7 +44,13 @@ describe('COPD level query', () => {
   const msg = (v: Record<string, unknown>) =>
     copdLevelQuery.safeParse({ ...q, ...v }).error?.issues[0]?.message;
   it('takes strings, defaults type to 3', () => {
-    expect(copdLevelQuery.parse(q)).toEqual({ catScore: 12, mmrcScore: 1, emergency: 0, hospitalized: 0, type: 3 });
+    expect(copdLevelQuery.parse(q)).toEqual({
+      catScore: 12,
+      mmrcScore: 1,
+      emergency: 0,
+      hospitalized: 0,
+      type: 3,
+    });
   });
   it('refuses bad values in Chinese', () => {
     expect(msg({ catScore: '41' })).toBe('CAT评分不能大于40');

@@ -64,7 +64,14 @@ describe('FRAX input validation', () => {
   const msg = (v: Record<string, unknown>) => fraxBody.safeParse({ ...base, ...v }).error?.issues[0]?.message;
 
   it('accepts a complete form, with 0/1 answers and optional BMD', () => {
-    const r = fraxBody.safeParse({ ...base, year: 1949, month: 12, day: 31, bmdType: 'tscore', bmdValue: -2.6 });
+    const r = fraxBody.safeParse({
+      ...base,
+      year: 1949,
+      month: 12,
+      day: 31,
+      bmdType: 'tscore',
+      bmdValue: -2.6,
+    });
     expect(r.success).toBe(true);
     expect(r.data?.alcohol3UnitsPerWeek).toBe(false);
   });

@@ -44,7 +44,11 @@ const birthdayField = z
   });
 
 const part = (label: string, max: number) =>
-  z.coerce.number({ error: `出生${label}有误` }).int(`出生${label}有误`).min(1, `出生${label}有误`).max(max, `出生${label}有误`);
+  z.coerce
+    .number({ error: `出生${label}有误` })
+    .int(`出生${label}有误`)
+    .min(1, `出生${label}有误`)
+    .max(max, `出生${label}有误`);
 
 /**
  * POST /api/patient/algorithm/frax: the FRAX form of spec 3 section 3 for one patient of the

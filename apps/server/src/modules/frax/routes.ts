@@ -44,7 +44,8 @@ export default async function fraxRoutes(app: FastifyInstance) {
       schemas: { query: fraxListQuery, response: fraxList },
       tags,
       summary: '骨折风险评估记录',
-      description: 'Ours (not in the spec): the newest assessments (default 20) of one patient the caller sees.',
+      description:
+        'Ours (not in the spec): the newest assessments (default 20) of one patient the caller sees.',
     },
     (ctx, { query }) => fraxHistory(ctx, query),
   );

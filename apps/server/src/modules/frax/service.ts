@@ -1,4 +1,12 @@
-import { type FraxView, type fraxBody, type fraxListQuery, OSTA_BANDS, OSTA_NAME, type OstaBand, ostaOf } from '@kanghu/shared';
+import {
+  type FraxView,
+  type fraxBody,
+  type fraxListQuery,
+  OSTA_BANDS,
+  OSTA_NAME,
+  type OstaBand,
+  ostaOf,
+} from '@kanghu/shared';
 import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
