@@ -110,4 +110,14 @@ export const FRAX_RISK_FACTORS = {
   alcohol3UnitsPerWeek: '每日饮酒3个单位及以上',
 } as const;
 export type FraxRiskFactor = keyof typeof FRAX_RISK_FACTORS;
+/** Short names of the risk factors for a result's label column. */
+export const FRAX_RISK_FACTOR_SHORT: Record<FraxRiskFactor, string> = {
+  fracture: '既往骨折',
+  parentFracturedHip: '父母髋部骨折',
+  smoking: '目前吸烟',
+  glucocorticoids: '糖皮质激素',
+  rheumatoidArthritis: '类风湿关节炎',
+  secondaryOsteoporosis: '继发性骨质疏松',
+  alcohol3UnitsPerWeek: '每日饮酒≥3单位',
+};
 export const FRAX_RISK_FACTOR_KEYS = Object.keys(FRAX_RISK_FACTORS) as FraxRiskFactor[];

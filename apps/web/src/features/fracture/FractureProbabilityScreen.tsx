@@ -62,85 +62,80 @@ function FractureForm({ patient }: { patient: PatientView }) {
   const h = FRAX_BOUNDS.height;
   const w = FRAX_BOUNDS.weight;
   return (
-    <>
-      <div className={`${styles.card} ${styles.form}`}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={initialValues(patient)}
-          onFinish={onFinish}
-          onFinishFailed={formErrorAlert(ui)}
-          footer={
+    <div className={`${styles.card} ${styles.form}`}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(patient)}
+        onFinish={onFinish}
+        onFinishFailed={formErrorAlert(ui)}
+        footer={
+          <>
+            <p className={own.small}>
+              提交即表示您同意按
+              <Button fill="none" size="mini" color="primary" onClick={() => navigate(FZJJH_PATHS.privacy)}>
+                《隐私声明》
+              </Button>
+              保存上述信息。本平台据此计算 OSTA 筛查结果，不计算 FRAX 骨折概率。
+            </p>
             <Button block type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
               提交评估
             </Button>
-          }
+          </>
+        }
+      >
+        <Form.Header>基本信息</Form.Header>
+        <Form.Item name="sex" label="性别" rules={[{ required: true, message: '请选择性别' }]}>
+          <Selector options={SEX_OPTIONS} columns={2} aria-label="性别" />
+        </Form.Item>
+        <Form.Item name="birthday" label="出生日期" rules={[{ required: true, message: '请选择出生日期' }]}>
+          <DateTimeField precision="date" aria-label="出生日期" max={new Date()} min={new Date(1900, 0, 1)} />
+        </Form.Item>
+        <Form.Item
+          name="height"
+          label={`身高（${h.unit}）`}
+          rules={[{ required: true, whitespace: true, message: '请输入身高' }]}
         >
-          <Form.Header>基本信息</Form.Header>
-          <Form.Item name="sex" label="性别" rules={[{ required: true, message: '请选择性别' }]}>
-            <Selector options={SEX_OPTIONS} columns={2} aria-label="性别" />
-          </Form.Item>
-          <Form.Item name="birthday" label="出生日期" rules={[{ required: true, message: '请选择出生日期' }]}>
-            <DateTimeField
-              precision="date"
-              aria-label="出生日期"
-              max={new Date()}
-              min={new Date(1900, 0, 1)}
-            />
-          </Form.Item>
+          <Input
+            type="number"
+            inputMode="decimal"
+            placeholder={`${h.min}~${h.max}`}
+            clearable
+            aria-label="身高"
+          />
+        </Form.Item>
+        <Form.Item
+          name="weight"
+          label={`体重（${w.unit}）`}
+          rules={[{ required: true, whitespace: true, message: '请输入体重' }]}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            placeholder={`${w.min}~${w.max}`}
+            clearable
+            aria-label="体重"
+          />
+        </Form.Item>
+        <Form.Header>风险因素</Form.Header>
+        {FRAX_RISK_FACTOR_KEYS.map((k) => (
           <Form.Item
-            name="height"
-            label={`身高（${h.unit}）`}
-            rules={[{ required: true, whitespace: true, message: '请输入身高' }]}
+            key={k}
+            name={k}
+            label={FRAX_RISK_FACTORS[k]}
+            rules={[{ required: true, message: `请选择${FRAX_RISK_FACTORS[k]}` }]}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              placeholder={`${h.min}~${h.max}`}
-              clearable
-              aria-label="身高"
-            />
+            <Selector options={YES_NO} columns={2} aria-label={FRAX_RISK_FACTORS[k]} />
           </Form.Item>
-          <Form.Item
-            name="weight"
-            label={`体重（${w.unit}）`}
-            rules={[{ required: true, whitespace: true, message: '请输入体重' }]}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              placeholder={`${w.min}~${w.max}`}
-              clearable
-              aria-label="体重"
-            />
-          </Form.Item>
-          <Form.Header>风险因素</Form.Header>
-          {FRAX_RISK_FACTOR_KEYS.map((k) => (
-            <Form.Item
-              key={k}
-              name={k}
-              label={FRAX_RISK_FACTORS[k]}
-              rules={[{ required: true, message: `请选择${FRAX_RISK_FACTORS[k]}` }]}
-            >
-              <Selector options={YES_NO} columns={2} aria-label={FRAX_RISK_FACTORS[k]} />
-            </Form.Item>
-          ))}
-          <Form.Header>股骨颈骨密度（选填）</Form.Header>
-          <Form.Item name="bmdType" label="骨密度类型" description="有双能X线（DXA）检查报告时填写">
-            <Selector options={BMD_OPTIONS} columns={2} aria-label="骨密度类型" />
-          </Form.Item>
-          <Form.Item name="bmdValue" label="骨密度值（T值或g/cm²）">
-            <Input type="number" inputMode="decimal" placeholder="选填" clearable aria-label="骨密度值" />
-          </Form.Item>
-        </Form>
-      </div>
-      <p className={own.small} style={{ margin: '0.2rem 0.32rem' }}>
-        提交即表示您同意按
-        <Button fill="none" size="mini" color="primary" onClick={() => navigate(FZJJH_PATHS.privacy)}>
-          《隐私声明》
-        </Button>
-        保存上述信息。本平台据此计算 OSTA 筛查结果，不计算 FRAX 骨折概率。
-      </p>
-    </>
+        ))}
+        <Form.Header>股骨颈骨密度（选填）</Form.Header>
+        <Form.Item name="bmdType" label="骨密度类型" description="有双能X线（DXA）检查报告时填写">
+          <Selector options={BMD_OPTIONS} columns={2} aria-label="骨密度类型" />
+        </Form.Item>
+        <Form.Item name="bmdValue" label="骨密度值（T值或g/cm²）">
+          <Input type="number" inputMode="decimal" placeholder="选填" clearable aria-label="骨密度值" />
+        </Form.Item>
+      </Form>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import {
   FRAX_BMD_TYPES,
   FRAX_OFFICIAL_URL,
   FRAX_RISK_FACTOR_KEYS,
-  FRAX_RISK_FACTORS,
+  FRAX_RISK_FACTOR_SHORT,
   type FraxView,
   OSTA_SCOPE_NOTE,
 } from '@kanghu/shared';
@@ -126,8 +126,8 @@ function Inputs({ r }: { r: FraxView }) {
           ['出生日期', `${r.year}年${r.month}月${r.day}日`],
           ['身高', `${r.height} cm`],
           ['体重', `${r.weight} kg`],
-          ...FRAX_RISK_FACTOR_KEYS.map((k): [string, string] => [FRAX_RISK_FACTORS[k], yes(r[k])]),
-          ['股骨颈骨密度', bmd],
+          ...FRAX_RISK_FACTOR_KEYS.map((k): [string, string] => [FRAX_RISK_FACTOR_SHORT[k], yes(r[k])]),
+          ['骨密度', bmd],
         ]}
       />
     </section>
