@@ -116,6 +116,7 @@ describe('FRAX inputs and the OSTA result', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ birthday: tomorrow }, '生日不能晚于今天'],
       [{ birthday: '2020/01/01' }, '出生日期格式有误'],
+      [{ birthday: '2015-06-01' }, '骨折风险评估适用于40岁及以上人群'],
       [{ height: 99 }, '身高不能小于100cm'],
       [{ weight: 251 }, '体重不能大于250kg'],
       [{ weight: 'abc' }, '请输入体重'],

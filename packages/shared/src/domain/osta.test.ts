@@ -81,6 +81,7 @@ describe('FRAX input validation', () => {
     expect(msg({ birthday: tomorrow })).toBe('生日不能晚于今天');
     expect(msg({ birthday: '1949-02-30' })).toBe('出生日期格式有误');
     expect(msg({ birthday: '1880-01-01' })).toBe('年龄不能大于120岁');
+    expect(msg({ birthday: '2010-05-01' })).toBe('骨折风险评估适用于40岁及以上人群');
     expect(msg({ height: 80 })).toBe('身高不能小于100cm');
     expect(msg({ height: 260 })).toBe('身高不能大于230cm');
     expect(msg({ weight: 10 })).toBe('体重不能小于25kg');

@@ -80,9 +80,13 @@ export const FRAX_BOUNDS = {
   weight: { label: '体重', unit: 'kg', min: 25, max: 250 },
   tScore: { label: '骨密度T值', unit: '', min: -10, max: 10 },
   bmd: { label: '股骨颈骨密度', unit: 'g/cm²', min: 0.1, max: 2.5 },
+  /** FRAX is for ages 40 to 90 (the tool computes older ages as 90); OSTA was built on women of 45 and over. */
+  minAge: 40,
   /** Oldest plausible age at assessment. */
   maxAge: 120,
 } as const;
+
+export const FRAX_MIN_AGE_MESSAGE = `骨折风险评估适用于${FRAX_BOUNDS.minAge}岁及以上人群`;
 
 /**
  * BMD entry of the FRAX form: a femoral-neck T-score, or the BMD in g/cm² measured on one of the

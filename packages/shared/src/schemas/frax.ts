@@ -5,6 +5,7 @@ import {
   ageOnDay,
   FRAX_BMD_TYPE_KEYS,
   FRAX_BOUNDS,
+  FRAX_MIN_AGE_MESSAGE,
   FRAX_RISK_FACTORS,
   type FraxRiskFactor,
 } from '../domain/osta.ts';
@@ -41,6 +42,8 @@ const birthdayField = z
     if (v > today) ctx.addIssue({ code: 'custom', message: MSG.birthdayAfterToday });
     else if (ageOnDay(v, today) > FRAX_BOUNDS.maxAge)
       ctx.addIssue({ code: 'custom', message: `年龄不能大于${FRAX_BOUNDS.maxAge}岁` });
+    else if (ageOnDay(v, today) < FRAX_BOUNDS.minAge)
+      ctx.addIssue({ code: 'custom', message: FRAX_MIN_AGE_MESSAGE });
   });
 
 const part = (label: string, max: number) =>

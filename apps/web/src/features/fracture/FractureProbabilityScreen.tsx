@@ -1,6 +1,9 @@
 import {
+  ageOnDay,
+  chinaDay,
   FRAX_BMD_TYPES,
   FRAX_BOUNDS,
+  FRAX_MIN_AGE_MESSAGE,
   FRAX_RISK_FACTOR_KEYS,
   FRAX_RISK_FACTORS,
   type FraxBmdType,
@@ -16,6 +19,7 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
+import { EmptyState } from '../../ui/StateViews.tsx';
 import own from './Fracture.module.css';
 import { type FractureValues, fractureBody, initialValues } from './fracture-form.ts';
 import { FZJJH_PATHS, resultPath } from './paths.ts';
@@ -39,9 +43,23 @@ export default function FractureProbabilityScreen() {
   return (
     <main className={styles.page}>
       <PageBar title="骨折风险评估" fallback={FZJJH_PATHS.home} />
-      <PatientScope>{(patient) => <FractureForm key={patient.id} patient={patient} />}</PatientScope>
+      <PatientScope>
+        {(patient) =>
+          tooYoung(patient) ? (
+            <EmptyState title={FRAX_MIN_AGE_MESSAGE} />
+          ) : (
+            <FractureForm key={patient.id} patient={patient} />
+          )
+        }
+      </PatientScope>
     </main>
   );
+}
+
+/** A child, or a patient whose file says under 40: FRAX and OSTA do not apply. */
+function tooYoung(p: PatientView): boolean {
+  if (p.isChild) return true;
+  return p.birthday !== null && ageOnDay(p.birthday.slice(0, 10), chinaDay()) < FRAX_BOUNDS.minAge;
 }
 
 function FractureForm({ patient }: { patient: PatientView }) {

@@ -45,8 +45,15 @@ function Result({ id }: { id: number }) {
   const navigate = useNavigate();
   const detail = useFraxDetail(id);
   if (detail.isPending) return <LoadingState />;
-  if (detail.isError)
-    return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) {
+    return (
+      <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()}>
+        <Button size="small" fill="none" color="primary" onClick={() => navigate(FZJJH_PATHS.index)}>
+          查看评估记录
+        </Button>
+      </ErrorState>
+    );
+  }
   const r = detail.data;
   return (
     <>
