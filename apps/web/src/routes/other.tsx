@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HUT_REGION_PATHS } from '../app/paths.ts';
+import { FZJJH_PATHS } from '../features/fracture/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'other';
@@ -12,6 +13,11 @@ export const otherRoutes: RouteObject[] = [
   page(HUT_REGION_PATHS.reportInfo, () => import('../features/iot-hut/HutReportInfoScreen.tsx')),
   page(HUT_REGION_PATHS.report, () => import('../features/iot-hut/HutReportScreen.tsx')),
   page(HUT_REGION_PATHS.place, () => import('../features/iot-hut/HutPlaceScreen.tsx')),
+  page(FZJJH_PATHS.home, () => import('../features/fracture/FzjjhHomeScreen.tsx')),
+  page(FZJJH_PATHS.index, () => import('../features/fracture/FzjjhIndexScreen.tsx')),
+  page(FZJJH_PATHS.probability, () => import('../features/fracture/FractureProbabilityScreen.tsx')),
+  page(FZJJH_PATHS.result, () => import('../features/fracture/FractureResultScreen.tsx')),
+  page(FZJJH_PATHS.privacy, () => import('../features/fracture/FracturePrivacyScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/chronic/disease/breath/question',
     '/app/hywebsite/index',
@@ -27,12 +33,7 @@ export const otherRoutes: RouteObject[] = [
     '/app/mcn/index',
     '/app/mcn/conference',
     '/app/conference/index',
-    '/app/fzjjh/home',
-    '/app/fzjjh/index',
     '/app/fzjjh/question/result',
-    '/app/fzjjh/fracture/probability',
-    '/app/fzjjh/fracture/probability/result',
-    '/app/fzjjh/fracture/privacy',
     '/remote/consulation',
     '/ykys/download',
     '/ykjk/download',

@@ -7,6 +7,7 @@ export * from './doctor-profile.ts';
 export * from './doctor-services.ts';
 export * from './files.ts';
 export * from './follow.ts';
+export * from './fracture.ts';
 export * from './health-records.ts';
 export * from './iot.ts';
 export * from './life.ts';

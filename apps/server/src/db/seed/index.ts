@@ -7,6 +7,7 @@ import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
 import { seedDeviceWorkbench } from './device-workbench-data.ts';
 import { seedFollow } from './follow-data.ts';
+import { seedFractureRisk } from './fracture-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedTasks(client, ids.get('demo') ?? 0);
     await seedAccompanyOrders(client, ids.get('demo') ?? 0);
     await seedDeviceWorkbench(client, ids.get('demo') ?? 0);
+    await seedFractureRisk(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
