@@ -10,13 +10,21 @@ import {
   SAMPLE_STATUSES,
 } from '../domain/research.ts';
 import { rowIdField, telField } from './auth.ts';
-import { dateField, optionalText, required } from './care-fields.ts';
+import { dateField, optionalText } from './care-fields.ts';
 import { page, pageQuery } from './envelope.ts';
 import { parseMeasureTime } from './measurement.ts';
 import { birthdayField, patientIdcardField, patientNameField } from './patient.ts';
 import { searchField } from './patient-fields.ts';
 
 // ---- birth-cohort research (chmsc): projects, enrolled mother/child pairs, samples ----
+
+/** A required text whose absence reads 请输入<label>. */
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字`);
 
 const phaseField = z.enum(RESEARCH_PHASE_CODES, { error: '请选择采集阶段' });
 const sampleTypeField = z.enum(RESEARCH_SAMPLE_TYPE_CODES, { error: '请选择样本类型' });

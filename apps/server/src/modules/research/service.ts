@@ -138,7 +138,8 @@ export function intoGroup(ctx: Ctx, body: z.output<typeof intoGroupBody>) {
     const project = await activeProject(tx, viewer, body.researchProjectId);
     const patient = await visiblePatient(tx, viewer, body.patientId);
     if (patient.isChild || (await isEnrolledChild(tx, patient.id))) throw badRequest('儿童不能作为母亲入组');
-    if (patient.sex === 1) throw badRequest('只有女性可以作为母亲入组');
+    const byId = patient.idcard ? parseIdCard(patient.idcard) : null;
+    if (patient.sex === 1 || (byId?.ok && byId.info.sex === 1)) throw badRequest('只有女性可以作为母亲入组');
     return enrol(ctx, tx, viewer, project, patient.id, body);
   });
 }
