@@ -137,7 +137,7 @@ export const sampleBody = (rp: number, patientId: number, extra: Record<string, 
   collectTime: new Date(Date.now() - 3_600_000).toISOString(),
   branchNum: 4,
   branchCapacity: 1.5,
-  preserveAddress: '-80℃冰箱A-第2层-冻存盒05',
+  preserveAddress: '-80°C冰箱A-第2层-冻存盒05',
   ...extra,
 });
 

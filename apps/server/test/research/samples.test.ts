@@ -136,12 +136,12 @@ describe('research samples: collection, tube codes, status lifecycle, visibility
     expect(skip.json()).toEqual({ success: false, msg: '样本状态不能从已采集变为已使用' });
     const stored = await put(app, w.p, w.doctor, `/api/research/sample/${sampleId}`, {
       status: 1,
-      preserveAddress: '-80℃冰箱B-第1层-冻存盒02',
+      preserveAddress: '-80°C冰箱B-第1层-冻存盒02',
     });
     expect(stored.json().data).toMatchObject({
       status: 1,
       statusName: '已入库',
-      preserveAddress: '-80℃冰箱B-第1层-冻存盒02',
+      preserveAddress: '-80°C冰箱B-第1层-冻存盒02',
     });
     expect(
       (await put(app, w.p, w.doctor, `/api/research/sample/${sampleId}`, { status: 2 })).json().data.status,

@@ -160,8 +160,8 @@ export async function seedResearch(client: pg.Client, projectId: number): Promis
           at(daysAgo, 8 + (n % 4), (n * 13) % 60),
           n % 4 === 0 ? nurse.userId : doctor.userId,
           status === 0
-            ? '采集室4℃冷藏柜-待转运'
-            : `-80℃冰箱A-第${1 + (n % 4)}层-冻存盒${String(1 + (n % 9)).padStart(2, '0')}`,
+            ? '采集室4°C冷藏柜-待转运'
+            : `-80°C冰箱A-第${1 + (n % 4)}层-冻存盒${String(1 + (n % 9)).padStart(2, '0')}`,
           branchNum,
           Math.round(capacity * 1000),
           status,

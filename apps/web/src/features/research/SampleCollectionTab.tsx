@@ -56,7 +56,6 @@ export default function SampleCollectionTab() {
             <div className={own.filters}>
               <Selector
                 options={PHASE_OPTIONS}
-                columns={4}
                 value={phase ? [phase] : []}
                 onChange={(v) => setPhase(v[0] ?? null)}
               />
@@ -64,7 +63,6 @@ export default function SampleCollectionTab() {
             <div className={own.filters}>
               <Selector
                 options={STATUS_OPTIONS}
-                columns={4}
                 value={status === null ? [] : [status]}
                 onChange={(v) => setStatus(v[0] ?? null)}
               />

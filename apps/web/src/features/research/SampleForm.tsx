@@ -205,7 +205,7 @@ export function SampleForm({
             label="存放位置"
             rules={[{ required: true, whitespace: true, message: '请输入存放位置' }]}
           >
-            <Input placeholder="如 -80℃冰箱A-第2层-冻存盒05" maxLength={100} />
+            <Input placeholder="如 -80°C冰箱A-第2层-冻存盒05" maxLength={100} />
           </Form.Item>
           <Form.Item
             name="collectTime"
