@@ -1,4 +1,5 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
+import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
@@ -17,6 +18,18 @@ export function ChildForm({ pairId }: { pairId: number }) {
   const { ui } = useApp();
   const update = useUpdatePair();
   const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <section className={styles.card} aria-label="登记孩子">
+        <div className={css.head}>
+          <span className={css.line}>孩子出生后，登记孩子信息即可采集孩子的样本</span>
+          <Button size="small" fill="outline" color="primary" shape="rounded" onClick={() => setOpen(true)}>
+            登记孩子
+          </Button>
+        </div>
+      </section>
+    );
   const onFinish = (v: Values) =>
     update.mutate(
       {
@@ -43,7 +56,7 @@ export function ChildForm({ pairId }: { pairId: number }) {
             shape="rounded"
             loading={update.isPending}
           >
-            登记孩子
+            保存孩子信息
           </Button>
         }
       >

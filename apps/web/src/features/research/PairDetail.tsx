@@ -81,7 +81,7 @@ export function PairDetail({ id }: { id: number }) {
         enrolled && <ChildForm pairId={p.id} />
       )}
       {enrolled && (
-        <div className={styles.actions} style={{ padding: '0 0.24rem' }}>
+        <div className={`${styles.actions} ${own.detailActions}`}>
           <Button color="primary" shape="rounded" onClick={() => navigate(collectPath(p.id))}>
             为母亲采样
           </Button>

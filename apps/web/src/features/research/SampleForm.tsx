@@ -153,7 +153,7 @@ export function SampleForm({
             label="样本类型"
             rules={[{ required: true, type: 'array', min: 1, message: '请选择样本类型' }]}
           >
-            <Selector options={types.map((t) => ({ value: t.code, label: t.name }))} columns={3} />
+            <Selector options={types.map((t) => ({ value: t.code, label: t.name }))} columns={2} />
           </Form.Item>
           <Form.Item name="collectType" label="采集方式">
             <Selector options={COLLECT_TYPES} columns={2} />
@@ -161,7 +161,7 @@ export function SampleForm({
           <Form.Item
             name="encode"
             label="样本编码"
-            help="请手动输入样本管上的条码编码；扫码录入将在扫码功能上线后提供"
+            description="请手动输入样本管上的条码编码；扫码录入将在扫码功能上线后提供"
             rules={[
               { required: true, whitespace: true, message: '请输入样本编码' },
               {
