@@ -10,10 +10,11 @@ import { idNumber } from './cohort-people.ts';
  * never meet the older cohort's numbers).
  */
 
-/** An instant `daysAgo` days before today at hh:mm China time. */
+/** An instant `daysAgo` days before today at hh:mm China time, never later than an hour ago. */
 function at(daysAgo: number, hh: number, mm = 0): Date {
   const day = chinaDay(Date.now() - daysAgo * DAY_MS);
-  return new Date(chinaMidnight(day).getTime() + (hh * 60 + mm) * 60_000);
+  const t = chinaMidnight(day).getTime() + (hh * 60 + mm) * 60_000;
+  return new Date(Math.min(t, Date.now() - 3_600_000 - mm * 60_000));
 }
 const dayOf = (daysAgo: number) => chinaDay(Date.now() - daysAgo * DAY_MS);
 

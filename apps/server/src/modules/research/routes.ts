@@ -27,11 +27,11 @@ import {
   createGroupUser,
   dropout,
   findCandidates,
-  groupUserDetail as pairDetail,
   intoGroup,
   listDropouts,
   listGroupUsers,
   listProjects,
+  groupUserDetail as pairDetail,
   projectDetail,
   updateGroupUser,
 } from './service.ts';

@@ -7,8 +7,8 @@ import {
   type SampleStatus,
   type sampleBody,
   type sampleQuery,
-  type sampleUpdateBody,
   sampleScheduleError,
+  type sampleUpdateBody,
 } from '@kanghu/shared';
 import type { z } from 'zod';
 import { assertServicer, type Viewer } from '../../core/access.ts';
@@ -23,8 +23,8 @@ import {
   type SampleJoined,
   samplePage,
   servicerOfOrg,
-  updateSample as writeSample,
   visibleSample,
+  updateSample as writeSample,
 } from './sample-repo.ts';
 import { visibleProject } from './service.ts';
 import { sampleView } from './views.ts';

@@ -24,7 +24,14 @@ export function ChildForm({ pairId }: { pairId: number }) {
       <section className={styles.card} aria-label="登记孩子">
         <div className={css.head}>
           <span className={css.line}>孩子出生后，登记孩子信息即可采集孩子的样本</span>
-          <Button size="small" fill="outline" color="primary" shape="rounded" onClick={() => setOpen(true)}>
+          <Button
+            size="small"
+            fill="outline"
+            color="primary"
+            shape="rounded"
+            style={{ flexShrink: 0 }}
+            onClick={() => setOpen(true)}
+          >
             登记孩子
           </Button>
         </div>

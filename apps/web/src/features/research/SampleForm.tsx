@@ -146,7 +146,7 @@ export function SampleForm({
             label="采集阶段"
             rules={[{ required: true, type: 'array', min: 1, message: '请选择采集阶段' }]}
           >
-            <Selector options={phases.map((p) => ({ value: p.code, label: p.name }))} columns={3} />
+            <Selector options={phases.map((p) => ({ value: p.code, label: p.name }))} />
           </Form.Item>
           <Form.Item
             name="type"
