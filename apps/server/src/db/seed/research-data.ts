@@ -78,10 +78,11 @@ export async function seedResearch(client: pg.Client, projectId: number): Promis
   let n = 0;
   for (const [i, m] of MOTHERS.entries()) {
     const birthday = dayOf(m.age * 365 + 40 + i * 17);
+    const enrolled = at(Math.max(m.birth + 215, 5), 9, 30);
     const mother = await one<{ id: number }>(
       client,
-      `insert into patients (project_id, name, idcard, tel, sex, birthday, org_id, doctor_id, created_by_user_id, address, tel_relation)
-       values ($1, $2, $3, $4, 2, $5, $6, $7, $8, $9, '本人') returning id`,
+      `insert into patients (project_id, name, idcard, tel, sex, birthday, org_id, doctor_id, created_by_user_id, address, tel_relation, created_at)
+       values ($1, $2, $3, $4, 2, $5, $6, $7, $8, $9, '本人', $10) returning id`,
       [
         projectId,
         m.name,
@@ -92,6 +93,7 @@ export async function seedResearch(client: pg.Client, projectId: number): Promis
         doctor.doctorId,
         doctor.userId,
         `浙江省杭州市余杭区${['五常街道', '仓前街道', '良渚街道', '闲林街道'][i % 4]}${10 + i * 7}号`,
+        enrolled,
       ],
     );
     if (!mother) continue;
@@ -112,7 +114,6 @@ export async function seedResearch(client: pg.Client, projectId: number): Promis
             ],
           )
         : undefined;
-    const enrolled = at(Math.max(m.birth + 215, 5), 9, 30);
     const group = await one<{ id: number }>(
       client,
       `insert into research_group_users (project_id, research_project_id, mother_patient_id, child_patient_id, status,
