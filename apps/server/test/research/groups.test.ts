@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../fixtures.ts';
-import { countRows } from '../patients/helpers.ts';
+import { account, countRows } from '../patients/helpers.ts';
 import { enrol, get, post, put, type ResearchWorld, researchWorld, womanIdcard } from './helpers.ts';
 
 describe('research projects, enrolment of mother/child pairs, dropout', () => {
@@ -27,6 +27,14 @@ describe('research projects, enrolment of mother/child pairs, dropout', () => {
     expect((await get(app, w.other, w.otherDoctor, `/api/research/project/${w.rp}`)).statusCode).toBe(404);
     expect((await get(app, w.p, w.owner, '/api/research/project')).statusCode).toBe(403);
     expect((await get(app, w.p, null, '/api/research/project')).statusCode).toBe(401);
+  });
+
+  it('admins and staff see every org’s projects of the tenant', async () => {
+    const admin = await account(app, w.p, { role: 'admin', name: '孙管理员' });
+    const res = await get(app, w.p, admin, '/api/research/project');
+    expect((res.json().data as { id: number }[]).map((x) => x.id).sort()).toEqual(
+      [w.rp, w.closed, w.rpB].sort(),
+    );
   });
 
   it('finds women by name, full ID number or phone, masked; men and other orgs’ patients are not found', async () => {
