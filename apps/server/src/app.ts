@@ -35,6 +35,7 @@ import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
+import researchRoutes from './modules/research/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import serviceCardRoutes from './modules/service-cards/routes.ts';
 import taskRoutes from './modules/tasks/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(deviceRoutes, { services });
   await app.register(recordsRoutes);
   await app.register(referralRoutes, { services });
+  await app.register(researchRoutes);
   await app.register(careRoutes, { services });
   await app.register(contractRoutes, { services });
   await app.register(homeMonitorRoutes, { services });

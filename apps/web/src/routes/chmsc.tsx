@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CHMSC_PATHS } from '../app/paths.ts';
-import { comingSoonAll, comingSoonTab, page, tabShell } from './route-kit.ts';
+import { comingSoonAll, comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'chmsc';
 const DOCTOR_SHELL = CHMSC_PATHS.doctorShell;
@@ -14,9 +14,24 @@ export const chmscRoutes: RouteObject[] = [
     defaultTab: `${DOCTOR_SHELL}/mother/son`,
     keepAlive: true,
     tabs: [
-      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/sampleCollection`, '样本采集', 'ScanningOutline'),
-      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/mother/son`, '母子档案', 'TeamOutline'),
-      comingSoonTab(FAMILY, `${DOCTOR_SHELL}/projectManagement`, '项目管理', 'UnorderedListOutline'),
+      screenTab(
+        `${DOCTOR_SHELL}/sampleCollection`,
+        '样本采集',
+        'ScanningOutline',
+        () => import('../features/research/SampleCollectionTab.tsx'),
+      ),
+      screenTab(
+        `${DOCTOR_SHELL}/mother/son`,
+        '母子档案',
+        'TeamOutline',
+        () => import('../features/research/MotherSonTab.tsx'),
+      ),
+      screenTab(
+        `${DOCTOR_SHELL}/projectManagement`,
+        '项目管理',
+        'UnorderedListOutline',
+        () => import('../features/research/ProjectManagementTab.tsx'),
+      ),
     ],
   }),
   ...tabShell({
@@ -25,9 +40,10 @@ export const chmscRoutes: RouteObject[] = [
     keepAlive: false,
     tabs: [comingSoonTab(FAMILY, `${USER_SHELL}/mother/detail`, '我的档案', 'UserOutline')],
   }),
+  page('/app/chmsc/doctor/sample/collection/form', () => import('../features/research/SampleFormScreen.tsx')),
+  page('/app/chmsc/doctor/mother/son/search', () => import('../features/research/MotherSearchScreen.tsx')),
+  // The logistics screens (inbound, outbound, scanning) and the user shell are later issues.
   ...comingSoonAll(FAMILY, [
-    '/app/chmsc/doctor/sample/collection/form',
-    '/app/chmsc/doctor/mother/son/search',
     '/app/chmsc/add/patient',
     '/app/chmsc/add/user',
     '/app/chmsc/bind',

@@ -60,6 +60,7 @@ export const PATIENT_DATA_PATH_PREFIXES = [
   '/api/yc/follow',
   '/api/jj/follow',
   '/api/referral',
+  '/api/research',
   '/api/sickbed',
   '/api/task',
   '/api/questionnaire',

@@ -35,6 +35,7 @@ export * from './patient-relation.ts';
 export * from './payment.ts';
 export * from './records.ts';
 export * from './referral.ts';
+export * from './research.ts';
 export * from './reservation.ts';
 export * from './service-card.ts';
 export * from './task.ts';

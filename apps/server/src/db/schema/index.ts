@@ -19,6 +19,7 @@ export * from './patient-list.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
 export * from './referral.ts';
+export * from './research.ts';
 export * from './service-cards.ts';
 export * from './sickbed.ts';
 export * from './tasks.ts';

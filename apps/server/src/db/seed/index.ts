@@ -12,6 +12,7 @@ import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 import { seedReferralsAndSickbeds } from './referral-data.ts';
+import { seedResearch } from './research-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
@@ -103,6 +104,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedAccompanyOrders(client, ids.get('demo') ?? 0);
     await seedDeviceWorkbench(client, ids.get('demo') ?? 0);
     await seedFractureRisk(client, ids.get('demo') ?? 0);
+    await seedResearch(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
