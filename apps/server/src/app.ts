@@ -31,6 +31,7 @@ import messagesRoutes from './modules/messages/routes.ts';
 import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import questionnaireRoutes from './modules/questionnaire/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(homeMonitorRoutes, { services });
   await app.register(iotHutRoutes, { services });
   await app.register(lungRoutes, { services });
+  await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });

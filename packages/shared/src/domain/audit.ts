@@ -62,6 +62,7 @@ export const PATIENT_DATA_PATH_PREFIXES = [
   '/api/referral',
   '/api/sickbed',
   '/api/task',
+  '/api/question',
   '/api/questionnaire',
   '/api/doctor/inquiry',
   '/api/message/ask',

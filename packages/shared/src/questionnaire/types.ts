@@ -150,3 +150,6 @@ export interface ScoreResult {
   band: ScoreBand | null;
   flags: string[];
 }
+
+/** A no-login questionnaire link is valid for this many days, and for one record. */
+export const QUESTION_LINK_DAYS = 7;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEASURE_TIME_FUTURE_TOLERANCE_MS } from '../domain/measurement-ranges.ts';
 import {
   CONDITION_OPS,
   type Condition,
@@ -7,6 +8,7 @@ import {
 } from '../questionnaire/types.ts';
 import { rowIdField } from './auth.ts';
 import { page, pageQuery } from './envelope.ts';
+import { parseMeasureTime } from './measurement.ts';
 
 const scalar = z.union([z.string().max(200), z.number()]);
 
@@ -117,6 +119,22 @@ const formEntry = z.object({ key: z.string().min(1).max(64), value: answerValue 
 const formList = z.array(formEntry, { error: '请填写问卷' }).max(QUESTION_LIMITS.items, '答案过多');
 
 const optionalId = rowIdField.optional();
+
+/** When the questionnaire was filled in (default: when it arrives); never in the future. */
+const answeredTimeField = z
+  .union([z.string().max(40), z.number()], { error: '填写时间格式有误' })
+  .transform((v, ctx) => {
+    const d = parseMeasureTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: '填写时间格式有误' });
+      return z.NEVER;
+    }
+    if (d.getTime() > Date.now() + MEASURE_TIME_FUTURE_TOLERANCE_MS) {
+      ctx.addIssue({ code: 'custom', message: '填写时间不能晚于当前时间' });
+      return z.NEVER;
+    }
+    return d;
+  });
 const evaluationTypeField = z.coerce.number().int().min(0).max(99).optional();
 
 /** POST /api/question/record (spec 2 section 3 fields, plus the patient answered for). */
@@ -124,7 +142,7 @@ export const questionRecordBody = z.object({
   questionId: rowIdField,
   patientId: rowIdField,
   formList,
-  time: z.string().max(40).optional(),
+  time: answeredTimeField.optional(),
   relationId: optionalId,
   evaluationType: evaluationTypeField,
   researchPathItemRecordId: optionalId,
@@ -136,7 +154,7 @@ export const anonymousRecordBody = z.object({
   token: z.string({ error: '链接无效' }).regex(/^[A-Za-z0-9_-]{43}$/, '链接无效'),
   questionId: rowIdField,
   formList,
-  time: z.string().max(40).optional(),
+  time: answeredTimeField.optional(),
 });
 
 export const questionDraftBody = z.object({ questionId: rowIdField, patientId: rowIdField, formList });

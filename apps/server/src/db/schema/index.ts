@@ -17,6 +17,7 @@ export * from './patient-care.ts';
 export * from './patient-list.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
+export * from './questionnaire.ts';
 export * from './referral.ts';
 export * from './service-cards.ts';
 export * from './sickbed.ts';

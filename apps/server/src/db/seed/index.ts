@@ -10,6 +10,7 @@ import { seedFollow } from './follow-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
+import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedReferralsAndSickbeds } from './referral-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
@@ -101,6 +102,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedTasks(client, ids.get('demo') ?? 0);
     await seedAccompanyOrders(client, ids.get('demo') ?? 0);
     await seedDeviceWorkbench(client, ids.get('demo') ?? 0);
+    await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
