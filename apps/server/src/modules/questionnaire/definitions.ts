@@ -26,6 +26,12 @@ export async function provision(tx: Tx, projectId: number): Promise<void> {
   provisioned.add(projectId);
 }
 
+/** The compiled definition if it is cached for this project (no database round trip). */
+export function cachedQuestionnaire(projectId: number, id: number): LoadedQuestionnaire | undefined {
+  const hit = cache.get(id);
+  return hit && hit.row.projectId === projectId ? hit : undefined;
+}
+
 /** The questionnaire of this project with its compiled definition; 404 when it is not one of its own. */
 export async function loadQuestionnaire(tx: Tx, projectId: number, id: number): Promise<LoadedQuestionnaire> {
   const hit = cache.get(id);

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   maskName,
   QUESTION_LINK_DAYS,
+  type QuestionRecordView,
   type questionLinkBody,
   type questionRecordBody,
 } from '@kanghu/shared';
@@ -13,7 +14,13 @@ import type { Ctx, OpenCtx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { answersOf, checkRecord } from './answers.ts';
-import { type LoadedQuestionnaire, loadQuestionnaire, QUESTION_NOT_FOUND } from './definitions.ts';
+import {
+  cachedQuestionnaire,
+  type LoadedQuestionnaire,
+  loadQuestionnaire,
+  QUESTION_NOT_FOUND,
+} from './definitions.ts';
+import { insertCustomerRecord } from './fast-submit.ts';
 import {
   claimLink,
   insertLink,
@@ -66,8 +73,59 @@ async function store(
   return row.id;
 }
 
+/**
+ * A patient's own submit (customers, the common and hot case): the definition from the cache,
+ * the shared validation and scoring in memory, then one statement that checks the patient is
+ * bound to the caller, stores the record and clears the draft (fast-submit.ts).
+ */
+async function submitAsCustomer(
+  ctx: Ctx,
+  body: z.output<typeof questionRecordBody>,
+): Promise<QuestionRecordView> {
+  const q = usable(
+    cachedQuestionnaire(ctx.projectId, body.questionId) ??
+      (await ctx.inTenant((tx) => loadQuestionnaire(tx, ctx.projectId, body.questionId))),
+  );
+  const now = ctx.now();
+  const values = checkRecord(q.form, answersOf(body.formList), now);
+  const row = await insertCustomerRecord(ctx.services.db, {
+    ...values,
+    projectId: ctx.projectId,
+    questionnaireId: q.row.id,
+    patientId: body.patientId,
+    submittedByUserId: ctx.userId,
+    via: 'app',
+    evaluationType: body.evaluationType ?? null,
+    relationId: body.relationId ?? null,
+    researchPathItemRecordId: body.researchPathItemRecordId ?? null,
+    answeredAt: body.time ?? now,
+  });
+  if (!row) throw notFound();
+  ctx.audit.patients.add(body.patientId);
+  const scoring = q.form.definition.scoring;
+  return {
+    id: row.id,
+    questionId: q.row.id,
+    questionName: q.row.name,
+    patientId: body.patientId,
+    patientName: row.patientName,
+    total: values.total ?? null,
+    max: scoring?.max ?? null,
+    unit: scoring?.unit ?? null,
+    level: values.level ?? null,
+    tone: values.tone ?? null,
+    text: values.resultText ?? null,
+    advice: values.advice ?? null,
+    flags: values.flags ?? [],
+    evaluationType: body.evaluationType ?? null,
+    via: 'app',
+    answeredAt: row.answeredAt.toISOString(),
+  };
+}
+
 /** POST /api/question/record: validate with the shared rules, score from the definition, store. */
-export function submitRecord(ctx: Ctx, body: z.output<typeof questionRecordBody>) {
+export async function submitRecord(ctx: Ctx, body: z.output<typeof questionRecordBody>) {
+  if (ctx.session.userType === 'customer') return submitAsCustomer(ctx, body);
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     await visiblePatient(tx, viewer, body.patientId);
