@@ -213,13 +213,17 @@ export const FormItemField = memo(function FormItemField(props: Props) {
     return <p className={css.note}>{item.content}</p>;
   }
   return (
-    <div className={css.item} data-item={item.key} role="group" aria-label={item.content}>
-      <div className={css.label}>
-        {item.require && <span className={css.required}>*</span>}
+    <fieldset className={css.item} data-item={item.key}>
+      <legend className={css.label}>
+        {item.require && (
+          <span className={css.required} aria-hidden="true">
+            *
+          </span>
+        )}
         {item.content}
-      </div>
+      </legend>
       {item.hint && <div className={css.note}>{item.hint}</div>}
       <Control {...props} />
-    </div>
+    </fieldset>
   );
 });

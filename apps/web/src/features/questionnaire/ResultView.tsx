@@ -41,7 +41,7 @@ export function ResultView({
         </div>
       ))}
       {r.bands && r.bands.length > 0 && (
-        <div aria-label="分级标准">
+        <section aria-label="分级标准">
           {r.bands.map((b) => (
             <div key={b.min} className={`${css.band} ${b.level === r.level ? css.bandCurrent : ''}`}>
               <span>
@@ -51,7 +51,7 @@ export function ResultView({
               <span>{b.level}</span>
             </div>
           ))}
-        </div>
+        </section>
       )}
       {r.source && (
         <div className={css.source}>评分依据：{r.source}。本结果用于筛查，不能代替医生的诊断。</div>

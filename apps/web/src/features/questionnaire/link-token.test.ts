@@ -15,7 +15,7 @@ class MemoryStorage {
 }
 
 describe('no-login link token', () => {
-  const token = 'a'.repeat(40) + '_-Z';
+  const token = `${'a'.repeat(40)}_-Z`;
   const pathname = '/health/patient/3/question/4/no/login/form';
   it('is read once from the fragment, removed from the address bar, and kept for a reload', () => {
     const store = new MemoryStorage() as unknown as Storage;
