@@ -79,3 +79,55 @@ describe('Journey: a patient fills in PHQ-9 over two visits', () => {
     expect(await list.card('phq9').textContent()).toContain('无或极轻微抑郁症状');
   });
 });
+
+describe('Journey: a no-login link, filled in on another phone', () => {
+  let browser: BrowserSession;
+  let other: BrowserSession;
+  beforeEach(async () => {
+    browser = await openBrowser(inject('baseURL'));
+    other = await openBrowser(inject('baseURL'));
+  });
+  afterEach(async () => {
+    await browser?.close();
+    await other?.close();
+  });
+
+  it('I send an mMRC link; it is filled in without signing in, once; the result is mine', async () => {
+    const { page } = browser;
+    const login = new PatientLoginPage(page);
+    await login.open();
+    await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await new PatientHomePage(page).waitUntilShown();
+    const list = new QuestionListPage(page);
+    await list.open();
+    await list.card('mmrc').getByRole('button', { name: '免登录链接' }).click();
+    const dialog = page.getByRole('dialog');
+    const text = (await dialog.textContent()) ?? '';
+    const link = /https?:\/\/\S+?#t=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
+    expect(link).toContain('/no/login/form#t=');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    // Another phone, no session: the form names the patient masked; the token leaves the address bar.
+    const phone = other.page;
+    await phone.goto(link);
+    await phone.getByText('填写人：').waitFor();
+    expect(await phone.getByText('填写人：').textContent()).toContain('*三');
+    expect(new URL(phone.url()).hash).toBe('');
+    const form = new QuestionFormPage(phone);
+    await form.submit();
+    expect(await form.alertText()).toBe('您的呼吸困难程度不能为空');
+    await form.choose('您的呼吸困难程度', '2级：由于气短，平地行走时比同龄人慢或者需要停下来休息');
+    await form.submit();
+    const result = new QuestionResultPage(phone);
+    expect(await result.level()).toBe('呼吸困难较重');
+
+    // The same link opened again (a new page load) is refused.
+    await phone.goto('about:blank');
+    await phone.goto(link);
+    await phone.getByText('该问卷链接已使用或已过期，请向医生重新获取').waitFor();
+
+    // The record is the patient's: the list shows the result.
+    await list.open();
+    expect(await list.card('mmrc').textContent()).toContain('呼吸困难较重');
+  });
+});

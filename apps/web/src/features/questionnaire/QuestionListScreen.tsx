@@ -1,6 +1,7 @@
 import { dateTimeText, type QuestionSummary } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -8,7 +9,7 @@ import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formPath, historyPath, resultPath } from './paths.ts';
 import css from './Questionnaire.module.css';
-import { useQuestionList } from './queries.ts';
+import { useIssueLink, useQuestionList } from './queries.ts';
 
 /** My questionnaires (/health/patient/list/question): each one with the latest result and a draft to continue. */
 export default function QuestionListScreen() {
@@ -29,14 +30,33 @@ function QuestionList({ patientId }: { patientId: number }) {
   return (
     <>
       {list.data.list.map((q) => (
-        <QuestionCard key={q.id} q={q} />
+        <QuestionCard key={q.id} q={q} patientId={patientId} />
       ))}
     </>
   );
 }
 
-function QuestionCard({ q }: { q: QuestionSummary }) {
+function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number }) {
   const navigate = useNavigate();
+  const { ui } = useApp();
+  const issue = useIssueLink();
+  const share = () =>
+    issue.mutate(
+      { patientId, questionId: q.id },
+      {
+        onSuccess: async (link) => {
+          const url = `${window.location.origin}${link.path}`;
+          const copy = await ui.confirm(`请将链接发给就诊人本人填写（7天内有效，仅可提交一次）：\n${url}`, {
+            confirm: '复制链接',
+            cancel: '关闭',
+          });
+          if (copy) {
+            await navigator.clipboard?.writeText(url).catch(() => undefined);
+            ui.toast('已复制');
+          }
+        },
+      },
+    );
   return (
     <section
       className={`${styles.card} ${css.rowCard}`}
@@ -78,6 +98,9 @@ function QuestionCard({ q }: { q: QuestionSummary }) {
             历史趋势
           </Button>
         )}
+        <Button size="small" fill="none" color="primary" loading={issue.isPending} onClick={share}>
+          免登录链接
+        </Button>
       </div>
     </section>
   );

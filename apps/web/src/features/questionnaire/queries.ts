@@ -125,3 +125,12 @@ export function useSubmitAnonymous() {
       }),
   });
 }
+
+/** A single-use no-login link for a patient of the account (to send to the patient's own phone). */
+export function useIssueLink() {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (body: { patientId: number; questionId: number }) =>
+      api.call(questionnaire.issueLink, { body }),
+  });
+}
