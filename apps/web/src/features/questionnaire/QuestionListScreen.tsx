@@ -1,5 +1,6 @@
 import { dateTimeText, type QuestionSummary } from '@kanghu/shared';
 import { Button, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { PATIENT_PATHS } from '../../app/paths.ts';
@@ -40,23 +41,19 @@ function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number 
   const navigate = useNavigate();
   const { ui } = useApp();
   const issue = useIssueLink();
+  const [link, setLink] = useState<string | null>(null);
   const share = () =>
     issue.mutate(
       { patientId, questionId: q.id },
-      {
-        onSuccess: async (link) => {
-          const url = `${window.location.origin}${link.path}`;
-          const copy = await ui.confirm(`请将链接发给就诊人本人填写（7天内有效，仅可提交一次）：\n${url}`, {
-            confirm: '复制链接',
-            cancel: '关闭',
-          });
-          if (copy) {
-            await navigator.clipboard?.writeText(url).catch(() => undefined);
-            ui.toast('已复制');
-          }
-        },
-      },
+      { onSuccess: (l) => setLink(`${window.location.origin}${l.path}`) },
     );
+  const copy = async (url: string) => {
+    const ok = await navigator.clipboard
+      ?.writeText(url)
+      .then(() => true)
+      .catch(() => false);
+    ui.toast(ok ? '已复制' : '请长按链接复制');
+  };
   return (
     <section
       className={`${styles.card} ${css.rowCard}`}
@@ -102,6 +99,24 @@ function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number 
           免登录链接
         </Button>
       </div>
+      {link && (
+        <div className={css.share}>
+          <div className={css.note}>
+            请将链接发给就诊人本人，在手机上免登录填写（7天内有效，仅可提交一次）：
+          </div>
+          <div className={css.link} data-testid="share-link">
+            {link}
+          </div>
+          <div className={css.rowActions}>
+            <Button size="small" color="primary" onClick={() => void copy(link)}>
+              复制链接
+            </Button>
+            <Button size="small" onClick={() => setLink(null)}>
+              关闭
+            </Button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
