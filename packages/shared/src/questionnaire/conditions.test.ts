@@ -32,6 +32,12 @@ const singleNum = item(ITEM_TYPE.single, {
   ],
 });
 const multi = item(ITEM_TYPE.multi);
+const multiSelect = item(ITEM_TYPE.multiSelect);
+const image = item(ITEM_TYPE.image);
+const textarea = item(ITEM_TYPE.textarea);
+const phone = item(ITEM_TYPE.phone);
+const idcard = item(ITEM_TYPE.idcard);
+const matrix = item(ITEM_TYPE.matrix);
 
 type Case = [FormItem, unknown, ConditionOp, string | number | undefined, boolean];
 
@@ -87,6 +93,25 @@ describe('condition operators on every type', () => {
     [multi, ['a', 'b'], '<', 2, false],
     [multi, ['a', 'b'], '>=', 2, true],
     [multi, ['a'], '<=', 1, true],
+    // the other multi-value types behave as multi choice
+    [multiSelect, ['x', 'y'], '=', 'y', true],
+    [multiSelect, ['x'], '!=', 'y', true],
+    [multiSelect, ['x', 'y', 'z'], '>=', 3, true],
+    [multiSelect, [], 'exists', undefined, false],
+    [image, ['/api/files/a/1.png'], 'exists', undefined, true],
+    [image, ['/a.png', '/b.png'], '>', 1, true],
+    [image, [], '<=', 0, false],
+    // text-like types compare as text
+    [textarea, '多行\n文字', 'exists', undefined, true],
+    [textarea, 'abc', '=', 'abc', true],
+    [phone, '13800000001', '=', '13800000001', true],
+    [phone, '13800000001', '!=', '13900000001', true],
+    [idcard, '11010519491231002X', 'exists', undefined, true],
+    [idcard, '11010519491231002X', '=', '11010519491231002X', true],
+    // a matrix answers only exists (its rows are not one value)
+    [matrix, { a: 1 }, 'exists', undefined, true],
+    [matrix, {}, 'exists', undefined, false],
+    [matrix, { a: 1 }, '=', 1, false],
     // unanswered and cleared multi-select: only exists answers, and it says no
     [multi, [], 'exists', undefined, false],
     [multi, [], '=', 'a', false],
