@@ -156,6 +156,44 @@ describe('questionnaires (issue 12)', () => {
     expect(await records()).toBe(before);
   });
 
+  it('400 on malformed input of every read endpoint', async () => {
+    for (const url of [
+      '/api/question?pageSize=0',
+      '/api/question/record?patientId=abc',
+      '/api/question/evaluation/record?pageNo=0',
+      '/api/question/record/x/detail',
+      '/api/question/health/index/0',
+      `/api/question/record/history?patientId=${patient.id}`,
+      `/api/question/record/draft?questionId=${ids.phq9}`,
+    ])
+      expect((await get(url, owner)).statusCode, url).toBe(400);
+    expect((await post('/api/question/link', { questionId: ids.phq9 }, owner)).statusCode).toBe(400);
+    expect((await post('/api/question/link/check', { token: 'x' })).statusCode).toBe(400);
+    const unscored = await post(
+      '/api/question/record',
+      {
+        questionId: ids['health-survey'],
+        patientId: patient.id,
+        formList: [
+          { key: 'name', value: '王五' },
+          { key: 'birthday', value: '1960-05-01' },
+          { key: 'tel', value: '13800000001' },
+          { key: 'smoke', value: 1 },
+          { key: 'cigarettes', value: 10 },
+          { key: 'exercise', value: 1 },
+          { key: 'chronic', value: ['htn'] },
+          { key: 'htnDrug', value: 1 },
+          { key: 'selfRated', value: 8 },
+        ],
+      },
+      owner,
+    );
+    expect(unscored.statusCode, unscored.body).toBe(200);
+    expect(unscored.json().data).toMatchObject({ total: null, level: null });
+    // An unscored record has no health index.
+    expect((await get(`/api/question/health/index/${unscored.json().data.id}`, owner)).statusCode).toBe(404);
+  });
+
   it('401 without a session on every signed-in endpoint', async () => {
     expect(
       (await post('/api/question/record', { questionId: ids.mmrc, patientId: patient.id, formList: [] }))
