@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm, keptAnswers, meets, visibleItems } from './conditions.ts';
+import { compileForm, defaultAnswers, keptAnswers, meets, visibleItems } from './conditions.ts';
 import {
   type Condition,
   type ConditionOp,
@@ -208,5 +208,18 @@ describe('visibility', () => {
   });
   it('keeps only answers of visible items', () => {
     expect(keptAnswers(form, { smoke: 0, amount: 25, hidden: 'x', diseases: [] })).toEqual({ smoke: 0 });
+  });
+});
+
+describe('defaults', () => {
+  it("a new form starts from the items' values (display items left out)", () => {
+    const form = compileForm(
+      def([
+        { key: 'a', type: ITEM_TYPE.number, content: 'a', value: 3 },
+        { key: 'b', type: ITEM_TYPE.multi, content: 'b', value: [] },
+        { key: 'c', type: 91, content: 'c', value: 'x' },
+      ]),
+    );
+    expect(defaultAnswers(form)).toEqual({ a: 3 });
   });
 });

@@ -156,4 +156,12 @@ export function keptAnswers(
   return kept;
 }
 
+/** The definition's default values (`value` of the items), the start of a new form. */
+export function defaultAnswers(form: CompiledForm): Answers {
+  const answers: Answers = {};
+  for (const item of form.items)
+    if (item.type <= 90 && isAnswered(item.value)) answers[item.key] = item.value;
+  return answers;
+}
+
 export { isMultiType };

@@ -2,6 +2,7 @@ import {
   type Answers,
   type AnswerValue,
   compileForm,
+  defaultAnswers,
   MSG,
   type QuestionnaireDefinition,
   validateAnswers,
@@ -34,7 +35,7 @@ interface Props {
 export function QuestionForm({ definition, initial, onChange, onSubmit, submitting, upload, extra }: Props) {
   const { ui } = useApp();
   const form = useMemo(() => compileForm(definition), [definition]);
-  const [answers, setAnswers] = useState<Answers>(() => ({ ...initial }));
+  const [answers, setAnswers] = useState<Answers>(() => initial ?? defaultAnswers(form));
   const latest = useRef(answers);
   latest.current = answers;
   const notify = useRef(onChange);
