@@ -33,6 +33,7 @@ import messagesRoutes from './modules/messages/routes.ts';
 import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import questionnaireRoutes from './modules/questionnaire/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
 import researchRoutes from './modules/research/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lungRoutes, { services });
   await app.register(fraxRoutes);
   await app.register(copdRoutes);
+  await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });

@@ -85,13 +85,16 @@ export const healthPatientRoutes: RouteObject[] = [
     '/health/patient/follow/programme/intervene/detail',
     () => import('../features/follow/ProgrammeDetailScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, [
-    '/health/user/baby/question',
-    '/health/user/baby/question/info',
+  page('/health/patient/list/question', () => import('../features/questionnaire/QuestionListScreen.tsx')),
+  page('/health/patient/question/form', () => import('../features/questionnaire/QuestionFormScreen.tsx')),
+  page('/health/patient/question/result', () => import('../features/questionnaire/QuestionResultScreen.tsx')),
+  page(
     '/health/patient/question/history',
-    '/health/patient/list/question',
-    '/health/patient/question/form',
+    () => import('../features/questionnaire/QuestionHistoryScreen.tsx'),
+  ),
+  page(
     '/health/patient/:patientId/question/:questionId/no/login/form',
-    '/health/patient/question/result',
-  ]),
+    () => import('../features/questionnaire/NoLoginFormScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, ['/health/user/baby/question', '/health/user/baby/question/info']),
 ];

@@ -63,6 +63,7 @@ export const PATIENT_DATA_PATH_PREFIXES = [
   '/api/research',
   '/api/sickbed',
   '/api/task',
+  '/api/question',
   '/api/questionnaire',
   '/api/doctor/inquiry',
   '/api/message/ask',

@@ -1,0 +1,229 @@
+import {
+  type AnswerValue,
+  chinaDay,
+  type FormItem,
+  ITEM_TYPE,
+  isDisplayType,
+  isNumeric,
+  QUESTION_LIMITS,
+  type Scalar,
+} from '@kanghu/shared';
+import {
+  Checkbox,
+  Divider,
+  ImageUploader,
+  type ImageUploadItem,
+  Input,
+  Radio,
+  Selector,
+  TextArea,
+} from 'antd-mobile';
+import { memo, useState } from 'react';
+import styles from '../../ui/HealthScreen.module.css';
+import css from './Questionnaire.module.css';
+
+export type Upload = (file: File) => Promise<ImageUploadItem>;
+
+interface Props {
+  item: FormItem;
+  value: AnswerValue | undefined;
+  onChange: (key: string, value: AnswerValue | undefined) => void;
+  upload?: Upload | undefined;
+}
+
+const options = (item: FormItem) => (item.options ?? []).map((o) => ({ label: o.label, value: o.value }));
+
+function NumberInput({ item, value, onChange }: Props) {
+  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
+  return (
+    <div className={css.inline}>
+      <Input
+        type="text"
+        inputMode="decimal"
+        value={text}
+        placeholder={
+          item.min !== undefined && item.max !== undefined ? `${item.min}～${item.max}` : '请输入数字'
+        }
+        onChange={(t) => {
+          setText(t);
+          onChange(item.key, t.trim() === '' ? undefined : isNumeric(t) ? Number(t) : t);
+        }}
+        aria-label={item.content}
+      />
+      {item.unit && <span>{item.unit}</span>}
+    </div>
+  );
+}
+
+/** A scale of at most 11 steps as a row of numbers with both ends' labels. */
+function ScaleInput({ item, value, onChange }: Props) {
+  const min = item.min ?? 0;
+  const max = item.max ?? 10;
+  const step = item.step ?? 1;
+  const points: number[] = [];
+  for (let v = min; v <= max + 1e-9; v += step) points.push(Math.round(v * 1000) / 1000);
+  return (
+    <>
+      <Selector
+        columns={Math.min(points.length, 6)}
+        options={points.map((p) => ({ label: String(p), value: p }))}
+        value={typeof value === 'number' ? [value] : []}
+        onChange={(v) => onChange(item.key, v[0])}
+      />
+      {(item.minLabel || item.maxLabel) && (
+        <div className={css.ends}>
+          <span>
+            {min}：{item.minLabel}
+          </span>
+          <span>
+            {max}：{item.maxLabel}
+          </span>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Control(props: Props) {
+  const { item, value, onChange, upload } = props;
+  const set = (v: AnswerValue | undefined) => onChange(item.key, v);
+  switch (item.type) {
+    case ITEM_TYPE.single:
+      return (
+        <Radio.Group value={value as Scalar | undefined} onChange={(v) => set(v as Scalar)}>
+          <div className={css.options}>
+            {options(item).map((o) => (
+              <Radio key={String(o.value)} value={o.value}>
+                {o.label}
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      );
+    case ITEM_TYPE.multi:
+      return (
+        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => set(v as Scalar[])}>
+          <div className={css.options}>
+            {options(item).map((o) => (
+              <Checkbox key={String(o.value)} value={o.value}>
+                {o.label}
+              </Checkbox>
+            ))}
+          </div>
+        </Checkbox.Group>
+      );
+    case ITEM_TYPE.multiSelect:
+      return (
+        <Selector
+          multiple
+          columns={2}
+          options={options(item)}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => set(v)}
+        />
+      );
+    case ITEM_TYPE.image:
+      if (!upload) return <div className={css.note}>请登录后上传图片</div>;
+      return (
+        <ImageUploader
+          upload={upload}
+          maxCount={QUESTION_LIMITS.images}
+          accept="image/*"
+          value={(Array.isArray(value) ? value : []).map((url) => ({ url: String(url) }))}
+          onChange={(files) => set(files.map((f) => f.url))}
+        />
+      );
+    case ITEM_TYPE.number:
+      return <NumberInput {...props} />;
+    case ITEM_TYPE.scale:
+      return <ScaleInput {...props} />;
+    case ITEM_TYPE.date:
+      return (
+        <input
+          type="date"
+          className={styles.nativeInput}
+          value={typeof value === 'string' ? value : ''}
+          max={item.notAfterToday ? chinaDay() : undefined}
+          onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          aria-label={item.content}
+        />
+      );
+    case ITEM_TYPE.textarea:
+      return (
+        <TextArea
+          value={typeof value === 'string' ? value : ''}
+          maxLength={QUESTION_LIMITS.textareaLength}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder="请输入"
+          onChange={(t) => set(t)}
+        />
+      );
+    case ITEM_TYPE.matrix: {
+      const rows = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+      return (
+        <>
+          {(item.rows ?? []).map((r) => (
+            <div key={r.key} className={css.matrixRow}>
+              <div className={css.matrixLabel}>{r.label}</div>
+              <Selector
+                columns={Math.min((item.options ?? []).length, 4)}
+                options={options(item)}
+                value={rows[r.key] === undefined ? [] : [rows[r.key] as Scalar]}
+                onChange={(v) => {
+                  const next: Record<string, Scalar> = { ...rows };
+                  if (v[0] === undefined) delete next[r.key];
+                  else next[r.key] = v[0];
+                  set(next);
+                }}
+              />
+            </div>
+          ))}
+        </>
+      );
+    }
+    default: {
+      const kind = item.type === ITEM_TYPE.phone ? 'tel' : 'text';
+      return (
+        <Input
+          type={kind}
+          inputMode={item.type === ITEM_TYPE.phone ? 'tel' : undefined}
+          value={typeof value === 'string' ? value : ''}
+          maxLength={QUESTION_LIMITS.textLength}
+          placeholder={
+            item.type === ITEM_TYPE.idcard
+              ? '请输入身份证号'
+              : item.type === ITEM_TYPE.phone
+                ? '请输入手机号'
+                : '请输入'
+          }
+          clearable
+          onChange={(t) => set(t)}
+          aria-label={item.content}
+        />
+      );
+    }
+  }
+}
+
+/** One item of a definition; re-renders only when its own value changes. */
+export const FormItemField = memo(function FormItemField(props: Props) {
+  const { item } = props;
+  if (isDisplayType(item.type)) {
+    if (item.type === ITEM_TYPE.divider) return <Divider>{item.content}</Divider>;
+    return <p className={css.note}>{item.content}</p>;
+  }
+  return (
+    <fieldset className={css.item} data-item={item.key}>
+      <legend className={css.label}>
+        {item.require && (
+          <span className={css.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {item.content}
+      </legend>
+      {item.hint && <div className={css.note}>{item.hint}</div>}
+      <Control {...props} />
+    </fieldset>
+  );
+});

@@ -1,0 +1,153 @@
+import type { Answers } from '@kanghu/shared';
+import { Button } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApp } from '../../app/app-context.ts';
+import { timeText } from '../../ui/format.ts';
+import styles from '../../ui/HealthScreen.module.css';
+import { PageBar } from '../../ui/PageBar.tsx';
+import { PatientScope } from '../../ui/PatientScope.tsx';
+import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { useUploadFile } from '../account/queries.ts';
+import { DRAFT_DELAY_MS, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
+import { QuestionForm } from './QuestionForm.tsx';
+import css from './Questionnaire.module.css';
+import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecord } from './queries.ts';
+
+/** Filling in a questionnaire (/health/patient/question/form?questionId=): autosaved on the server. */
+export default function QuestionFormScreen() {
+  const [params] = useSearchParams();
+  const questionId = idOf(params.get('questionId'));
+  return (
+    <main className={styles.page}>
+      <PageBar title="填写问卷" fallback={QUESTION_PATHS.list} />
+      {questionId === 0 ? (
+        <EmptyState title="未找到该问卷" />
+      ) : (
+        <PatientScope>
+          {(patient) => <FormLoader patientId={patient.id} questionId={questionId} />}
+        </PatientScope>
+      )}
+    </main>
+  );
+}
+
+function FormLoader({ patientId, questionId }: { patientId: number; questionId: number }) {
+  const detail = useQuestionDetail(questionId);
+  const draft = useDraft(patientId, questionId);
+  if (detail.isPending || draft.isPending) return <LoadingState />;
+  if (detail.isError)
+    return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  if (draft.isError)
+    return <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />;
+  return (
+    <Filling
+      patientId={patientId}
+      questionId={questionId}
+      detail={detail.data}
+      initial={draft.data ? fromFormList(draft.data.formList) : undefined}
+      savedAt={draft.data?.updatedAt ?? null}
+    />
+  );
+}
+
+function Filling({
+  patientId,
+  questionId,
+  detail,
+  initial,
+  savedAt,
+}: {
+  patientId: number;
+  questionId: number;
+  detail: NonNullable<ReturnType<typeof useQuestionDetail>['data']>;
+  initial: Answers | undefined;
+  savedAt: string | null;
+}) {
+  const { ui } = useApp();
+  const navigate = useNavigate();
+  const save = useSaveDraft(patientId, questionId);
+  const submit = useSubmitRecord();
+  const upload = useUploadFile('question');
+  const [status, setStatus] = useState(savedAt ? `已恢复 ${timeText(new Date(savedAt))} 暂存的答案` : '');
+  const pending = useRef<Answers | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const done = useRef(false);
+
+  const flush = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const answers = pending.current;
+    pending.current = null;
+    if (!answers || done.current) return;
+    save.mutate(answers, {
+      onSuccess: (d) => setStatus(d ? `已自动暂存 ${timeText(new Date(d.updatedAt))}` : ''),
+      onError: (e) => setStatus(`暂存失败：${errorMessage(e)}`),
+    });
+  };
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+
+  useEffect(() => {
+    // Leaving the page (another app, closing the tab) saves what is pending at once.
+    const onHide = () => document.visibilityState === 'hidden' && flushRef.current();
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      flushRef.current();
+    };
+  }, []);
+
+  const onChange = (answers: Answers) => {
+    pending.current = answers;
+    setStatus('正在暂存…');
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => flushRef.current(), DRAFT_DELAY_MS);
+  };
+
+  return (
+    <>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{detail.definition.name}</h2>
+        {detail.definition.source && <div className={css.source}>来源：{detail.definition.source}</div>}
+      </section>
+      <div className={css.saved} aria-live="polite" data-testid="draft-status">
+        {status}
+      </div>
+      <QuestionForm
+        definition={detail.definition}
+        initial={initial}
+        onChange={onChange}
+        upload={async (file) => ({ url: (await upload.mutateAsync(file)).url })}
+        submitting={submit.isPending}
+        extra={
+          <Button
+            onClick={() => {
+              flush();
+              ui.toast('已暂存');
+            }}
+          >
+            暂存
+          </Button>
+        }
+        onSubmit={(answers) => {
+          done.current = true;
+          if (timer.current) clearTimeout(timer.current);
+          submit.mutate(
+            {
+              questionId,
+              patientId,
+              formList: Object.entries(answers).map(([key, value]) => ({ key, value: value ?? null })),
+            },
+            {
+              onSuccess: (r) => navigate(resultPath(r.id), { replace: true }),
+              onError: () => {
+                done.current = false;
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

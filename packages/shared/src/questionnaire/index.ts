@@ -1,0 +1,5 @@
+export * from './conditions.ts';
+export * from './scales/index.ts';
+export * from './score.ts';
+export * from './types.ts';
+export * from './validate.ts';

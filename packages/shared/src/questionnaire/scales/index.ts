@@ -1,0 +1,15 @@
+import type { QuestionnaireDefinition } from '../types.ts';
+import { CAT, MMRC } from './copd.ts';
+import { HEALTH_SURVEY } from './health.ts';
+import { GAD7, PHQ9 } from './phq.ts';
+
+export { CAT, GAD7, HEALTH_SURVEY, MMRC, PHQ9 };
+
+/** The definitions every project starts with (the server seeds them on first use). */
+export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
+  PHQ9,
+  GAD7,
+  CAT,
+  MMRC,
+  HEALTH_SURVEY,
+];

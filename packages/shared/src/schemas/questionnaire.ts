@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { MEASURE_TIME_FUTURE_TOLERANCE_MS } from '../domain/measurement-ranges.ts';
+import {
+  CONDITION_OPS,
+  type Condition,
+  QUESTION_LIMITS,
+  type QuestionnaireDefinition,
+} from '../questionnaire/types.ts';
+import { rowIdField } from './auth.ts';
+import { page, pageQuery } from './envelope.ts';
+import { parseMeasureTime } from './measurement.ts';
+
+const scalar = z.union([z.string().max(200), z.number()]);
+
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.strictObject({
+      key: z.string().min(1).max(64),
+      op: z.enum(CONDITION_OPS as [string, ...string[]]),
+      value: scalar.optional(),
+    }),
+    z.strictObject({ any: z.array(conditionSchema).min(1).max(50) }),
+    z.strictObject({ all: z.array(conditionSchema).min(1).max(50) }),
+  ]),
+) as z.ZodType<Condition>;
+
+const option = z.strictObject({
+  label: z.string().min(1).max(200),
+  value: scalar,
+  score: z.number().optional(),
+});
+const tone = z.enum(['normal', 'attention', 'abnormal', 'severe']);
+const band = z.strictObject({
+  min: z.number(),
+  max: z.number(),
+  level: z.string().min(1).max(50),
+  text: z.string().max(500),
+  advice: z.string().max(1000),
+  tone,
+});
+
+const answerValue = z.union([
+  scalar,
+  z.array(scalar).max(QUESTION_LIMITS.options),
+  z.record(z.string().max(64), scalar),
+  z.null(),
+]);
+
+const item = z.strictObject({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/),
+  type: z.number().int().min(1).max(99),
+  visible: z.boolean().optional(),
+  require: z.boolean().optional(),
+  title: z.string().max(100).optional(),
+  content: z.string().max(500),
+  value: answerValue.optional(),
+  hint: z.string().max(500).optional(),
+  options: z.array(option).max(QUESTION_LIMITS.options).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
+  unit: z.string().max(20).optional(),
+  minLabel: z.string().max(100).optional(),
+  maxLabel: z.string().max(100).optional(),
+  notAfterToday: z.boolean().optional(),
+  rows: z
+    .array(z.strictObject({ key: z.string().min(1).max(64), label: z.string().max(200) }))
+    .max(50)
+    .optional(),
+  showIf: conditionSchema.optional(),
+});
+
+function conditionKeys(c: Condition, out: string[] = []): string[] {
+  if ('any' in c) for (const x of c.any) conditionKeys(x, out);
+  else if ('all' in c) for (const x of c.all) conditionKeys(x, out);
+  else out.push(c.key);
+  return out;
+}
+
+/** A stored definition: unique item keys; a condition may only look at an earlier item. */
+export const questionnaireDefinitionSchema = z
+  .strictObject({
+    code: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    name: z.string().min(1).max(100),
+    intro: z.string().max(2000).optional(),
+    source: z.string().max(1000).optional(),
+    group: z.string().min(1).max(50),
+    sections: z.array(z.strictObject({ title: z.string().max(100), items: z.array(item) })).min(1),
+    scoring: z
+      .strictObject({
+        method: z.enum(['sum', 'weighted']),
+        items: z.array(z.string()).optional(),
+        weights: z.record(z.string(), z.number()).optional(),
+        min: z.number(),
+        max: z.number(),
+        unit: z.string().max(10).optional(),
+        bands: z.array(band).min(1),
+        flags: z.array(z.strictObject({ when: conditionSchema, text: z.string().max(500) })).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Set<string>();
+    let count = 0;
+    for (const s of d.sections)
+      for (const it of s.items) {
+        count++;
+        for (const k of it.showIf ? conditionKeys(it.showIf) : [])
+          if (!seen.has(k)) ctx.addIssue({ code: 'custom', message: `条件引用的题目${k}须在${it.key}之前` });
+        if (seen.has(it.key)) ctx.addIssue({ code: 'custom', message: `题目标识${it.key}重复` });
+        seen.add(it.key);
+      }
+    if (count > QUESTION_LIMITS.items)
+      ctx.addIssue({ code: 'custom', message: `题目不能超过${QUESTION_LIMITS.items}个` });
+  }) as unknown as z.ZodType<QuestionnaireDefinition>;
+
+/** One answer of `formList`: the item's key and its value (type, require etc. come from the stored definition). */
+const formEntry = z.object({ key: z.string().min(1).max(64), value: answerValue });
+const formList = z.array(formEntry, { error: '请填写问卷' }).max(QUESTION_LIMITS.items, '答案过多');
+
+const optionalId = rowIdField.optional();
+
+/** When the questionnaire was filled in (default: when it arrives); never in the future. */
+const answeredTimeField = z
+  .union([z.string().max(40), z.number()], { error: '填写时间格式有误' })
+  .transform((v, ctx) => {
+    const d = parseMeasureTime(v);
+    if (!d) {
+      ctx.addIssue({ code: 'custom', message: '填写时间格式有误' });
+      return z.NEVER;
+    }
+    if (d.getTime() > Date.now() + MEASURE_TIME_FUTURE_TOLERANCE_MS) {
+      ctx.addIssue({ code: 'custom', message: '填写时间不能晚于当前时间' });
+      return z.NEVER;
+    }
+    return d;
+  });
+const evaluationTypeField = z.coerce.number().int().min(0).max(99).optional();
+
+/** POST /api/question/record (spec 2 section 3 fields, plus the patient answered for). */
+export const questionRecordBody = z.object({
+  questionId: rowIdField,
+  patientId: rowIdField,
+  formList,
+  time: answeredTimeField.optional(),
+  relationId: optionalId,
+  evaluationType: evaluationTypeField,
+  researchPathItemRecordId: optionalId,
+});
+export type QuestionRecordBody = z.input<typeof questionRecordBody>;
+
+/** POST /api/question/record/anonymous: the single-use link token instead of a session. */
+export const anonymousRecordBody = z.object({
+  token: z.string({ error: '链接无效' }).regex(/^[A-Za-z0-9_-]{43}$/, '链接无效'),
+  questionId: rowIdField,
+  formList,
+  time: answeredTimeField.optional(),
+});
+
+export const questionDraftBody = z.object({ questionId: rowIdField, patientId: rowIdField, formList });
+export const questionDraftQuery = z.object({ questionId: rowIdField, patientId: rowIdField });
+export const questionDraftView = z
+  .object({
+    questionId: z.number().int(),
+    patientId: z.number().int(),
+    formList: z.array(formEntry),
+    updatedAt: z.string(),
+  })
+  .nullable();
+
+export const questionLinkBody = z.object({ questionId: rowIdField, patientId: rowIdField });
+export const questionLinkView = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });
+export const questionLinkCheckBody = z.object({ token: anonymousRecordBody.shape.token });
+export const questionLinkCheckView = z.object({
+  questionId: z.number().int(),
+  patientId: z.number().int(),
+  /** Masked (the link may be opened by someone else's phone). */
+  patientName: z.string(),
+  expiresAt: z.string(),
+});
+
+export const questionListQuery = pageQuery.extend({
+  group: z.string().trim().max(50).optional(),
+  /** With a patient: each questionnaire's latest record of that patient. */
+  patientId: optionalId,
+});
+
+const scoreShape = {
+  total: z.number().nullable(),
+  max: z.number().nullable(),
+  unit: z.string().nullable(),
+  level: z.string().nullable(),
+  tone: tone.nullable(),
+};
+
+export const questionSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  group: z.string(),
+  intro: z.string().nullable(),
+  source: z.string().nullable(),
+  itemCount: z.number().int(),
+  scored: z.boolean(),
+  last: z.object({ recordId: z.number().int(), answeredAt: z.string(), ...scoreShape }).nullable(),
+  hasDraft: z.boolean(),
+});
+export type QuestionSummary = z.infer<typeof questionSummary>;
+export const questionPage = page(questionSummary);
+
+export const questionDetail = z.object({
+  id: z.number().int(),
+  definition: z.custom<QuestionnaireDefinition>(),
+});
+export type QuestionDetail = z.infer<typeof questionDetail>;
+
+export const questionRecordView = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  questionName: z.string(),
+  patientId: z.number().int(),
+  patientName: z.string(),
+  ...scoreShape,
+  text: z.string().nullable(),
+  advice: z.string().nullable(),
+  flags: z.array(z.string()),
+  evaluationType: z.number().int().nullable(),
+  via: z.enum(['app', 'link']),
+  answeredAt: z.string(),
+});
+export type QuestionRecordView = z.infer<typeof questionRecordView>;
+export const questionRecordPage = page(questionRecordView);
+
+export const questionRecordDetail = questionRecordView.extend({
+  definition: z.custom<QuestionnaireDefinition>(),
+  formList: z.array(formEntry),
+});
+export type QuestionRecordDetail = z.infer<typeof questionRecordDetail>;
+
+export const questionRecordQuery = pageQuery.extend({
+  patientId: optionalId,
+  questionId: optionalId,
+  evaluationType: evaluationTypeField,
+});
+
+export const healthIndexView = questionRecordView.extend({
+  bands: z.array(band),
+  source: z.string().nullable(),
+});
+export type HealthIndexView = z.infer<typeof healthIndexView>;
+
+export const questionHistoryQuery = z.object({ patientId: rowIdField, questionId: rowIdField });
+export const questionHistoryView = z.object({
+  questionId: z.number().int(),
+  name: z.string(),
+  max: z.number().nullable(),
+  unit: z.string().nullable(),
+  bands: z.array(band),
+  points: z.array(
+    z.object({
+      recordId: z.number().int(),
+      answeredAt: z.string(),
+      total: z.number().nullable(),
+      level: z.string().nullable(),
+      tone: tone.nullable(),
+    }),
+  ),
+});
+export type QuestionHistoryView = z.infer<typeof questionHistoryView>;
+
+export const questionGroupList = z.array(z.object({ group: z.string(), count: z.number().int() }));
