@@ -1,5 +1,6 @@
 import type { AskRecordView } from '../schemas/chat.ts';
 import type { InquiryOrderView } from '../schemas/inquiry.ts';
+import type { QuestionRiskPush } from '../schemas/question-assign.ts';
 import type { ReferralView } from '../schemas/referral.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface RealtimeActions {
   REFERRAL_STATE: Pick<ReferralView, 'id' | 'patientId' | 'referralState' | 'stateLabel'>;
   /** An abnormal reading of one of the doctor's patients. */
   FAMILY_DOCTOR_MEASURE_DATA: { patientId: number; measurementId: number; type: string; level: string };
+  /** A questionnaire answer in a high-risk band (or with a flag) of one of the doctor's patients. */
+  QUESTION_HIGH_RISK: QuestionRiskPush;
 }
 
 export type PushAction = keyof RealtimeActions;

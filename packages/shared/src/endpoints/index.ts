@@ -33,6 +33,7 @@ export * from './ocr.ts';
 export * from './patient.ts';
 export * from './patient-relation.ts';
 export * from './payment.ts';
+export * from './question-assign.ts';
 export * from './questionnaire.ts';
 export * from './records.ts';
 export * from './referral.ts';

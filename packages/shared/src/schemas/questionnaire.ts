@@ -204,6 +204,16 @@ export const questionSummary = z.object({
   scored: z.boolean(),
   last: z.object({ recordId: z.number().int(), answeredAt: z.string(), ...scoreShape }).nullable(),
   hasDraft: z.boolean(),
+  /** With patientId: the patient's open (or latest) doctor assignment of it; such ones list first. */
+  assignment: z
+    .object({
+      id: z.number().int(),
+      doctorName: z.string(),
+      dueDate: z.string(),
+      state: z.enum(['assigned', 'answered', 'expired']),
+      stateText: z.string(),
+    })
+    .nullable(),
 });
 export type QuestionSummary = z.infer<typeof questionSummary>;
 export const questionPage = page(questionSummary);

@@ -25,5 +25,7 @@ export const workbenchSummary = z.object({
   pendingSickbeds: n,
   /** The caller's unread system messages (the message tab). */
   unreadMessages: n,
+  /** High-risk questionnaire answers of the scope's patients not yet marked handled (高风险问卷). */
+  highRiskQuestions: n,
 });
 export type WorkbenchSummary = z.infer<typeof workbenchSummary>;

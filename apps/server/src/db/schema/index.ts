@@ -18,6 +18,7 @@ export * from './patient-care.ts';
 export * from './patient-list.ts';
 export * from './patient-services.ts';
 export * from './projects.ts';
+export * from './question-assign.ts';
 export * from './questionnaire.ts';
 export * from './referral.ts';
 export * from './research.ts';

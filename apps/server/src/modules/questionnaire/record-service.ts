@@ -30,6 +30,7 @@ import {
   recordById,
   visibleRecord,
 } from './repo.ts';
+import { notifyHighRisk } from './risk-notify.ts';
 import { anonymousView, recordView } from './views.ts';
 
 export const LINK_USED = '该问卷链接已使用或已过期，请向医生重新获取';
@@ -103,7 +104,7 @@ async function submitAsCustomer(
   if (!row) throw notFound();
   ctx.audit.patients.add(body.patientId);
   const scoring = q.form.definition.scoring;
-  return {
+  const view: QuestionRecordView = {
     id: row.id,
     questionId: q.row.id,
     questionName: q.row.name,
@@ -121,12 +122,14 @@ async function submitAsCustomer(
     via: 'app',
     answeredAt: row.answeredAt.toISOString(),
   };
+  await notifyHighRisk(ctx, view);
+  return view;
 }
 
 /** POST /api/question/record: validate with the shared rules, score from the definition, store. */
 export async function submitRecord(ctx: Ctx, body: z.output<typeof questionRecordBody>) {
   if (ctx.session.userType === 'customer') return submitAsCustomer(ctx, body);
-  return ctx.inTenant(async (tx) => {
+  const view = await ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     await visiblePatient(tx, viewer, body.patientId);
     const q = usable(await loadQuestionnaire(tx, ctx.projectId, body.questionId));
@@ -141,6 +144,28 @@ export async function submitRecord(ctx: Ctx, body: z.output<typeof questionRecor
     if (!row) throw notFound();
     return recordView(row);
   });
+  await notifyHighRisk(ctx, view);
+  return view;
+}
+
+/**
+ * Stores a new single-use no-login link (the caller has checked patient and questionnaire) and
+ * returns its token (never stored) and the form path carrying it in the fragment.
+ */
+export async function newLink(tx: Tx, ctx: Ctx, patientId: number, questionId: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now().getTime() + QUESTION_LINK_DAYS * DAY_MS);
+  const id = await insertLink(tx, {
+    projectId: ctx.projectId,
+    tokenHash: hashOf(token),
+    questionnaireId: questionId,
+    patientId,
+    createdByUserId: ctx.userId,
+    expiresAt,
+  });
+  // The token travels in the fragment: browsers never send it to a server or write it to a log.
+  const path = `/health/patient/${patientId}/question/${questionId}/no/login/form#t=${token}`;
+  return { id, token, path, expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /api/question/link: a single-use no-login link for a patient the caller sees. */
@@ -148,19 +173,8 @@ export function issueLink(ctx: Ctx, body: z.output<typeof questionLinkBody>) {
   return ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
     usable(await loadQuestionnaire(tx, ctx.projectId, body.questionId));
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(ctx.now().getTime() + QUESTION_LINK_DAYS * DAY_MS);
-    await insertLink(tx, {
-      projectId: ctx.projectId,
-      tokenHash: hashOf(token),
-      questionnaireId: body.questionId,
-      patientId: body.patientId,
-      createdByUserId: ctx.userId,
-      expiresAt,
-    });
-    // The token travels in the fragment: browsers never send it to a server or write it to a log.
-    const path = `/health/patient/${body.patientId}/question/${body.questionId}/no/login/form#t=${token}`;
-    return { token, path, expiresAt: expiresAt.toISOString() };
+    const { token, path, expiresAt } = await newLink(tx, ctx, body.patientId, body.questionId);
+    return { token, path, expiresAt };
   });
 }
 
@@ -185,8 +199,8 @@ export function checkLink(ctx: OpenCtx, token: string) {
  * questionnaire; it is used up in the same transaction as the record is stored, so a second
  * submit through the same link is refused and a refused form leaves the link usable.
  */
-export function submitAnonymous(ctx: OpenCtx, body: z.output<typeof anonymousRecordBody>) {
-  return ctx.inTenant(async (tx) => {
+export async function submitAnonymous(ctx: OpenCtx, body: z.output<typeof anonymousRecordBody>) {
+  const out = await ctx.inTenant(async (tx) => {
     const hash = hashOf(body.token);
     const link = await claimLink(tx, hash, ctx.now());
     if (!link) {
@@ -200,6 +214,8 @@ export function submitAnonymous(ctx: OpenCtx, body: z.output<typeof anonymousRec
     ctx.audit.patients.add(link.patientId);
     const row = await recordById(tx, id);
     if (!row) throw notFound();
-    return anonymousView(row);
+    return { view: anonymousView(row), full: recordView(row) };
   });
+  await notifyHighRisk(ctx, out.full);
+  return out.view;
 }

@@ -209,8 +209,9 @@ export async function upsertDraft(
   return row;
 }
 
-export async function insertLink(tx: Tx, v: typeof questionnaireLinks.$inferInsert) {
-  await tx.insert(questionnaireLinks).values(v);
+export async function insertLink(tx: Tx, v: typeof questionnaireLinks.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(questionnaireLinks).values(v).returning({ id: questionnaireLinks.id });
+  return row?.id ?? 0;
 }
 
 export async function linkByHash(tx: Tx, tokenHash: string) {

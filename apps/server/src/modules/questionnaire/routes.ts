@@ -25,6 +25,7 @@ import { questionnaire } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
+import { registerAssignRoutes } from './assign-routes.ts';
 import { checkLink, issueLink, submitAnonymous, submitRecord } from './record-service.ts';
 import {
   healthIndex,
@@ -46,6 +47,7 @@ const RULES =
 /** Questionnaires and assessments (issue 12). */
 export default async function questionnaireRoutes(app: FastifyInstance, opts: { services: Services }) {
   registerQuestionnaireTimeline(opts.services.timeline);
+  registerAssignRoutes(app);
   route(
     app,
     questionnaire.list,

@@ -1,12 +1,15 @@
-import type {
-  Answers,
-  QuestionnaireDefinition,
-  QuestionSummary,
-  questionDraftBody,
-  questionDraftQuery,
-  questionHistoryQuery,
-  questionListQuery,
-  questionRecordQuery,
+import {
+  type Answers,
+  assignmentState,
+  chinaDay,
+  QUESTION_ASSIGN_STATE_TEXT,
+  type QuestionnaireDefinition,
+  type QuestionSummary,
+  type questionDraftBody,
+  type questionDraftQuery,
+  type questionHistoryQuery,
+  type questionListQuery,
+  type questionRecordQuery,
 } from '@kanghu/shared';
 import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
@@ -14,6 +17,7 @@ import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import { notFound } from '../../lib/errors.ts';
 import { answersOf, checkDraft } from './answers.ts';
+import { patientAssignments } from './assign-repo.ts';
 import { loadQuestionnaire, provision, QUESTION_NOT_FOUND } from './definitions.ts';
 import {
   draftOf,
@@ -34,7 +38,7 @@ function itemCount(d: QuestionnaireDefinition): number {
   return d.sections.reduce((n, s) => n + s.items.filter((i) => i.type <= 90).length, 0);
 }
 
-function summary(row: QuestionnaireRow): Omit<QuestionSummary, 'last' | 'hasDraft'> {
+function summary(row: QuestionnaireRow): Omit<QuestionSummary, 'last' | 'hasDraft' | 'assignment'> {
   const d = row.definition as QuestionnaireDefinition;
   return {
     id: row.id,
@@ -62,7 +66,19 @@ export function listQuestionnaires(ctx: Ctx, q: z.output<typeof questionListQuer
             q.patientId,
             rows.map((r) => r.id),
           );
+    const today = chinaDay(ctx.now());
+    const assigned =
+      q.patientId === undefined
+        ? []
+        : await patientAssignments(
+            tx,
+            q.patientId,
+            rows.map((r) => r.id),
+            today,
+          );
     const list = rows.map((row) => {
+      const a = assigned.find((x) => x.questionId === row.id);
+      const state = a ? assignmentState(a.recordId !== null, a.dueDate, today) : null;
       const last = mine?.latest.find((x) => x.questionnaireId === row.id);
       const scoring = (row.definition as QuestionnaireDefinition).scoring;
       return {
@@ -79,8 +95,21 @@ export function listQuestionnaires(ctx: Ctx, q: z.output<typeof questionListQuer
             }
           : null,
         hasDraft: mine?.drafts.includes(row.id) ?? false,
+        assignment:
+          a && state
+            ? {
+                id: a.id,
+                doctorName: a.doctorName,
+                dueDate: a.dueDate,
+                state,
+                stateText: QUESTION_ASSIGN_STATE_TEXT[state],
+              }
+            : null,
       };
     });
+    // Open assignments first (the doctor asked for them), then the project's order.
+    const open = (s: (typeof list)[number]) => (s.assignment?.state === 'assigned' ? 0 : 1);
+    list.sort((x, y) => open(x) - open(y));
     return pageOf(list, total, q);
   });
 }

@@ -2,6 +2,7 @@ import type { WorkbenchSummary } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { pendingSickbedCountForOrg } from '../care/sickbed-repo.ts';
 import { scopeCondition } from '../patients/list-service.ts';
+import { riskScope, unhandledRiskCount } from '../questionnaire/assign-repo.ts';
 import { pendingReferralCountFor, pendingReferralCountForOrg } from '../referral/repo.ts';
 import { patientCounts, unreadSystemMessages } from './summary-repo.ts';
 
@@ -33,6 +34,7 @@ export function workbenchSummaryOf(ctx: Ctx): Promise<WorkbenchSummary> {
       pendingReferrals,
       pendingSickbeds: orgId !== null ? await pendingSickbedCountForOrg(tx, orgId) : 0,
       unreadMessages: await unreadSystemMessages(tx, viewer.userId),
+      highRiskQuestions: await unhandledRiskCount(tx, riskScope(viewer, doctorId !== null)),
     };
   });
 }

@@ -1,0 +1,255 @@
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Viewer, visibleTo } from '../../core/access.ts';
+import { patientOf } from '../../core/names.ts';
+import { type PageQuery, pageRange } from '../../core/paging.ts';
+import type { Tx } from '../../db/database.ts';
+import {
+  doctors,
+  patients,
+  questionnaireAssignments as a,
+  questionnaireRecords as r,
+  questionnaireRiskReviews as rv,
+  questionnaires,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewAssignment = typeof a.$inferInsert;
+
+export async function insertAssignment(tx: Tx, values: NewAssignment): Promise<number> {
+  const [row] = await tx.insert(a).values(values).returning({ id: a.id });
+  if (!row) throw new Error('assignment insert returned nothing');
+  return row.id;
+}
+
+/** Name and phone of the patients to assign (already checked visible). */
+export async function patientContacts(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: patients.id, name: patients.name, tel: patients.tel })
+    .from(patients)
+    .where(inArray(patients.id, ids));
+}
+
+/**
+ * The record answering an assignment: the patient's first record of the questionnaire stored
+ * since the assignment (LATERAL, so each assignment row finds its own).
+ */
+const answer = sql`lateral (
+  select ar.id, ar.answered_at, ar.total, ar.level, ar.tone, ar.flags
+    from ${r} ar
+   where ar.patient_id = ${a.patientId} and ar.questionnaire_id = ${a.questionnaireId}
+     and ar.answered_at >= ${a.createdAt}
+   order by ar.answered_at, ar.id limit 1) ans`;
+
+const assigner = alias(users, 'assigner');
+
+const assignmentColumns = {
+  id: a.id,
+  questionId: a.questionnaireId,
+  questionName: questionnaires.name,
+  patientId: a.patientId,
+  patientName: patients.name,
+  doctorName: sql<string>`coalesce(${doctors.name}, ${assigner.name}, '')`,
+  dueDate: a.dueDate,
+  assignedAt: a.createdAt,
+  recordId: sql<number | null>`ans.id`,
+  answeredAt: sql<string | null>`ans.answered_at`,
+  total: sql<number | null>`ans.total`,
+  level: sql<string | null>`ans.level`,
+  tone: sql<'normal' | 'attention' | 'abnormal' | 'severe' | null>`ans.tone`,
+  flags: sql<string[] | null>`ans.flags`,
+};
+
+function stateCondition(state: 'assigned' | 'answered' | 'expired', today: string): SQL {
+  if (state === 'answered') return sql`ans.id is not null`;
+  if (state === 'expired') return sql`ans.id is null and ${a.dueDate} < ${today}::date`;
+  return sql`ans.id is null and ${a.dueDate} >= ${today}::date`;
+}
+
+export interface AssignmentFilter {
+  questionId?: number | undefined;
+  patientId?: number | undefined;
+  state?: 'assigned' | 'answered' | 'expired' | undefined;
+}
+
+/** Assignments of the patients the viewer sees, newest first. */
+export async function assignmentPage(tx: Tx, viewer: Viewer, f: AssignmentFilter, today: string, q: PageQuery) {
+  const where = and(
+    visibleTo(viewer),
+    f.questionId !== undefined ? eq(a.questionnaireId, f.questionId) : undefined,
+    f.patientId !== undefined ? eq(a.patientId, f.patientId) : undefined,
+    f.state !== undefined ? stateCondition(f.state, today) : undefined,
+  );
+  const base = () =>
+    tx
+      .select(assignmentColumns)
+      .from(a)
+      .innerJoin(questionnaires, eq(questionnaires.id, a.questionnaireId))
+      .innerJoin(patients, patientOf(a.patientId))
+      .innerJoin(assigner, eq(assigner.id, a.assignedByUserId))
+      .leftJoin(doctors, eq(doctors.userId, a.assignedByUserId))
+      .leftJoin(answer, sql`true`);
+  const { limit, offset } = pageRange(q);
+  const rows = await base().where(where).orderBy(desc(a.createdAt), desc(a.id)).limit(limit).offset(offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(a)
+    .innerJoin(patients, patientOf(a.patientId))
+    .leftJoin(answer, sql`true`)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type AssignmentRow = Awaited<ReturnType<typeof assignmentPage>>['rows'][number];
+
+/** One assignment per questionnaire for a patient: the open one, else the latest (the patient's list). */
+export async function patientAssignments(tx: Tx, patientId: number, ids: number[], today: string) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(assignmentColumns)
+    .from(a)
+    .innerJoin(questionnaires, eq(questionnaires.id, a.questionnaireId))
+    .innerJoin(patients, patientOf(a.patientId))
+    .innerJoin(assigner, eq(assigner.id, a.assignedByUserId))
+    .leftJoin(doctors, eq(doctors.userId, a.assignedByUserId))
+    .leftJoin(answer, sql`true`)
+    .where(and(eq(a.patientId, patientId), inArray(a.questionnaireId, ids)))
+    .orderBy(desc(a.createdAt), desc(a.id));
+  const open = (row: AssignmentRow) => row.recordId === null && row.dueDate >= today;
+  const out = new Map<number, AssignmentRow>();
+  for (const row of rows) {
+    const kept = out.get(row.questionId);
+    if (!kept || (!open(kept) && open(row))) out.set(row.questionId, row);
+  }
+  return [...out.values()];
+}
+
+/** Questionnaire management: per active questionnaire, assignments in the viewer's scope by state. */
+export async function assignmentStats(tx: Tx, viewer: Viewer, today: string) {
+  const counts = tx
+    .select({
+      questionId: a.questionnaireId,
+      assigned: sql<number>`count(*)`.mapWith(Number).as('assigned'),
+      answered: sql<number>`count(ans.id)`.mapWith(Number).as('answered'),
+      expired: sql<number>`count(*) filter (where ans.id is null and ${a.dueDate} < ${today}::date)`
+        .mapWith(Number)
+        .as('expired'),
+    })
+    .from(a)
+    .innerJoin(patients, patientOf(a.patientId))
+    .leftJoin(answer, sql`true`)
+    .where(visibleTo(viewer))
+    .groupBy(a.questionnaireId)
+    .as('c');
+  return tx
+    .select({
+      questionId: questionnaires.id,
+      name: questionnaires.name,
+      group: questionnaires.groupName,
+      definition: questionnaires.definition,
+      assigned: sql<number>`coalesce(${counts.assigned}, 0)`.mapWith(Number),
+      answered: sql<number>`coalesce(${counts.answered}, 0)`.mapWith(Number),
+      expired: sql<number>`coalesce(${counts.expired}, 0)`.mapWith(Number),
+    })
+    .from(questionnaires)
+    .leftJoin(counts, eq(counts.questionId, questionnaires.id))
+    .where(eq(questionnaires.active, true))
+    .orderBy(asc(questionnaires.sort), asc(questionnaires.id));
+}
+
+/** The high-risk rule of domain/question-assign.ts isHighRisk, in SQL over a record row. */
+export const HIGH_RISK = sql`(${r.tone} = 'severe' or jsonb_array_length(${r.flags}) > 0)`;
+
+/**
+ * The patients whose high-risk answers a viewer is answerable for: a doctor, the patients whose
+ * doctor they are; assistants and admins, every patient they see.
+ */
+export function riskScope(viewer: Viewer, isDoctor: boolean): SQL {
+  if (isDoctor && viewer.doctorId !== null) return eq(patients.doctorId, viewer.doctorId);
+  return visibleTo(viewer);
+}
+
+const handler = alias(users, 'handler');
+
+function riskSelect(tx: Tx) {
+  return tx
+    .select({
+      recordId: r.id,
+      questionId: r.questionnaireId,
+      questionName: questionnaires.name,
+      patientId: r.patientId,
+      patientName: patients.name,
+      total: r.total,
+      level: r.level,
+      tone: r.tone,
+      flags: r.flags,
+      answeredAt: r.answeredAt,
+      handledAt: rv.handledAt,
+      handledByName: handler.name,
+    })
+    .from(r)
+    .innerJoin(questionnaires, eq(questionnaires.id, r.questionnaireId))
+    .innerJoin(patients, patientOf(r.patientId))
+    .leftJoin(rv, eq(rv.recordId, r.id))
+    .leftJoin(handler, eq(handler.id, rv.handledByUserId));
+}
+
+export type RiskRow = Awaited<ReturnType<ReturnType<typeof riskSelect>['execute']>>[number];
+
+/** High-risk records in scope, handled or not, newest first. */
+export async function riskPage(tx: Tx, scope: SQL, handled: boolean, q: PageQuery) {
+  const where = and(scope, HIGH_RISK, handled ? isNotNull(rv.id) : isNull(rv.id));
+  const { limit, offset } = pageRange(q);
+  const rows = await riskSelect(tx).where(where).orderBy(desc(r.answeredAt), desc(r.id)).limit(limit).offset(offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(r)
+    .innerJoin(patients, patientOf(r.patientId))
+    .leftJoin(rv, eq(rv.recordId, r.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The dashboard number: unhandled high-risk records in scope (the list with handled=0). */
+export async function unhandledRiskCount(tx: Tx, scope: SQL): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(r)
+    .innerJoin(patients, patientOf(r.patientId))
+    .leftJoin(rv, eq(rv.recordId, r.id))
+    .where(and(scope, HIGH_RISK, isNull(rv.id)));
+  return row?.n ?? 0;
+}
+
+/** One record the viewer sees, with its review. */
+export async function riskRecord(tx: Tx, viewer: Viewer, recordId: number): Promise<RiskRow | undefined> {
+  const [row] = await riskSelect(tx)
+    .where(and(eq(r.id, recordId), visibleTo(viewer)))
+    .limit(1);
+  return row;
+}
+
+/** Marks a record handled; false when it already was (the unique index decides a race). */
+export async function insertReview(
+  tx: Tx,
+  values: { projectId: number; recordId: number; handledByUserId: number; handledAt: Date },
+): Promise<boolean> {
+  const rows = await tx.insert(rv).values(values).onConflictDoNothing().returning({ id: rv.id });
+  return rows.length > 0;
+}
+
+/** Who hears about a patient's high-risk answer: the patient's doctor and the open assigners. */
+export async function riskRecipients(tx: Tx, patientId: number, questionnaireId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: doctors.userId })
+    .from(patients)
+    .innerJoin(doctors, eq(doctors.id, patients.doctorId))
+    .where(eq(patients.id, patientId))
+    .union(
+      tx
+        .select({ userId: a.assignedByUserId })
+        .from(a)
+        .where(and(eq(a.patientId, patientId), eq(a.questionnaireId, questionnaireId))),
+    );
+  return [...new Set(rows.map((x) => x.userId).filter((x): x is number => x !== null))];
+}
