@@ -94,6 +94,7 @@ describe('the doctor home dashboard (GET /api/doctor/workbench/summary) and the 
       pendingReferrals: 0,
       pendingSickbeds: 0,
       unreadMessages: 2,
+      highRiskQuestions: 0,
     });
   });
 
