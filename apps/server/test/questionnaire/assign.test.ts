@@ -1,7 +1,7 @@
 import { chinaDay } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevSmsProvider } from '../../src/modules/auth/sms/provider.ts';
+import type { DevSmsProvider } from '../../src/modules/auth/sms/provider.ts';
 import { USER_TOPIC } from '../../src/realtime/hub.ts';
 import { call, createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import {
@@ -71,12 +71,18 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
     });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ questionId: phq9, questionName: expect.stringContaining('PHQ-9'), smsProvider: 'dev' });
+    expect(data).toMatchObject({
+      questionId: phq9,
+      questionName: expect.stringContaining('PHQ-9'),
+      smsProvider: 'dev',
+    });
     expect(data.items).toHaveLength(3);
     paths = data.items.map((x: { path: string }) => x.path);
     for (const [i, it] of data.items.entries()) {
       expect(it).toMatchObject({ patientId: pts[i]?.id, patientName: pts[i]?.name, smsSent: true });
-      expect(it.path).toMatch(new RegExp(`^/health/patient/${pts[i]?.id}/question/${phq9}/no/login/form#t=[\\w-]{43}$`));
+      expect(it.path).toMatch(
+        new RegExp(`^/health/patient/${pts[i]?.id}/question/${phq9}/no/login/form#t=[\\w-]{43}$`),
+      );
     }
     const sms = app.services.sms.provider as DevSmsProvider;
     expect(sms.lastMessage(pts[0]?.tel ?? '')?.text).toContain(paths[0]);
@@ -114,7 +120,9 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
     const mixed = { ...body, patientIds: [farPatient.id, pts[1]?.id] };
     expect((await req('POST', '/api/question/assign', doctor, mixed)).statusCode).toBe(404);
     expect((await req('POST', '/api/question/assign', farDoctor, body)).statusCode).toBe(404);
-    expect((await req('POST', '/api/question/assign', doctor, { ...body, questionId: 999999 })).statusCode).toBe(404);
+    expect(
+      (await req('POST', '/api/question/assign', doctor, { ...body, questionId: 999999 })).statusCode,
+    ).toBe(404);
     expect([await assignments(), await links()]).toEqual(before);
   });
 
@@ -141,7 +149,9 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
     expect(res.statusCode, res.body).toBe(200);
     highRecordId = res.json().data.id;
     expect(res.json().data).toMatchObject({ total: 20, level: '重度抑郁症状' });
-    await expect.poll(() => pushed.filter((m) => m.userId === doctor.id && m.projectId === p.id).length).toBe(1);
+    await expect
+      .poll(() => pushed.filter((m) => m.userId === doctor.id && m.projectId === p.id).length)
+      .toBe(1);
     const push = pushed.find((m) => m.userId === doctor.id);
     expect(push?.message).toMatchObject({
       action: 'QUESTION_HIGH_RISK',
@@ -152,7 +162,12 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
 
     const list = await req('GET', `/api/question/assign?questionId=${phq9}`, doctor);
     expect(list.statusCode, list.body).toBe(200);
-    const rows = list.json().data.list as { patientId: number; state: string; recordId: number | null; highRisk: boolean }[];
+    const rows = list.json().data.list as {
+      patientId: number;
+      state: string;
+      recordId: number | null;
+      highRisk: boolean;
+    }[];
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.patientId === pts[0]?.id)).toMatchObject({
       state: 'answered',
@@ -166,12 +181,16 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
 
     const summary = await req('GET', '/api/doctor/workbench/summary', doctor);
     expect(summary.json().data.highRiskQuestions).toBe(1);
-    expect((await req('GET', '/api/doctor/workbench/summary', farDoctor)).json().data.highRiskQuestions).toBe(0);
+    expect((await req('GET', '/api/doctor/workbench/summary', farDoctor)).json().data.highRiskQuestions).toBe(
+      0,
+    );
   });
 
   it('an expired assignment; stats per questionnaire; filters and scope', async () => {
     await withAdmin((c) =>
-      c.query(`update questionnaire_assignments set due_date = current_date - 1 where patient_id = $1`, [pts[2]?.id]),
+      c.query(`update questionnaire_assignments set due_date = current_date - 1 where patient_id = $1`, [
+        pts[2]?.id,
+      ]),
     );
     const expired = await req('GET', '/api/question/assign?state=expired', doctor);
     expect(expired.json().data.list.map((r: { patientId: number }) => r.patientId)).toEqual([pts[2]?.id]);
@@ -184,9 +203,13 @@ describe('doctor-assigned questionnaires and high-risk answers (issue 12)', () =
       scored: true,
     });
     const far = await req('GET', '/api/question/assign/stats', farDoctor);
-    expect(far.json().data.find((s: { questionId: number }) => s.questionId === phq9)).toMatchObject({ assigned: 0 });
+    expect(far.json().data.find((s: { questionId: number }) => s.questionId === phq9)).toMatchObject({
+      assigned: 0,
+    });
     expect((await req('GET', '/api/question/assign', farDoctor)).json().data.total).toBe(0);
-    expect((await req('GET', `/api/question/assign?patientId=${pts[0]?.id}`, farDoctor)).statusCode).toBe(404);
+    expect((await req('GET', `/api/question/assign?patientId=${pts[0]?.id}`, farDoctor)).statusCode).toBe(
+      404,
+    );
     expect((await req('GET', '/api/question/assign?state=done', doctor)).statusCode).toBe(400);
     expect((await req('GET', '/api/question/assign')).statusCode).toBe(401);
     expect((await req('GET', '/api/question/assign', owner)).statusCode).toBe(403);

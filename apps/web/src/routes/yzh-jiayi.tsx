@@ -24,5 +24,6 @@ export const yzhJiayiRoutes: RouteObject[] = [
     '/app/yzh/jiayi/doctor/device/measure/record',
     () => import('../features/doctor-devices/MeasureRecordScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, ['/app/yzh/jiayi/doctor/bind/ai/doctor', JIAYI_PATHS.screening]),
+  page(JIAYI_PATHS.screening, () => import('../features/question-doctor/ScreeningScreen.tsx')),
+  ...comingSoonAll(FAMILY, ['/app/yzh/jiayi/doctor/bind/ai/doctor']),
 ];

@@ -30,6 +30,9 @@ export function assignmentState(answered: boolean, dueDate: string, today: strin
  * flag the definition raises from one answer (PHQ-9 item 9 > 0). The definition decides; no
  * extra clinical rule lives here.
  */
-export function isHighRisk(r: { tone?: string | null | undefined; flags?: readonly string[] | null }): boolean {
+export function isHighRisk(r: {
+  tone?: string | null | undefined;
+  flags?: readonly string[] | null;
+}): boolean {
   return r.tone === 'severe' || (r.flags?.length ?? 0) > 0;
 }

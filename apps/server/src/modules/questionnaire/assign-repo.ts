@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNull, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Viewer, visibleTo } from '../../core/access.ts';
 import { patientOf } from '../../core/names.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import {
+  questionnaireAssignments as a,
   doctors,
   patients,
-  questionnaireAssignments as a,
+  questionnaires,
   questionnaireRecords as r,
   questionnaireRiskReviews as rv,
-  questionnaires,
   users,
 } from '../../db/schema/index.ts';
 
@@ -73,7 +73,13 @@ export interface AssignmentFilter {
 }
 
 /** Assignments of the patients the viewer sees, newest first. */
-export async function assignmentPage(tx: Tx, viewer: Viewer, f: AssignmentFilter, today: string, q: PageQuery) {
+export async function assignmentPage(
+  tx: Tx,
+  viewer: Viewer,
+  f: AssignmentFilter,
+  today: string,
+  q: PageQuery,
+) {
   const where = and(
     visibleTo(viewer),
     f.questionId !== undefined ? eq(a.questionnaireId, f.questionId) : undefined,
@@ -200,7 +206,11 @@ export type RiskRow = Awaited<ReturnType<ReturnType<typeof riskSelect>['execute'
 export async function riskPage(tx: Tx, scope: SQL, handled: boolean, q: PageQuery) {
   const where = and(scope, HIGH_RISK, handled ? isNotNull(rv.id) : isNull(rv.id));
   const { limit, offset } = pageRange(q);
-  const rows = await riskSelect(tx).where(where).orderBy(desc(r.answeredAt), desc(r.id)).limit(limit).offset(offset);
+  const rows = await riskSelect(tx)
+    .where(where)
+    .orderBy(desc(r.answeredAt), desc(r.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await tx
     .select({ n: count() })
     .from(r)

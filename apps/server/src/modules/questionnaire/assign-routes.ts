@@ -12,7 +12,13 @@ import {
 import { questionAssign } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
-import { assignQuestionnaire, assignStats, handleRisk, listAssignments, listRisks } from './assign-service.ts';
+import {
+  assignQuestionnaire,
+  assignStats,
+  handleRisk,
+  listAssignments,
+  listRisks,
+} from './assign-service.ts';
 
 const tags = ['questionnaire'];
 
@@ -27,7 +33,7 @@ export function registerAssignRoutes(app: FastifyInstance) {
       tags,
       summary: '布置问卷',
       description:
-        'One questionnaire to 1-100 patients the caller sees (another org\'s patient answers 404 and nothing is stored), due today to 90 days ahead. Each assignment gets a single-use no-login link (token in the fragment); with sendSms the link is texted to the patient\'s phone through the SMS provider (development: the server log).',
+        "One questionnaire to 1-100 patients the caller sees (another org's patient answers 404 and nothing is stored), due today to 90 days ahead. Each assignment gets a single-use no-login link (token in the fragment); with sendSms the link is texted to the patient's phone through the SMS provider (development: the server log).",
     },
     (ctx, { body }) => assignQuestionnaire(ctx, body),
   );

@@ -194,7 +194,14 @@ export function handleRisk(ctx: Ctx, recordId: number) {
     if (!isHighRisk(row)) throw badRequest('该问卷结果不是高风险，无需处理');
     if (row.handledAt) throw badRequest('该高风险问卷已处理');
     const now = ctx.now();
-    if (!(await insertReview(tx, { projectId: ctx.projectId, recordId, handledByUserId: ctx.userId, handledAt: now })))
+    if (
+      !(await insertReview(tx, {
+        projectId: ctx.projectId,
+        recordId,
+        handledByUserId: ctx.userId,
+        handledAt: now,
+      }))
+    )
       throw badRequest('该高风险问卷已处理');
     ctx.audit.patients.add(row.patientId);
     return riskView({ ...row, handledAt: now, handledByName: viewer.name });

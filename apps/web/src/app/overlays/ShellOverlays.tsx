@@ -14,6 +14,13 @@ const DoctorMeasureNotice = lazy(() =>
   })),
 );
 
+// High-risk questionnaire notices (QUESTION_HIGH_RISK), for servicers only too.
+const QuestionRiskNotice = lazy(() =>
+  import('../../features/question-doctor/QuestionRiskNotice.tsx').then((m) => ({
+    default: m.QuestionRiskNotice,
+  })),
+);
+
 /**
  * The shell overlays of spec 1 section 2.16: the full-screen share image, the video call (when
  * the room is flagged visible and the device is not a tablet) and the scan screen.
@@ -27,6 +34,7 @@ export function ShellOverlays() {
   return (
     <Suspense fallback={null}>
       {isServicer && <DoctorMeasureNotice />}
+      {isServicer && <QuestionRiskNotice />}
       {share && <ShareOverlay share={share} />}
       {showVideo && video.room && <VideoOverlay room={video.room} />}
       {scanning && <ScanOverlay />}

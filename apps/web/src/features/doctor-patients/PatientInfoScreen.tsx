@@ -5,6 +5,7 @@ import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { PatientQuestionsCard } from '../question-doctor/PatientQuestionsCard.tsx';
 import { ContractCard, FollowCard, ReferralsCard, SickbedCard } from './components/CareCards.tsx';
 import { DiseasePopup } from './components/DiseasePopup.tsx';
 import { FamilyDevicesCard, IdentityCard, LatestCard } from './components/InfoCards.tsx';
@@ -106,6 +107,7 @@ function Info({ id }: { id: number }) {
       <ReferralsCard patientId={id} />
       <SickbedCard patientId={id} />
       <ContractCard patientId={id} />
+      <PatientQuestionsCard patientId={id} />
       <TimelineCard patientId={id} />
       {sheet === 'remark' && <RemarkPopup patientId={id} current={p.remark} visible onClose={close} />}
       {sheet === 'call' && <CallPopup patientId={id} visible onClose={close} />}

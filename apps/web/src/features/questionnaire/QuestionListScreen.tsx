@@ -66,6 +66,11 @@ function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number 
           {q.group}
         </Tag>
       </div>
+      {q.assignment && (
+        <div className={css.assigned} data-testid="question-assigned">
+          {q.assignment.doctorName}医生布置 · 截止 {q.assignment.dueDate} · {q.assignment.stateText}
+        </div>
+      )}
       <div className={styles.meta}>共{q.itemCount}题</div>
       {q.last ? (
         <div className={styles.meta}>

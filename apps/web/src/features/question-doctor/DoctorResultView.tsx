@@ -1,0 +1,41 @@
+import { dateTimeText } from '@kanghu/shared';
+import health from '../../ui/HealthScreen.module.css';
+import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { useHealthIndex, useRecordDetail } from '../questionnaire/queries.ts';
+import { ResultView } from '../questionnaire/ResultView.tsx';
+import { answerRows } from './answer-text.ts';
+import css from './QuestionDoctor.module.css';
+
+/** A patient's result as the doctor reads it: who and when, the patient's ResultView, every answer. */
+export function DoctorResultView({ recordId }: { recordId: number }) {
+  const record = useRecordDetail(recordId);
+  const scored = record.data?.total !== null && record.data?.total !== undefined;
+  const index = useHealthIndex(scored ? recordId : 0);
+  if (record.isPending || (scored && index.isPending)) return <LoadingState />;
+  if (record.isError)
+    return <ErrorState message={errorMessage(record.error)} onRetry={() => void record.refetch()} />;
+  if (index.isError)
+    return <ErrorState message={errorMessage(index.error)} onRetry={() => void index.refetch()} />;
+  const r = record.data;
+  return (
+    <>
+      <section className={health.card} aria-label="填写信息">
+        <div className={css.rowHead}>
+          <strong data-testid="result-patient">{r.patientName}</strong>
+          <span className={health.meta}>{r.via === 'link' ? '免登录链接填写' : '应用内填写'}</span>
+        </div>
+        <div className={health.meta}>提交时间 {dateTimeText(r.answeredAt)}</div>
+      </section>
+      <ResultView r={index.data ?? r} />
+      <section className={health.card} aria-label="答题明细">
+        <h2 className={health.cardTitle}>答题明细</h2>
+        {answerRows(r.definition, r.formList).map((a) => (
+          <div key={a.key} className={css.answerRow}>
+            <div className={css.question}>{a.question}</div>
+            <div className={css.answer}>{a.answer}</div>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { JIAYI_PATHS } from '../../app/paths.ts';
+
+/** The doctor's questionnaire screen (spec routes.tsv): one path, the view chosen by its query. */
+export const SCREENING = JIAYI_PATHS.screening;
+
+/** Assign (default), questionnaire management (?typeValue=1), one questionnaire's assignments. */
+export const managePath = (questionId?: number) =>
+  `${SCREENING}?typeValue=1${questionId ? `&questionId=${questionId}` : ''}`;
+/** A result of one of the doctor's patients. */
+export const doctorResultPath = (recordId: number) => `${SCREENING}?recordId=${recordId}`;
+/** High-risk answers (handled=1: those already handled); the dashboard's 高风险问卷 opens it. */
+export const riskPath = (handled = false) => `${SCREENING}?risk=${handled ? 2 : 1}`;
+/** Assign with patients already chosen (the patient detail's button). */
+export const assignPath = (patientId?: number) =>
+  patientId ? `${SCREENING}?patientId=${patientId}` : SCREENING;
