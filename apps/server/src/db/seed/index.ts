@@ -11,6 +11,7 @@ import { seedFractureRisk } from './fracture-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
+import { seedQuestionAssignments } from './question-assign-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedReferralsAndSickbeds } from './referral-data.ts';
 import { seedResearch } from './research-data.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedFractureRisk(client, ids.get('demo') ?? 0);
     await seedResearch(client, ids.get('demo') ?? 0);
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
+    await seedQuestionAssignments(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -23,7 +23,7 @@ export function RiskView({ handled }: { handled: boolean }) {
         <Tabs.Tab key="open" title="未处理" />
         <Tabs.Tab key="done" title="已处理" />
       </Tabs>
-      <p className={css.note}>
+      <p className={health.hint}>
         高风险：得分落在问卷定义的最高风险分级（如 PHQ-9 ≥ 15、GAD-7 ≥ 15、CAT &gt; 30），或触发单题警示（如
         PHQ-9 第9题 &gt; 0）。
       </p>

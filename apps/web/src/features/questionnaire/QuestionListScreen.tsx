@@ -68,7 +68,7 @@ function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number 
       </div>
       {q.assignment && (
         <div className={css.assigned} data-testid="question-assigned">
-          {q.assignment.doctorName}医生布置 · 截止 {q.assignment.dueDate} · {q.assignment.stateText}
+          {q.assignment.doctorName} 布置 · 截止 {q.assignment.dueDate} · {q.assignment.stateText}
         </div>
       )}
       <div className={styles.meta}>共{q.itemCount}题</div>
