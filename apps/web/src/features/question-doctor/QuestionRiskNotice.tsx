@@ -8,28 +8,9 @@ import { useRealtime } from '../../lib/realtime/context.tsx';
 import styles from '../measurements/DoctorMeasureNotice.module.css';
 import { doctorResultPath } from './paths.ts';
 import { questionDoctorKeys } from './queries.ts';
+import { parseRiskNotice, type RiskNotice } from './risk-notice.ts';
 
-interface RiskNotice {
-  recordId: number;
-  patientId: number;
-  questionName: string;
-  level: string | null;
-  patientName: string | null;
-}
-
-/** The push's data checked by hand (a bad frame is ignored, never thrown). */
-export function parseRiskNotice(data: unknown): Omit<RiskNotice, 'patientName'> | null {
-  if (!data || typeof data !== 'object') return null;
-  const d = data as Record<string, unknown>;
-  if (!Number.isInteger(d.recordId) || !Number.isInteger(d.patientId)) return null;
-  if (typeof d.questionName !== 'string') return null;
-  return {
-    recordId: d.recordId as number,
-    patientId: d.patientId as number,
-    questionName: d.questionName,
-    level: typeof d.level === 'string' ? d.level : null,
-  };
-}
+type Shown = RiskNotice & { patientName: string | null };
 
 /**
  * The doctor's high-risk questionnaire notices (QUESTION_HIGH_RISK): a banner at once, the
@@ -39,7 +20,7 @@ export function QuestionRiskNotice() {
   const { api, projectKey } = useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [shown, setShown] = useState<RiskNotice[]>([]);
+  const [shown, setShown] = useState<Shown[]>([]);
 
   useRealtime('QUESTION_HIGH_RISK', (data) => {
     const n = parseRiskNotice(data);
