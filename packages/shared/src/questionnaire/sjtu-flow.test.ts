@@ -99,9 +99,7 @@ describe('progress through the questions', () => {
   it('the step check validates the questions up to the current one only, with the form messages', () => {
     const at = keys.indexOf('height');
     expect(stepError(form, { sex: 1, birthYear: 1970 }, at)?.msg).toBe('基本情况您的身高不能为空');
-    expect(stepError(form, { sex: 1, birthYear: 1970, height: 90 }, at)?.msg).toBe(
-      '您的身高不能小于100cm',
-    );
+    expect(stepError(form, { sex: 1, birthYear: 1970, height: 90 }, at)?.msg).toBe('您的身高不能小于100cm');
     expect(stepError(form, { sex: 1, birthYear: 1970, height: 170 }, at)).toBeNull();
     // The last step is the submit check.
     expect(stepError(form, BEST, 22)).toEqual(validateAnswers(form, BEST));

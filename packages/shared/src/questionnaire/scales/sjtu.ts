@@ -1,4 +1,9 @@
-import { ITEM_TYPE, type QuestionnaireDefinition } from '../types.ts';
+import { ITEM_TYPE, type ItemOption, type QuestionnaireDefinition } from '../types.ts';
+import { SJTU_SCORING } from './sjtu-scoring.ts';
+
+/** Options valued 0, 1, 2, … in order, with the health-index points of each when given. */
+const choices = (labels: string[], scores?: number[]): ItemOption[] =>
+  labels.map((label, value) => (scores ? { label, value, score: scores[value] ?? 0 } : { label, value }));
 
 /**
  * The sjtu health-status and lifestyle study questionnaire (spec 1 section 2.4, spec 2 section 4:
@@ -17,8 +22,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
   code: SJTU_STUDY_CODE,
   name: '健康状况与生活方式调查',
   group: '健康研究',
-  intro:
-    '本问卷共23题，约需5分钟。请根据您最近的实际情况作答，答案会自动保存，换一部手机登录也可以接着答。',
+  intro: '本问卷共23题，约需5分钟。请根据您最近的实际情况作答，答案会自动保存，换一部手机登录也可以接着答。',
   source:
     '题目主题与答案分类参考：世界卫生组织慢性病危险因素监测问卷（WHO STEPS，烟草、饮酒、饮食模块）、' +
     '全球身体活动问卷（WHO GPAQ 第2版）、中国慢性病前瞻性研究（China Kadoorie Biobank）基线调查问卷' +
@@ -47,8 +51,24 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           min: 1920,
           max: 2010,
         },
-        { key: 'height', type: ITEM_TYPE.number, require: true, content: '您的身高', unit: 'cm', min: 100, max: 230 },
-        { key: 'weight', type: ITEM_TYPE.number, require: true, content: '您的体重', unit: 'kg', min: 25, max: 250 },
+        {
+          key: 'height',
+          type: ITEM_TYPE.number,
+          require: true,
+          content: '您的身高',
+          unit: 'cm',
+          min: 100,
+          max: 230,
+        },
+        {
+          key: 'weight',
+          type: ITEM_TYPE.number,
+          require: true,
+          content: '您的体重',
+          unit: 'kg',
+          min: 25,
+          max: 250,
+        },
       ],
     },
     {
@@ -59,12 +79,10 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '您目前的吸烟情况',
-          options: [
-            { label: '从不吸烟', value: 0, score: 15 },
-            { label: '以前吸烟，现在已戒烟', value: 1, score: 10 },
-            { label: '偶尔吸烟（不是每天）', value: 2, score: 5 },
-            { label: '每天吸烟', value: 3, score: 0 },
-          ],
+          options: choices(
+            ['从不吸烟', '以前吸烟，现在已戒烟', '偶尔吸烟（不是每天）', '每天吸烟'],
+            [15, 10, 5, 0],
+          ),
         },
         {
           key: 'cigarettes',
@@ -81,11 +99,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '最近一周，您有几天在家中或工作场所闻到别人吸烟的烟味',
-          options: [
-            { label: '没有', value: 0, score: 5 },
-            { label: '1～3天', value: 1, score: 3 },
-            { label: '4天及以上', value: 2, score: 0 },
-          ],
+          options: choices(['没有', '1～3天', '4天及以上'], [5, 3, 0]),
         },
       ],
     },
@@ -97,13 +111,16 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '过去12个月，您喝酒（含啤酒、葡萄酒、白酒、黄酒等）的频率',
-          options: [
-            { label: '没有喝过', value: 0, score: 15 },
-            { label: '少于每月1次', value: 1, score: 12 },
-            { label: '每月至少1次，但不到每周1次', value: 2, score: 8 },
-            { label: '每周1次及以上，但不是每天', value: 3, score: 3 },
-            { label: '几乎每天', value: 4, score: 0 },
-          ],
+          options: choices(
+            [
+              '没有喝过',
+              '少于每月1次',
+              '每月至少1次，但不到每周1次',
+              '每周1次及以上，但不是每天',
+              '几乎每天',
+            ],
+            [15, 12, 8, 3, 0],
+          ),
         },
         {
           key: 'drinkDays',
@@ -120,11 +137,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '最近30天里，您有几次一次喝了5杯及以上（1杯约为1听啤酒、1小杯葡萄酒或半两高度白酒）',
-          options: [
-            { label: '没有', value: 0 },
-            { label: '1～2次', value: 1 },
-            { label: '3次及以上', value: 2 },
-          ],
+          options: choices(['没有', '1～2次', '3次及以上']),
           showIf: { key: 'drink', op: '>=', value: 2 },
         },
       ],
@@ -137,44 +150,28 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '您平均每天吃多少蔬菜（1份约为生重100克，即一个拳头大小）',
-          options: [
-            { label: '不到1份', value: 0, score: 0 },
-            { label: '1～2份', value: 1, score: 4 },
-            { label: '3份及以上', value: 2, score: 8 },
-          ],
+          options: choices(['不到1份', '1～2份', '3份及以上'], [0, 4, 8]),
         },
         {
           key: 'fruit',
           type: ITEM_TYPE.single,
           require: true,
           content: '您一周有几天吃新鲜水果',
-          options: [
-            { label: '几乎不吃', value: 0, score: 0 },
-            { label: '1～3天', value: 1, score: 2 },
-            { label: '4天及以上', value: 2, score: 4 },
-          ],
+          options: choices(['几乎不吃', '1～3天', '4天及以上'], [0, 2, 4]),
         },
         {
           key: 'salt',
           type: ITEM_TYPE.single,
           require: true,
           content: '与周围的人相比，您平时的口味',
-          options: [
-            { label: '偏淡', value: 0, score: 6 },
-            { label: '适中', value: 1, score: 3 },
-            { label: '偏咸', value: 2, score: 0 },
-          ],
+          options: choices(['偏淡', '适中', '偏咸'], [6, 3, 0]),
         },
         {
           key: 'sugaryDrinks',
           type: ITEM_TYPE.single,
           require: true,
           content: '您一周喝几次含糖饮料（如汽水、奶茶、果汁饮料）',
-          options: [
-            { label: '几乎不喝', value: 0, score: 4 },
-            { label: '1～3次', value: 1, score: 2 },
-            { label: '4次及以上', value: 2, score: 0 },
-          ],
+          options: choices(['几乎不喝', '1～3次', '4次及以上'], [4, 2, 0]),
         },
       ],
     },
@@ -186,12 +183,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '一般一周里，您有几天做至少10分钟让呼吸和心跳加快的活动（如快走、骑车、干体力活、运动）',
-          options: [
-            { label: '0天', value: 0, score: 0 },
-            { label: '1～2天', value: 1, score: 5 },
-            { label: '3～4天', value: 2, score: 10 },
-            { label: '5天及以上', value: 3, score: 15 },
-          ],
+          options: choices(['0天', '1～2天', '3～4天', '5天及以上'], [0, 5, 10, 15]),
         },
         {
           key: 'activeMinutes',
@@ -208,11 +200,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '一般一天里，您坐着或躺着（不算睡觉）的时间',
-          options: [
-            { label: '不到4小时', value: 0, score: 5 },
-            { label: '4～8小时', value: 1, score: 3 },
-            { label: '8小时以上', value: 2, score: 0 },
-          ],
+          options: choices(['不到4小时', '4～8小时', '8小时以上'], [5, 3, 0]),
         },
       ],
     },
@@ -224,22 +212,14 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '最近一个月，您平均每晚睡几个小时',
-          options: [
-            { label: '不到6小时', value: 0, score: 0 },
-            { label: '6～9小时', value: 1, score: 8 },
-            { label: '9小时以上', value: 2, score: 4 },
-          ],
+          options: choices(['不到6小时', '6～9小时', '9小时以上'], [0, 8, 4]),
         },
         {
           key: 'insomnia',
           type: ITEM_TYPE.single,
           require: true,
           content: '最近一个月，您是否常有入睡困难、夜里易醒或早醒',
-          options: [
-            { label: '没有', value: 0, score: 5 },
-            { label: '有，每周少于3天', value: 1, score: 3 },
-            { label: '有，每周3天及以上', value: 2, score: 0 },
-          ],
+          options: choices(['没有', '有，每周少于3天', '有，每周3天及以上'], [5, 3, 0]),
         },
       ],
     },
@@ -251,12 +231,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '总体来说，您觉得自己目前的健康状况',
-          options: [
-            { label: '很好', value: 0, score: 10 },
-            { label: '好', value: 1, score: 7 },
-            { label: '一般', value: 2, score: 4 },
-            { label: '差', value: 3, score: 0 },
-          ],
+          options: choices(['很好', '好', '一般', '差'], [10, 7, 4, 0]),
         },
         {
           key: 'chronic',
@@ -277,12 +252,7 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
           type: ITEM_TYPE.single,
           require: true,
           content: '对于上述疾病，您是否按医嘱规律用药',
-          options: [
-            { label: '规律用药', value: 0 },
-            { label: '有时漏服', value: 1 },
-            { label: '没有用药', value: 2 },
-            { label: '医生未要求用药', value: 3 },
-          ],
+          options: choices(['规律用药', '有时漏服', '没有用药', '医生未要求用药']),
           showIf: { key: 'chronic', op: '!=', value: 'none' },
         },
         {
@@ -295,60 +265,5 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
       ],
     },
   ],
-  scoring: {
-    method: 'sum',
-    items: [
-      'smoke',
-      'passive',
-      'drink',
-      'vegetables',
-      'fruit',
-      'salt',
-      'sugaryDrinks',
-      'activeDays',
-      'sitting',
-      'sleepHours',
-      'insomnia',
-      'selfRated',
-    ],
-    min: 0,
-    max: 100,
-    unit: '分',
-    bands: [
-      {
-        min: 0,
-        max: 49,
-        level: '需改善',
-        tone: 'attention',
-        text: '您目前有较多不利于健康的生活习惯。',
-        advice:
-          '建议尽早与家庭医生沟通，从戒烟、限酒、增加活动和改善睡眠中选择最迫切的一项开始改变；如有不适请及时就医。',
-      },
-      {
-        min: 50,
-        max: 69,
-        level: '一般',
-        tone: 'attention',
-        text: '您有几项生活习惯会增加慢性病风险。',
-        advice:
-          '建议减少吸烟饮酒、口味清淡些、每周至少5天各活动30分钟，并保证每晚6～9小时睡眠；可向家庭医生咨询具体做法。',
-      },
-      {
-        min: 70,
-        max: 84,
-        level: '较好',
-        tone: 'normal',
-        text: '您的生活方式大体健康，仍有可以改进的地方。',
-        advice: '对照各题，选一两项容易改的习惯先做起来，例如每天多吃一份蔬菜、每周多运动一天。',
-      },
-      {
-        min: 85,
-        max: 100,
-        level: '良好',
-        tone: 'normal',
-        text: '您的生活方式总体健康。',
-        advice: '继续保持不吸烟、少饮酒、清淡饮食、规律运动和充足睡眠，每年做一次健康体检。',
-      },
-    ],
-  },
+  scoring: SJTU_SCORING,
 };
