@@ -151,12 +151,12 @@ describe('the sjtu health index (our own summary, 0-100)', () => {
     // Second-hand smoke on 1-3 days loses 2 more: 83 → 较好.
     expect(at({ ...BEST, smoke: 3, cigarettes: 10, passive: 1 })?.band?.level).toBe('较好');
     // 100 - 15 (smoke) - 15 (drink daily) = 70 → 较好; - 2 more (passive) = 68 → 一般
-    const seventy = { ...BEST, smoke: 3, cigarettes: 10, drink: 4, drinkDays: 30, heavy: 0 };
+    const seventy: Answers = { ...BEST, smoke: 3, cigarettes: 10, drink: 4, drinkDays: 30, heavy: 0 };
     expect(at(seventy)?.total).toBe(70);
     expect(at(seventy)?.band?.level).toBe('较好');
     expect(at({ ...seventy, passive: 1 })?.band?.level).toBe('一般');
     // 70 - 15 (inactive; the minutes question then hides) - 6 (salty) = 49 → 需改善; with 口味适中 52 → 一般
-    const { activeMinutes: _, ...inactive } = { ...seventy, activeDays: 0, salt: 2 };
+    const inactive: Answers = { ...seventy, activeDays: 0, activeMinutes: undefined, salt: 2 };
     expect(at(inactive)?.total).toBe(49);
     expect(at(inactive)?.band?.level).toBe('需改善');
     expect(at({ ...inactive, salt: 1 })?.total).toBe(52);
