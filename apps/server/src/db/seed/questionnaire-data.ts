@@ -4,8 +4,8 @@ import {
   compileForm,
   DAY_MS,
   keptAnswers,
-  scoreAnswers,
   SJTU_STUDY_CODE,
+  scoreAnswers,
 } from '@kanghu/shared';
 import type pg from 'pg';
 

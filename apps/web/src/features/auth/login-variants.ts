@@ -53,7 +53,7 @@ export const PHONE_LOGIN_VARIANTS = {
   },
   sjtu: {
     title: () => '健康状况与生活方式研究',
-    subtitle: '研究参与者登录，使用手机号和密码或验证码',
+    subtitle: '研究参与者请使用手机号登录',
     registerPath: LOGIN_PATHS.register,
     forgetPath: LOGIN_PATHS.forget,
     doctorLoginPath: null,

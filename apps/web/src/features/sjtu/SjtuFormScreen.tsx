@@ -12,6 +12,7 @@ import {
   stepError,
   validateAnswers,
 } from '@kanghu/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +27,7 @@ import { DRAFT_DELAY_MS } from '../questionnaire/paths.ts';
 import qcss from '../questionnaire/Questionnaire.module.css';
 import {
   fromFormList,
+  questionKeys,
   toFormList,
   useDraft,
   useQuestionDetail,
@@ -87,7 +89,8 @@ function Stepper({
   initial: Answers | null;
   savedAt: string | null;
 }) {
-  const { ui } = useApp();
+  const { ui, projectKey } = useApp();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useMemo(() => compileForm(definition), [definition]);
   const [answers, setAnswers] = useState<Answers>(() => initial ?? defaultAnswers(form));
@@ -100,19 +103,27 @@ function Stepper({
   const done = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  const inflight = useRef<Promise<void>>(Promise.resolve());
+
   /** Saves pending answers now; resolves when the server has them (or the save failed). */
-  const flush = async (): Promise<void> => {
+  const flush = (): Promise<void> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (!dirty.current || done.current) return;
+    if (!dirty.current || done.current) return inflight.current;
     dirty.current = false;
-    try {
-      const d = await save.mutateAsync(latest.current);
-      setStatus(d ? `已自动保存 ${timeText(new Date(d.updatedAt))}` : '');
-    } catch (e) {
-      dirty.current = true;
-      setStatus(`保存失败：${errorMessage(e)}`);
-    }
+    const answers = latest.current;
+    inflight.current = inflight.current.then(async () => {
+      try {
+        const d = await save.mutateAsync(answers);
+        // The intro reads this draft next: keep the cache at what the server now holds.
+        queryClient.setQueryData(questionKeys.draft(projectKey, patientId, questionId), d);
+        setStatus(d ? `已自动保存 ${timeText(new Date(d.updatedAt))}` : '');
+      } catch (e) {
+        dirty.current = true;
+        setStatus(`保存失败：${errorMessage(e)}`);
+      }
+    });
+    return inflight.current;
   };
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -183,7 +194,7 @@ function Stepper({
           </span>
           <span>{item.title}</span>
         </div>
-        <ProgressBar percent={((position + 1) / SJTU_QUESTION_COUNT) * 100} aria-hidden />
+        <ProgressBar className={css.bar} percent={((position + 1) / SJTU_QUESTION_COUNT) * 100} aria-hidden />
         <FormItemField key={item.key} item={item} value={answers[item.key]} onChange={change} />
       </section>
       <div className={qcss.saved} aria-live="polite" data-testid="draft-status">
