@@ -27,6 +27,8 @@ const OPEN_EXACT = new Set([
   '/app/yingkang/register',
   '/app/chmsc/login',
   '/app/sjtu/questionnaire/login',
+  // The study's privacy protocol: the sign-in page links to it (no personal data on it).
+  '/app/sjtu/pricay/protocol',
   '/official/bind/user/login',
   '/app/linghu/token',
   '/login/demo/show',

@@ -1,19 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'sjtu';
 
-/** sjtu family of spec/routes.tsv. */
+/** sjtu family of spec/routes.tsv: the health-status and lifestyle study (issue 12). */
 export const sjtuRoutes: RouteObject[] = [
-  ...comingSoonAll(FAMILY, [
-    '/app/sjtu/questionnaire/health/index',
-    '/app/sjtu/questionnaire/login',
-    '/app/sjtu/questionnaire/index',
-    '/app/sjtu/questionnaire/form',
-    '/app/sjtu/questionnaire/result',
-    '/app/sjtu/questionnaire/report/history',
-    '/app/sjtu/third/health/index',
-    '/app/sjtu/pricay/protocol',
-    '/app/test/new/form',
-  ]),
+  page('/app/sjtu/questionnaire/health/index', () => import('../features/sjtu/SjtuHealthIndexScreen.tsx')),
+  page('/app/sjtu/questionnaire/login', () => import('../features/sjtu/SjtuLoginScreen.tsx')),
+  page('/app/sjtu/questionnaire/index', () => import('../features/sjtu/SjtuIndexScreen.tsx')),
+  page('/app/sjtu/questionnaire/form', () => import('../features/sjtu/SjtuFormScreen.tsx')),
+  page('/app/sjtu/questionnaire/result', () => import('../features/sjtu/SjtuResultScreen.tsx')),
+  page('/app/sjtu/questionnaire/report/history', () => import('../features/sjtu/SjtuHistoryScreen.tsx')),
+  page('/app/sjtu/third/health/index', () => import('../features/sjtu/SjtuThirdHealthIndexScreen.tsx')),
+  page('/app/sjtu/pricay/protocol', () => import('../features/sjtu/SjtuPrivacyScreen.tsx')),
+  ...comingSoonAll(FAMILY, ['/app/test/new/form']),
 ];

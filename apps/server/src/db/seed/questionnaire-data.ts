@@ -4,17 +4,51 @@ import {
   compileForm,
   DAY_MS,
   keptAnswers,
+  SJTU_STUDY_CODE,
   scoreAnswers,
 } from '@kanghu/shared';
 import type pg from 'pg';
 
 const DEMO_IDCARD = '11010519491231002X';
 
-/** 张三's answers: PHQ-9 eight weeks ago (moderate) and two weeks ago (mild), GAD-7 two weeks ago. */
-const DEMO_RECORDS: { code: string; daysAgo: number; points: number[] }[] = [
+/**
+ * 张三's sjtu study round a month ago: a former smoker who drinks monthly, treated for
+ * hypertension, active three days a week (health index 64, 一般).
+ */
+const SJTU_DEMO_ANSWERS: Answers = {
+  sex: 1,
+  birthYear: 1949,
+  height: 168,
+  weight: 66,
+  smoke: 1,
+  passive: 0,
+  drink: 2,
+  drinkDays: 3,
+  heavy: 0,
+  vegetables: 1,
+  fruit: 1,
+  salt: 1,
+  sugaryDrinks: 0,
+  activeDays: 2,
+  activeMinutes: 40,
+  sitting: 1,
+  sleepHours: 1,
+  insomnia: 1,
+  selfRated: 2,
+  chronic: ['htn'],
+  medication: 0,
+  confirm: 1,
+};
+
+/**
+ * 张三's answers: PHQ-9 eight weeks ago (moderate) and two weeks ago (mild), GAD-7 two weeks ago,
+ * one finished sjtu study round.
+ */
+const DEMO_RECORDS: { code: string; daysAgo: number; points?: number[]; answers?: Answers }[] = [
   { code: 'phq9', daysAgo: 56, points: [2, 2, 1, 2, 1, 1, 1, 1, 0] },
   { code: 'phq9', daysAgo: 14, points: [1, 1, 1, 1, 0, 1, 1, 0, 0] },
   { code: 'gad7', daysAgo: 14, points: [1, 1, 2, 1, 0, 1, 0] },
+  { code: SJTU_STUDY_CODE, daysAgo: 30, answers: SJTU_DEMO_ANSWERS },
 ];
 
 /**
@@ -45,7 +79,7 @@ export async function seedQuestionnaires(client: pg.Client, projectId: number): 
     const form = compileForm(definition);
     const answers: Answers = keptAnswers(
       form,
-      Object.fromEntries(rec.points.map((p, i) => [`q${i + 1}`, p])),
+      rec.answers ?? Object.fromEntries((rec.points ?? []).map((p, i) => [`q${i + 1}`, p])),
     );
     const score = scoreAnswers(form, answers);
     await client.query(

@@ -1,6 +1,7 @@
 import { auth } from '@kanghu/shared/endpoints';
 import { INDEX_PATH } from '../../app/guard.ts';
 import { CHMSC_PATHS, JIAYI_PATHS } from '../../app/paths.ts';
+import { SJTU_PATHS } from '../sjtu/paths.ts';
 import { EDUCATION_HOME_PATH, LOGIN_PATHS } from './landing.ts';
 import type { DoctorLoginEndpoint } from './queries.ts';
 
@@ -13,6 +14,8 @@ export interface PhoneLoginVariant {
   doctorLoginPath: string | null;
   /** Landing of a customer (servicers always go to their workbench). */
   customerLanding: string;
+  /** The privacy text the sign-in links to, when the variant has its own. */
+  privacyPath?: string;
 }
 
 export const PHONE_LOGIN_VARIANTS = {
@@ -47,6 +50,15 @@ export const PHONE_LOGIN_VARIANTS = {
     forgetPath: LOGIN_PATHS.educationForget,
     doctorLoginPath: null,
     customerLanding: EDUCATION_HOME_PATH,
+  },
+  sjtu: {
+    title: () => '健康状况与生活方式研究',
+    subtitle: '研究参与者请使用手机号登录',
+    registerPath: LOGIN_PATHS.register,
+    forgetPath: LOGIN_PATHS.forget,
+    doctorLoginPath: null,
+    customerLanding: SJTU_PATHS.index,
+    privacyPath: SJTU_PATHS.privacy,
   },
 } satisfies Record<string, PhoneLoginVariant>;
 

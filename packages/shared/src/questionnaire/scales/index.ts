@@ -2,8 +2,9 @@ import type { QuestionnaireDefinition } from '../types.ts';
 import { CAT, MMRC } from './copd.ts';
 import { HEALTH_SURVEY } from './health.ts';
 import { GAD7, PHQ9 } from './phq.ts';
+import { SJTU_STUDY, SJTU_STUDY_CODE } from './sjtu.ts';
 
-export { CAT, GAD7, HEALTH_SURVEY, MMRC, PHQ9 };
+export { CAT, GAD7, HEALTH_SURVEY, MMRC, PHQ9, SJTU_STUDY, SJTU_STUDY_CODE };
 
 /** The definitions every project starts with (the server seeds them on first use). */
 export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
@@ -12,4 +13,5 @@ export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
   CAT,
   MMRC,
   HEALTH_SURVEY,
+  SJTU_STUDY,
 ];

@@ -34,6 +34,7 @@ const SMS_CHECKS = { username: checkTel, verifyCode: checkSmsCode };
 export function PhoneLoginView({ variant }: { variant: PhoneLoginVariantKey }) {
   const v = PHONE_LOGIN_VARIANTS[variant];
   const { registerPath, forgetPath, doctorLoginPath } = v;
+  const privacyPath: string | undefined = 'privacyPath' in v ? v.privacyPath : undefined;
   const { config, ui } = useApp();
   const alertFormErrors = formErrorAlert(ui);
   const navigate = useNavigate();
@@ -151,9 +152,9 @@ export function PhoneLoginView({ variant }: { variant: PhoneLoginVariantKey }) {
         <button
           type="button"
           className={styles.link}
-          onClick={() => navigate('/health/user/protocol/custom')}
+          onClick={() => navigate(privacyPath ?? '/health/user/protocol/custom')}
         >
-          《隐私政策》
+          {privacyPath ? '《隐私保护协议》' : '《隐私政策》'}
         </button>
       </p>
     </main>
