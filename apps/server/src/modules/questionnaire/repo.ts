@@ -15,12 +15,21 @@ import {
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type RecordValues = typeof questionnaireRecords.$inferInsert;
 
-/** Adds the built-in definitions a project lacks (idempotent; run on a project's first use). */
+/**
+ * Adds the built-in definitions whose code the project has never had (idempotent; run on a
+ * project's first use in a process). A built-in shipped later reaches existing projects too; one
+ * the project retired (every row of its code inactive) is not brought back.
+ */
 export async function ensureBuiltIns(tx: Tx, projectId: number): Promise<void> {
+  const had = new Set(
+    (await tx.selectDistinct({ code: questionnaires.code }).from(questionnaires)).map((r) => r.code),
+  );
+  const missing = BUILT_IN_QUESTIONNAIRES.map((d, i) => ({ d, i })).filter(({ d }) => !had.has(d.code));
+  if (missing.length === 0) return;
   await tx
     .insert(questionnaires)
     .values(
-      BUILT_IN_QUESTIONNAIRES.map((d, i) => ({
+      missing.map(({ d, i }) => ({
         projectId,
         code: d.code,
         name: d.name,
@@ -30,11 +39,6 @@ export async function ensureBuiltIns(tx: Tx, projectId: number): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-}
-
-export async function questionnaireCount(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(questionnaires);
-  return row?.n ?? 0;
 }
 
 export async function questionnaireById(tx: Tx, id: number): Promise<QuestionnaireRow | undefined> {
