@@ -4,17 +4,67 @@ import {
   compileForm,
   DAY_MS,
   keptAnswers,
+  LINAN_INDEX_CODE,
   scoreAnswers,
 } from '@kanghu/shared';
 import type pg from 'pg';
 
 const DEMO_IDCARD = '11010519491231002X';
 
-/** 张三's answers: PHQ-9 eight weeks ago (moderate) and two weeks ago (mild), GAD-7 two weeks ago. */
-const DEMO_RECORDS: { code: string; daysAgo: number; points: number[] }[] = [
+/**
+ * 张三's answers: PHQ-9 eight weeks ago (moderate) and two weeks ago (mild), GAD-7 two weeks ago;
+ * the Lin'an health index three months ago (a smoker with high blood pressure, 较差) and ten days
+ * ago (quit smoking, walks every day, 一般), so its report, history and prescription have content.
+ */
+const DEMO_RECORDS: { code: string; daysAgo: number; points?: number[]; answers?: Answers }[] = [
   { code: 'phq9', daysAgo: 56, points: [2, 2, 1, 2, 1, 1, 1, 1, 0] },
   { code: 'phq9', daysAgo: 14, points: [1, 1, 1, 1, 0, 1, 1, 0, 0] },
   { code: 'gad7', daysAgo: 14, points: [1, 1, 2, 1, 0, 1, 0] },
+  {
+    code: LINAN_INDEX_CODE,
+    daysAgo: 90,
+    answers: {
+      sex: 1,
+      age: 76,
+      height: 168,
+      weight: 76.5,
+      smoke: 'current',
+      cigarettes: 10,
+      alcohol: 'often',
+      activity: 'low',
+      sitting: 'mid',
+      vegFruit: 'often',
+      taste: 'heavy',
+      sleep: '6to7',
+      hasChronic: 1,
+      chronic: ['htn'],
+      medication: 'irregular',
+      bp: 'high',
+      glucose: 'normal',
+    },
+  },
+  {
+    code: LINAN_INDEX_CODE,
+    daysAgo: 10,
+    answers: {
+      sex: 1,
+      age: 76,
+      height: 168,
+      weight: 72,
+      smoke: 'quit',
+      alcohol: 'rare',
+      activity: 'enough',
+      sitting: 'mid',
+      vegFruit: 'daily',
+      taste: 'medium',
+      sleep: '7to8',
+      hasChronic: 1,
+      chronic: ['htn'],
+      medication: 'regular',
+      bp: 'high-normal',
+      glucose: 'normal',
+    },
+  },
 ];
 
 /**
@@ -45,7 +95,7 @@ export async function seedQuestionnaires(client: pg.Client, projectId: number): 
     const form = compileForm(definition);
     const answers: Answers = keptAnswers(
       form,
-      Object.fromEntries(rec.points.map((p, i) => [`q${i + 1}`, p])),
+      rec.answers ?? Object.fromEntries((rec.points ?? []).map((p, i) => [`q${i + 1}`, p])),
     );
     const score = scoreAnswers(form, answers);
     await client.query(

@@ -4,8 +4,8 @@ import { HEALTH_SURVEY } from './health.ts';
 import { LINAN_HEALTH_INDEX } from './linan.ts';
 import { GAD7, PHQ9 } from './phq.ts';
 
-export { CAT, GAD7, HEALTH_SURVEY, LINAN_HEALTH_INDEX, MMRC, PHQ9 };
 export { LINAN_INDEX_CODE, LINAN_INDEX_ITEMS } from './linan.ts';
+export { CAT, GAD7, HEALTH_SURVEY, LINAN_HEALTH_INDEX, MMRC, PHQ9 };
 
 /** The definitions every project starts with (the server seeds them on first use). */
 export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
