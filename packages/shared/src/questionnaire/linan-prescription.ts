@@ -1,3 +1,4 @@
+import { bmiOf, gradeBmi } from '../domain/measurement-grades.ts';
 import type { Answers, AnswerValue } from './types.ts';
 
 /**
@@ -5,6 +6,10 @@ import type { Answers, AnswerValue } from './types.ts';
  * answers of the `linan-health-index` questionnaire, each area naming the published source its
  * thresholds and wording come from. It advises; it is not a medical prescription.
  */
+
+/** What the index is, shown on every screen that shows it. */
+export const LINAN_INDEX_NOTICE =
+  '健康指数是本项目自行设计的生活方式综合评分（0～100分），不是经过验证的临床量表，不能代替医生的诊断。生活方式处方依据公开发布的膳食、身体活动等指南自动生成，仅供参考。';
 
 export const PRESCRIPTION_SOURCES = {
   diet: '《中国居民膳食指南（2022）》',
@@ -33,14 +38,12 @@ export interface LinanPrescription {
   items: PrescriptionItem[];
   /** Body-mass index from the answered height and weight, one decimal. */
   bmi: number | null;
-  /** 偏瘦 / 正常 / 超重 / 肥胖 (older adults: 偏低 / 适宜 / 偏高). */
+  /** 体重过低 / 正常 / 超重 / 肥胖 (65 and over: 偏低 / 适宜 / 偏高). */
   bmiLevel: string | null;
   /** Readings or medication to take to the family doctor. */
   alerts: string[];
 }
 
-/** BMI cut-offs of WS/T 428-2013 (adults), kg/m². */
-export const BMI_ADULT = { under: 18.5, over: 24, obese: 28 } as const;
 /** Suitable BMI for people aged 65 and over in 《中国居民膳食指南（2022）》 (老年人膳食指南), kg/m². */
 export const BMI_OLDER = { min: 20, max: 26.9, age: 65 } as const;
 /** Daily limits of 《中国居民膳食指南（2022）》: salt and alcohol in grams. */
@@ -54,23 +57,28 @@ const num = (v: AnswerValue | undefined): number | null => {
 };
 const list = (v: AnswerValue | undefined): string[] => (Array.isArray(v) ? v.map(String) : []);
 
-export function bmiOf(heightCm: number | null, weightKg: number | null): number | null {
+/** BMI of the answered height and weight (the shared bmiOf), null when either is missing. */
+export function indexBmi(heightCm: number | null, weightKg: number | null): number | null {
   if (!heightCm || !weightKg || heightCm <= 0 || weightKg <= 0) return null;
-  const m = heightCm / 100;
-  return Math.round((weightKg / (m * m)) * 10) / 10;
+  return bmiOf(weightKg, heightCm);
 }
 
-/** The BMI level: WS/T 428-2013 for adults, the 2022 dietary guide's 20.0-26.9 from age 65. */
+/**
+ * The BMI level: the adult bands of the shared range table (WS/T 428-2013: 18.5 / 24 / 28), the
+ * 2022 dietary guide's 20.0-26.9 from age 65.
+ */
 export function bmiLevel(bmi: number, age: number | null): { level: string; ok: boolean; high: boolean } {
   if (age !== null && age >= BMI_OLDER.age) {
     if (bmi < BMI_OLDER.min) return { level: '偏低', ok: false, high: false };
     if (bmi > BMI_OLDER.max) return { level: '偏高', ok: false, high: true };
     return { level: '适宜', ok: true, high: false };
   }
-  if (bmi < BMI_ADULT.under) return { level: '偏瘦', ok: false, high: false };
-  if (bmi < BMI_ADULT.over) return { level: '正常', ok: true, high: false };
-  if (bmi < BMI_ADULT.obese) return { level: '超重', ok: false, high: true };
-  return { level: '肥胖', ok: false, high: true };
+  const grade = gradeBmi(bmi);
+  return {
+    level: grade.label,
+    ok: grade.level === 'normal',
+    high: grade.level === 'overweight' || grade.level === 'obese',
+  };
 }
 
 function diet(a: Answers, conditions: string[]): PrescriptionItem {
@@ -221,7 +229,7 @@ function weight(bmi: number | null, age: number | null): PrescriptionItem {
   if (bmi === null)
     return { ...base, status: 'improve', finding: '未填写身高体重', advice: ['请定期测量身高和体重'] };
   const older = age !== null && age >= BMI_OLDER.age;
-  const range = older ? `${BMI_OLDER.min.toFixed(1)}～${BMI_OLDER.max}` : `${BMI_ADULT.under}～23.9`;
+  const range = older ? `${BMI_OLDER.min.toFixed(1)}～${BMI_OLDER.max}` : '18.5～23.9';
   const { level, ok, high } = bmiLevel(bmi, age);
   const finding = `体重指数（BMI）${bmi}，${level}`;
   if (ok)
@@ -244,7 +252,7 @@ function weight(bmi: number | null, age: number | null): PrescriptionItem {
 /** The prescription of one set of health-index answers (the kept answers of a record). */
 export function linanPrescription(a: Answers): LinanPrescription {
   const age = num(a.age);
-  const bmi = bmiOf(num(a.height), num(a.weight));
+  const bmi = indexBmi(num(a.height), num(a.weight));
   const hasChronic = str(a.hasChronic) === '1';
   const conditions = hasChronic ? list(a.chronic) : [];
   const alerts: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileForm, keptAnswers } from './conditions.ts';
-import { bmiLevel, bmiOf, linanPrescription } from './linan-prescription.ts';
+import { bmiLevel, indexBmi, linanPrescription } from './linan-prescription.ts';
 import { LINAN_HEALTH_INDEX, LINAN_INDEX_ITEMS } from './scales/linan.ts';
 import { scoreAnswers } from './score.ts';
 import type { Answers } from './types.ts';
@@ -112,13 +112,13 @@ describe("Lin'an health index scoring (the programme's own 0-100 summary)", () =
 
 describe('BMI (WS/T 428-2013; 65+ from the 2022 dietary guide)', () => {
   it('computes one decimal and needs both numbers', () => {
-    expect(bmiOf(170, 65)).toBe(22.5);
-    expect(bmiOf(168, 72)).toBe(25.5);
-    expect(bmiOf(null, 65)).toBeNull();
-    expect(bmiOf(170, 0)).toBeNull();
+    expect(indexBmi(170, 65)).toBe(22.5);
+    expect(indexBmi(168, 72)).toBe(25.5);
+    expect(indexBmi(null, 65)).toBeNull();
+    expect(indexBmi(170, 0)).toBeNull();
   });
   it('uses the adult cut-offs 18.5 / 24 / 28 below 65', () => {
-    expect(bmiLevel(18.4, 40).level).toBe('偏瘦');
+    expect(bmiLevel(18.4, 40).level).toBe('体重过低');
     expect(bmiLevel(18.5, 40).level).toBe('正常');
     expect(bmiLevel(23.9, 40).level).toBe('正常');
     expect(bmiLevel(24, 40).level).toBe('超重');
