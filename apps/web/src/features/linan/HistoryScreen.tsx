@@ -53,19 +53,21 @@ function History({ patientId, questionId }: { patientId: number; questionId: num
         <h2 className={styles.cardTitle}>健康指数趋势</h2>
         <TrendChart spec={historySpec(h)} label={`健康指数趋势，共${h.points.length}次`} />
       </section>
-      <List header="历次测评" className={styles.list} aria-label="历次测评">
-        {[...h.points].reverse().map((p) => (
-          <List.Item
-            key={p.recordId}
-            clickable
-            onClick={() => navigate(reportPath(p.recordId))}
-            extra={<span className={qcss[`tone-${p.tone ?? 'normal'}`]}>{p.level}</span>}
-            description={dateTimeText(p.answeredAt)}
-          >
-            {p.total}分
-          </List.Item>
-        ))}
-      </List>
+      <section aria-label="历次测评">
+        <List header="历次测评" className={styles.list}>
+          {[...h.points].reverse().map((p) => (
+            <List.Item
+              key={p.recordId}
+              clickable
+              onClick={() => navigate(reportPath(p.recordId))}
+              extra={<span className={qcss[`tone-${p.tone ?? 'normal'}`]}>{p.level}</span>}
+              description={dateTimeText(p.answeredAt)}
+            >
+              {p.total}分
+            </List.Item>
+          ))}
+        </List>
+      </section>
       <IndexNotice />
     </>
   );
