@@ -99,4 +99,21 @@ describe("Lin'an health index through the questionnaire API", () => {
     expect(res.json()).toMatchObject({ success: false, msg: '生活方式平均每天吸烟量不能为空' });
     expect(await countRows('questionnaire_records', p.id)).toBe(before);
   });
+
+  it("POST /api/patient/linan/entry finds my patient by ID number; another account's is 404; bad number 400; 401", async () => {
+    const strangers = await createPatient(app, p, stranger, { name: '孙八' });
+    const mine = await post('/api/patient/linan/entry', { idcard: patient.idcard }, owner);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual({ patientId: patient.id, name: '钱七' });
+    const lower = await post('/api/patient/linan/entry', { idcard: patient.idcard.toLowerCase() }, owner);
+    expect(lower.json().data?.patientId).toBe(patient.id);
+    const other = await post('/api/patient/linan/entry', { idcard: strangers.idcard }, owner);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ success: false, msg: '未找到该就诊人，请先绑定' });
+    const bad = await post('/api/patient/linan/entry', { idcard: '123' }, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, msg: '请输入正确的身份证号（idcard）' });
+    expect((await post('/api/patient/linan/entry', {}, owner)).statusCode).toBe(400);
+    expect((await post('/api/patient/linan/entry', { idcard: patient.idcard })).statusCode).toBe(401);
+  });
 });
