@@ -6,6 +6,10 @@ import { PatientHomePage } from '../pages/PatientHomePage.ts';
 import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 import { QuestionFormPage } from '../pages/QuestionnairePages.ts';
 
+/** 张三, the demo patient (seed), and a valid number bound to no demo account. */
+const DEMO_IDCARD = '11010519491231002X';
+const OTHER_IDCARD = '330112198001011232';
+
 describe("Journey: the Lin'an health index to the lifestyle prescription", () => {
   let browser: BrowserSession;
   beforeEach(async () => {
@@ -87,5 +91,35 @@ describe("Journey: the Lin'an health index to the lifestyle prescription", () =>
     await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBe(3);
     expect(await rows.first().textContent()).toContain('41分');
+  });
+});
+
+describe("Journey: a partner app opens the Lin'an index for a resident by ID number", () => {
+  let browser: BrowserSession;
+  beforeEach(async () => {
+    browser = await openBrowser(inject('baseURL'));
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('my own resident opens my index and the number never stays in the address bar', async () => {
+    const { page } = browser;
+    const login = new PatientLoginPage(page);
+    await login.open();
+    await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await new PatientHomePage(page).waitUntilShown();
+
+    await page.goto(`/Y003/patient/${DEMO_IDCARD}`);
+    await page.waitForURL((url) => url.pathname === '/app/linan/index');
+    expect(await page.getByTestId('measure-patient').textContent()).toBe('张三');
+    // The entry was replaced: going back never shows the number.
+    await page.goBack();
+    expect(page.url()).not.toContain(DEMO_IDCARD);
+
+    // A valid number of someone not bound to this account: not found, nothing else said.
+    await page.goto(`/Y003/lishui/patient/${OTHER_IDCARD}`);
+    await page.getByText('未找到该就诊人，请先绑定').waitFor();
+    expect(page.url()).not.toContain(OTHER_IDCARD);
   });
 });

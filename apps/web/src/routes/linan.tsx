@@ -5,6 +5,7 @@ import { userMessages } from './home-screens.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'linan';
+const entry = () => import('../features/linan/EntryScreen.tsx');
 
 /** linan family of spec/routes.tsv. */
 export const linanRoutes: RouteObject[] = [
@@ -18,14 +19,14 @@ export const linanRoutes: RouteObject[] = [
   page('/app/linan/detail', () => import('../features/linan/DetailScreen.tsx')),
   page('/app/linan/record', () => import('../features/linan/RecordScreen.tsx')),
   page('/app/linan/user/message/index', userMessages),
+  page('/:org/patient/:idcard', entry),
+  page('/:org/lishui/patient/:idcard', entry),
+  page('/:org/doctor', () => import('../features/linan/DoctorEntryScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/linan/health/picture',
     '/app/linan/health/body',
     '/app/linan/drugs/situation',
     '/app/linan/points/index',
     '/app/linan/height/index',
-    '/:org/patient/:idcard',
-    '/:org/lishui/patient/:idcard',
-    '/:org/doctor',
   ]),
 ];
