@@ -26,8 +26,8 @@ const DEMO_RECORDS: { code: string; daysAgo: number; points?: number[]; answers?
     answers: {
       sex: 1,
       age: 76,
-      height: 168,
-      weight: 76.5,
+      height: 160,
+      weight: 66.5,
       smoke: 'current',
       cigarettes: 10,
       alcohol: 'often',
@@ -49,8 +49,8 @@ const DEMO_RECORDS: { code: string; daysAgo: number; points?: number[]; answers?
     answers: {
       sex: 1,
       age: 76,
-      height: 168,
-      weight: 72,
+      height: 160,
+      weight: 63,
       smoke: 'quit',
       alcohol: 'rare',
       activity: 'enough',
