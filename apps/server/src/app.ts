@@ -27,6 +27,7 @@ import inquiryRoutes from './modules/inquiry/routes.ts';
 import inquiryExtraRoutes from './modules/inquiry-extras/routes.ts';
 import iotHutRoutes from './modules/iot-hut/routes.ts';
 import lifeRoutes from './modules/life/routes.ts';
+import linanRoutes from './modules/linan/routes.ts';
 import lungRoutes from './modules/lung/routes.ts';
 import measurementRoutes from './modules/measurements/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(iotHutRoutes, { services });
   await app.register(lungRoutes, { services });
   await app.register(fraxRoutes);
+  await app.register(linanRoutes);
   await app.register(copdRoutes);
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });

@@ -66,6 +66,7 @@ export * from './schemas/inquiry.ts';
 export * from './schemas/iot.ts';
 export * from './schemas/iot-hut.ts';
 export * from './schemas/life.ts';
+export * from './schemas/linan.ts';
 export * from './schemas/lung.ts';
 export * from './schemas/measurement.ts';
 export * from './schemas/messages.ts';

@@ -97,6 +97,14 @@ describe('open paths', () => {
     expect(isOpenPath('/ab/board')).toBe(false);
     expect(isOpenPath('/patients')).toBe(false);
   });
+
+  it("opens the Lin'an partner entries (the screen itself masks the number and asks for a sign-in)", () => {
+    expect(isOpenPath('/Y003/patient/11010519491231002X')).toBe(true);
+    expect(isOpenPath('/Y003/lishui/patient/110105194912310021')).toBe(true);
+    expect(isOpenPath('/Y003/doctor')).toBe(true);
+    expect(isOpenPath('/health/patient/detail')).toBe(false);
+    expect(isOpenPath('/Y003/patient/12345')).toBe(false);
+  });
 });
 
 describe('withQuery', () => {

@@ -42,6 +42,10 @@ const OPEN_PATTERNS = [
   /^\/[^/]+\/decryption\/patient\/login\/?$/,
   /^\/[^/]+\/local\/report\/no\/login\/detail\/[^/]+$/,
   /^\/health\/patient\/[^/]+\/question\/[^/]+\/no\/login\/form$/,
+  // Lin'an partner entries: the screen masks the ID number and asks for a sign-in itself, so the
+  // guard never remembers a path with the number in it. /:org/doctor sends to the doctor login.
+  /^\/[^/]+\/(lishui\/)?patient\/\d{17}[\dXx]$/,
+  /^\/[^/]+\/doctor$/,
 ];
 
 /** Trailing slashes do not matter: /health/user/login/ is the login page too. */

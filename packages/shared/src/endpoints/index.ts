@@ -26,6 +26,7 @@ export * from './home-monitor.ts';
 export * from './inquiry.ts';
 export * from './iot-hut.ts';
 export * from './life.ts';
+export * from './linan.ts';
 export * from './lung.ts';
 export * from './measurement.ts';
 export * from './messages.ts';

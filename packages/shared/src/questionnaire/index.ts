@@ -1,4 +1,5 @@
 export * from './conditions.ts';
+export * from './linan-prescription.ts';
 export * from './scales/index.ts';
 export * from './score.ts';
 export * from './sjtu-flow.ts';

@@ -4,6 +4,7 @@ import {
   compileForm,
   DAY_MS,
   keptAnswers,
+  LINAN_INDEX_CODE,
   SJTU_STUDY_CODE,
   scoreAnswers,
 } from '@kanghu/shared';
@@ -42,13 +43,59 @@ const SJTU_DEMO_ANSWERS: Answers = {
 
 /**
  * 张三's answers: PHQ-9 eight weeks ago (moderate) and two weeks ago (mild), GAD-7 two weeks ago,
- * one finished sjtu study round.
+ * one finished sjtu study round; the Lin'an health index three months ago (a smoker with high blood pressure, 较差) and ten days
+ * ago (quit smoking, walks every day, 一般), so its report, history and prescription have content.
  */
 const DEMO_RECORDS: { code: string; daysAgo: number; points?: number[]; answers?: Answers }[] = [
   { code: 'phq9', daysAgo: 56, points: [2, 2, 1, 2, 1, 1, 1, 1, 0] },
   { code: 'phq9', daysAgo: 14, points: [1, 1, 1, 1, 0, 1, 1, 0, 0] },
   { code: 'gad7', daysAgo: 14, points: [1, 1, 2, 1, 0, 1, 0] },
   { code: SJTU_STUDY_CODE, daysAgo: 30, answers: SJTU_DEMO_ANSWERS },
+  {
+    code: LINAN_INDEX_CODE,
+    daysAgo: 90,
+    answers: {
+      sex: 1,
+      age: 76,
+      height: 160,
+      weight: 66.5,
+      smoke: 'current',
+      cigarettes: 10,
+      alcohol: 'often',
+      activity: 'low',
+      sitting: 'mid',
+      vegFruit: 'often',
+      taste: 'heavy',
+      sleep: '6to7',
+      hasChronic: 1,
+      chronic: ['htn'],
+      medication: 'irregular',
+      bp: 'high',
+      glucose: 'normal',
+    },
+  },
+  {
+    code: LINAN_INDEX_CODE,
+    daysAgo: 10,
+    answers: {
+      sex: 1,
+      age: 76,
+      height: 160,
+      weight: 63,
+      smoke: 'quit',
+      alcohol: 'rare',
+      activity: 'enough',
+      sitting: 'mid',
+      vegFruit: 'daily',
+      taste: 'medium',
+      sleep: '7to8',
+      hasChronic: 1,
+      chronic: ['htn'],
+      medication: 'regular',
+      bp: 'high-normal',
+      glucose: 'normal',
+    },
+  },
 ];
 
 /**

@@ -32,7 +32,16 @@ export default function QuestionFormScreen() {
   );
 }
 
-function FormLoader({ patientId, questionId }: { patientId: number; questionId: number }) {
+/** The form of one questionnaire for one patient; after submitting, goes to `resultOf(recordId)`. */
+export function FormLoader({
+  patientId,
+  questionId,
+  resultOf = resultPath,
+}: {
+  patientId: number;
+  questionId: number;
+  resultOf?: (recordId: number) => string;
+}) {
   const detail = useQuestionDetail(questionId);
   const draft = useDraft(patientId, questionId);
   if (detail.isPending || draft.isPending) return <LoadingState />;
@@ -47,6 +56,7 @@ function FormLoader({ patientId, questionId }: { patientId: number; questionId: 
       detail={detail.data}
       initial={draft.data ? fromFormList(draft.data.formList) : undefined}
       savedAt={draft.data?.updatedAt ?? null}
+      resultOf={resultOf}
     />
   );
 }
@@ -57,12 +67,14 @@ function Filling({
   detail,
   initial,
   savedAt,
+  resultOf,
 }: {
   patientId: number;
   questionId: number;
   detail: NonNullable<ReturnType<typeof useQuestionDetail>['data']>;
   initial: Answers | undefined;
   savedAt: string | null;
+  resultOf: (recordId: number) => string;
 }) {
   const { ui } = useApp();
   const navigate = useNavigate();
@@ -140,7 +152,7 @@ function Filling({
               formList: Object.entries(answers).map(([key, value]) => ({ key, value: value ?? null })),
             },
             {
-              onSuccess: (r) => navigate(resultPath(r.id), { replace: true }),
+              onSuccess: (r) => navigate(resultOf(r.id), { replace: true }),
               onError: () => {
                 done.current = false;
               },

@@ -1,0 +1,87 @@
+import type { PatientView } from '@kanghu/shared';
+import { useNavigate } from 'react-router';
+import { dateTimeText } from '../../ui/format.ts';
+import styles from '../../ui/HealthScreen.module.css';
+import { PatientScope } from '../../ui/PatientScope.tsx';
+import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { isBuiltRoute } from '../patient-home/built-routes.ts';
+import { IndexNotice } from './IndexNotice.tsx';
+import css from './Linan.module.css';
+import { LINAN_PATHS, reportPath } from './paths.ts';
+import { useLinanIndex } from './queries.ts';
+
+const TILES: { label: string; glyph: string; color: string; to: string }[] = [
+  { label: '健康指数', glyph: '指', color: '#13c2c2', to: LINAN_PATHS.exponent },
+  { label: '生活处方', glyph: '方', color: '#52c41a', to: LINAN_PATHS.prescription },
+  { label: '指数历史', glyph: '史', color: '#1677ff', to: LINAN_PATHS.history },
+  { label: '测评记录', glyph: '录', color: '#722ed1', to: LINAN_PATHS.record },
+  { label: '健康检测', glyph: '测', color: '#fa8c16', to: LINAN_PATHS.detection },
+  { label: '健康画像', glyph: '像', color: '#eb2f96', to: LINAN_PATHS.picture },
+  { label: '身体指标', glyph: '体', color: '#2f54eb', to: LINAN_PATHS.body },
+  { label: '用药情况', glyph: '药', color: '#f5222d', to: LINAN_PATHS.drugs },
+  { label: '我的积分', glyph: '积', color: '#faad14', to: LINAN_PATHS.points },
+  { label: '身高管理', glyph: '高', color: '#a0d911', to: LINAN_PATHS.height },
+  { label: '消息', glyph: '信', color: '#1677ff', to: LINAN_PATHS.messages },
+];
+
+/** The Lin'an programme home (/app/linan/index): the latest health index and the programme's screens. */
+export default function LinanHomeScreen() {
+  const navigate = useNavigate();
+  return (
+    <main className={styles.page}>
+      <PatientScope>{(patient) => <Hero patient={patient} />}</PatientScope>
+      <nav className={css.grid} aria-label="临安健康服务">
+        {TILES.map((t) => {
+          const built = isBuiltRoute(t.to);
+          return (
+            <button
+              key={t.to}
+              type="button"
+              className={css.tile}
+              disabled={!built}
+              onClick={() => navigate(t.to)}
+            >
+              <span className={css.glyph} style={{ background: built ? t.color : '#d9d9d9' }} aria-hidden>
+                {t.glyph}
+              </span>
+              {t.label}
+              {!built && <span className={css.soon}>即将上线</span>}
+            </button>
+          );
+        })}
+      </nav>
+      <IndexNotice />
+    </main>
+  );
+}
+
+function Hero({ patient }: { patient: PatientView }) {
+  const navigate = useNavigate();
+  const index = useLinanIndex(patient.id);
+  if (index.isPending) return <LoadingState />;
+  if (index.isError)
+    return <ErrorState message={errorMessage(index.error)} onRetry={() => void index.refetch()} />;
+  const last = index.question?.last ?? null;
+  return (
+    <section className={css.hero} aria-label="我的健康指数">
+      <h1 className={css.heroTitle}>临安健康指数</h1>
+      {last ? (
+        <button
+          type="button"
+          className={css.tile}
+          style={{ alignItems: 'flex-start', color: '#fff' }}
+          onClick={() => navigate(reportPath(last.recordId))}
+          data-testid="linan-latest"
+        >
+          <span className={css.heroScore}>
+            <span className={css.heroValue}>{last.total}</span>
+            <span>/ 100分 · {last.level}</span>
+          </span>
+          <span className={css.heroText}>{dateTimeText(last.answeredAt)} 测评 · 查看报告</span>
+        </button>
+      ) : (
+        <p className={css.heroText}>还没有测评记录。花3分钟完成健康指数问卷，获得您的生活方式处方。</p>
+      )}
+    </section>
+  );
+}
