@@ -339,6 +339,12 @@ async function oneRun(
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const stopTrace = await startTrace(cdp);
+    const profiling = Boolean(process.env.BENCH_WEB_TRACE_DIR);
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${baseUrl}${FORM_PATH}?questionId=${questionId}`);
     await page.locator('[data-item]').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(
@@ -348,6 +354,13 @@ async function oneRun(
     );
     await page.waitForTimeout(500);
     const events = await stopTrace();
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(
+        `${process.env.BENCH_WEB_TRACE_DIR}/render-${Date.now()}.cpuprofile`,
+        JSON.stringify(profile),
+      );
+    }
     if (process.env.BENCH_WEB_TRACE_DIR)
       await writeFile(
         `${process.env.BENCH_WEB_TRACE_DIR}/questionnaire-${Date.now()}.json`,
