@@ -17,7 +17,8 @@ describe('progressive rendering of a long questionnaire', () => {
   });
 
   it('a short form renders whole at once', () => {
-    expect(nextLimit(FIRST_ITEMS, 5)).toBeNull();
+    const total = FIRST_ITEMS - 1;
+    expect(nextLimit(Math.min(total, FIRST_ITEMS), total)).toBeNull();
   });
 
   it('renders far enough to show the item a validation error points at', () => {
