@@ -188,6 +188,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) duration. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { requestId?: string; url?: string } };
@@ -221,6 +223,8 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
 export interface RenderWindow {
   /** Main-thread busy time in the window (top-level tasks, clipped), ms. */
   busy: number;
+  /** Thread CPU time of the same tasks (without the time the thread waited for a core), ms. */
+  cpu: number;
   /** Wall time of the window, ms. */
   wall: number;
   /** The longest task in the window, ms. */
@@ -261,16 +265,19 @@ export function renderWindow(events: TraceEvent[], until = MARK): RenderWindow {
   const painted = topLevel.find((t) => t.ts <= paint.ts && paint.ts < t.ts + (t.dur ?? 0));
   const end = painted ? painted.ts + (painted.dur ?? 0) : paint.ts + (paint.dur ?? 0);
   let busy = 0;
+  let cpu = 0;
   let longest = 0;
   for (const t of topLevel) {
     const from = Math.max(t.ts, start);
     const to = Math.min(t.ts + (t.dur ?? 0), end);
     if (to > from) {
       busy += to - from;
+      // The clipped share of the task's CPU time.
+      cpu += ((t.tdur ?? t.dur ?? 0) * (to - from)) / (t.dur || 1);
       longest = Math.max(longest, to - from);
     }
   }
-  return { busy: busy / 1000, wall: (end - start) / 1000, longest: longest / 1000 };
+  return { busy: busy / 1000, cpu: cpu / 1000, wall: (end - start) / 1000, longest: longest / 1000 };
 }
 
 /** Event Timing entries of the page (observer installed before any script of the app runs). */
@@ -434,14 +441,14 @@ export async function benchQuestionnaireForm(
     runs.push(await oneRun(baseUrl, session, questionId, expected));
   }
   printTable(
-    `Questionnaire form, ${ITEM_COUNT} items, CPU ${CPU_SLOWDOWN}x slower (${FORM_PATH}; main-thread time from the last API response to the first paint of the form and to the paint with every item; keystrokes under 16 ms are not reported by Event Timing)`,
+    `Questionnaire form, ${ITEM_COUNT} items, CPU ${CPU_SLOWDOWN}x slower (${FORM_PATH}; main-thread busy time from the last API response to the first paint of the form and to the paint with every item, and the thread CPU time of it, which leaves out waiting for a core on a shared machine; the budget uses busy time; keystrokes under 16 ms are not reported by Event Timing)`,
     [
       'run',
       'items shown',
       'first paint busy',
-      'wall',
+      'cpu',
       'all items busy',
-      'wall',
+      'cpu',
       'longest task',
       'validate',
       'keys >16ms',
@@ -452,9 +459,9 @@ export async function benchQuestionnaireForm(
       String(i + 1),
       String(r.items),
       ms(r.render.busy),
-      ms(r.render.wall),
+      ms(r.render.cpu),
       ms(r.complete.busy),
-      ms(r.complete.wall),
+      ms(r.complete.cpu),
       ms(r.complete.longest),
       ms(r.validate),
       `${r.keystrokes.length}/${TYPED.length * 2}`,
