@@ -11,7 +11,7 @@ import type { RecordValues } from './repo.ts';
  * Visibility is the customer rule of core/access.ts visibleTo: the patient is bound to the
  * caller through patient_relations. Answers null when it is not (the caller answers 404).
  */
-const SQL = `with tenant as (select set_config('app.project_id', $1::text, true) as pid),
+export const CUSTOMER_RECORD_SQL = `with tenant as (select set_config('app.project_id', $1::text, true) as pid),
 ins as (
   insert into questionnaire_records
     (project_id, questionnaire_id, patient_id, submitted_by_user_id, via, answers, total, level, tone,
@@ -38,7 +38,7 @@ export async function insertCustomerRecord(
 ): Promise<{ id: number; answeredAt: Date; patientName: string } | null> {
   const result = await db.pool.query<{ id: number; answered_at: Date; patient_name: string | null }>({
     name: 'question_record_insert_v1',
-    text: SQL,
+    text: CUSTOMER_RECORD_SQL,
     values: [
       String(v.projectId),
       v.projectId,

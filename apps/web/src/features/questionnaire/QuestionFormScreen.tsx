@@ -1,6 +1,6 @@
 import type { Answers } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { timeText } from '../../ui/format.ts';
@@ -81,6 +81,10 @@ function Filling({
   const save = useSaveDraft(patientId, questionId);
   const submit = useSubmitRecord();
   const upload = useUploadFile('question');
+  const uploadRef = useRef(upload.mutateAsync);
+  uploadRef.current = upload.mutateAsync;
+  // Stable, so that a re-render of this screen (the draft status) does not re-render every item.
+  const uploadImage = useCallback(async (file: File) => ({ url: (await uploadRef.current(file)).url }), []);
   const [status, setStatus] = useState(savedAt ? `已恢复 ${timeText(new Date(savedAt))} 暂存的答案` : '');
   const pending = useRef<Answers | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -130,7 +134,7 @@ function Filling({
         definition={detail.definition}
         initial={initial}
         onChange={onChange}
-        upload={async (file) => ({ url: (await upload.mutateAsync(file)).url })}
+        upload={uploadImage}
         submitting={submit.isPending}
         extra={
           <Button
