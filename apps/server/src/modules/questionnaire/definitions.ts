@@ -1,7 +1,7 @@
 import { type CompiledForm, compileForm, type QuestionnaireDefinition } from '@kanghu/shared';
 import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ensureBuiltIns, type QuestionnaireRow, questionnaireById, questionnaireCount } from './repo.ts';
+import { ensureBuiltIns, type QuestionnaireRow, questionnaireById } from './repo.ts';
 
 export const QUESTION_NOT_FOUND = '问卷不存在';
 
@@ -19,10 +19,14 @@ const cache = new Map<number, LoadedQuestionnaire>();
 const CACHE_MAX = 2000;
 const provisioned = new Set<number>();
 
-/** A project's first use adds the built-in scales and the demo survey. */
+/**
+ * A project's first use (in this process) adds the built-in scales and the demo survey it does not
+ * have yet: the insert skips a code the project already has active, so a built-in added later
+ * (e.g. the COPD exacerbation history) reaches projects provisioned before it.
+ */
 export async function provision(tx: Tx, projectId: number): Promise<void> {
   if (provisioned.has(projectId)) return;
-  if ((await questionnaireCount(tx)) === 0) await ensureBuiltIns(tx, projectId);
+  await ensureBuiltIns(tx, projectId);
   provisioned.add(projectId);
 }
 

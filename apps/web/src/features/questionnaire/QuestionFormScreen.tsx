@@ -32,7 +32,19 @@ export default function QuestionFormScreen() {
   );
 }
 
-function FormLoader({ patientId, questionId }: { patientId: number; questionId: number }) {
+/**
+ * One questionnaire filled in for a patient, with its server-side draft. After the record is
+ * stored it opens the result screen, or calls `onSubmitted` (a flow of several questionnaires).
+ */
+export function FormLoader({
+  patientId,
+  questionId,
+  onSubmitted,
+}: {
+  patientId: number;
+  questionId: number;
+  onSubmitted?: ((recordId: number) => void) | undefined;
+}) {
   const detail = useQuestionDetail(questionId);
   const draft = useDraft(patientId, questionId);
   if (detail.isPending || draft.isPending) return <LoadingState />;
@@ -47,6 +59,7 @@ function FormLoader({ patientId, questionId }: { patientId: number; questionId: 
       detail={detail.data}
       initial={draft.data ? fromFormList(draft.data.formList) : undefined}
       savedAt={draft.data?.updatedAt ?? null}
+      onSubmitted={onSubmitted}
     />
   );
 }
@@ -57,12 +70,14 @@ function Filling({
   detail,
   initial,
   savedAt,
+  onSubmitted,
 }: {
   patientId: number;
   questionId: number;
   detail: NonNullable<ReturnType<typeof useQuestionDetail>['data']>;
   initial: Answers | undefined;
   savedAt: string | null;
+  onSubmitted?: ((recordId: number) => void) | undefined;
 }) {
   const { ui } = useApp();
   const navigate = useNavigate();
@@ -140,7 +155,8 @@ function Filling({
               formList: Object.entries(answers).map(([key, value]) => ({ key, value: value ?? null })),
             },
             {
-              onSuccess: (r) => navigate(resultPath(r.id), { replace: true }),
+              onSuccess: (r) =>
+                onSubmitted ? onSubmitted(r.id) : navigate(resultPath(r.id), { replace: true }),
               onError: () => {
                 done.current = false;
               },

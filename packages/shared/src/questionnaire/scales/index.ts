@@ -1,9 +1,9 @@
 import type { QuestionnaireDefinition } from '../types.ts';
-import { CAT, MMRC } from './copd.ts';
+import { CAT, COPD_HISTORY, copdHistoryCounts, MMRC } from './copd.ts';
 import { HEALTH_SURVEY } from './health.ts';
 import { GAD7, PHQ9 } from './phq.ts';
 
-export { CAT, GAD7, HEALTH_SURVEY, MMRC, PHQ9 };
+export { CAT, COPD_HISTORY, copdHistoryCounts, GAD7, HEALTH_SURVEY, MMRC, PHQ9 };
 
 /** The definitions every project starts with (the server seeds them on first use). */
 export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
@@ -11,5 +11,6 @@ export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
   GAD7,
   CAT,
   MMRC,
+  COPD_HISTORY,
   HEALTH_SURVEY,
 ];
