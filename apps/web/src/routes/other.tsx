@@ -19,6 +19,7 @@ export const otherRoutes: RouteObject[] = [
   page(FZJJH_PATHS.probability, () => import('../features/fracture/FractureProbabilityScreen.tsx')),
   page(FZJJH_PATHS.result, () => import('../features/fracture/FractureResultScreen.tsx')),
   page(FZJJH_PATHS.privacy, () => import('../features/fracture/FracturePrivacyScreen.tsx')),
+  page(FZJJH_PATHS.questionResult, () => import('../features/fracture/FzjjhQuestionResultScreen.tsx')),
   page(COPD_PATHS.breath, () => import('../features/copd/BreathQuestionScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/hywebsite/index',
@@ -34,7 +35,6 @@ export const otherRoutes: RouteObject[] = [
     '/app/mcn/index',
     '/app/mcn/conference',
     '/app/conference/index',
-    '/app/fzjjh/question/result',
     '/remote/consulation',
     '/ykys/download',
     '/ykjk/download',

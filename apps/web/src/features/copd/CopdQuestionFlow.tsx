@@ -55,7 +55,7 @@ function Flow({ patientId, questions }: { patientId: number; questions: Question
         </Steps>
       </section>
       {step === -1 ? (
-        <CopdResult ids={ids as [number, number, number]} onRestart={restart} />
+        <CopdResult patientId={patientId} ids={ids as [number, number, number]} onRestart={restart} />
       ) : (
         <FormLoader
           key={step}
@@ -68,7 +68,15 @@ function Flow({ patientId, questions }: { patientId: number; questions: Question
   );
 }
 
-function CopdResult({ ids, onRestart }: { ids: [number, number, number]; onRestart: () => void }) {
+function CopdResult({
+  patientId,
+  ids,
+  onRestart,
+}: {
+  patientId: number;
+  ids: [number, number, number];
+  onRestart: () => void;
+}) {
   const cat = useRecordDetail(ids[0]);
   const mmrc = useRecordDetail(ids[1]);
   const history = useRecordDetail(ids[2]);
@@ -99,7 +107,7 @@ function CopdResult({ ids, onRestart }: { ids: [number, number, number]; onResta
     cat.data?.definition.code !== 'cat' ||
     mmrc.data?.definition.code !== 'mmrc' ||
     history.data?.definition.code !== 'copd-history' ||
-    new Set(records.map((r) => r.data?.patientId)).size !== 1;
+    records.some((r) => r.data?.patientId !== patientId);
   if (wrong || input === null) {
     return (
       <EmptyState title="评估记录不完整，请重新评估">

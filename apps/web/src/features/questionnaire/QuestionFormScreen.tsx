@@ -9,7 +9,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { DRAFT_DELAY_MS, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
+import { DRAFT_DELAY_MS, flowOf, flowResultPath, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import css from './Questionnaire.module.css';
 import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecord } from './queries.ts';
@@ -18,6 +18,8 @@ import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecor
 export default function QuestionFormScreen() {
   const [params] = useSearchParams();
   const questionId = idOf(params.get('questionId'));
+  const flow = flowOf(params.get('flow'));
+  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PageBar title="填写问卷" fallback={QUESTION_PATHS.list} />
@@ -25,7 +27,15 @@ export default function QuestionFormScreen() {
         <EmptyState title="未找到该问卷" />
       ) : (
         <PatientScope>
-          {(patient) => <FormLoader patientId={patient.id} questionId={questionId} />}
+          {(patient) => (
+            <FormLoader
+              patientId={patient.id}
+              questionId={questionId}
+              onSubmitted={
+                flow ? (recordId) => navigate(flowResultPath(flow, recordId), { replace: true }) : undefined
+              }
+            />
+          )}
         </PatientScope>
       )}
     </main>
