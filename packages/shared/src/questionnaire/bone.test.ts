@@ -5,7 +5,23 @@ import { scoreAnswers } from './score.ts';
 import type { Answers } from './types.ts';
 import { validateAnswers } from './validate.ts';
 
-const COMMON = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10', 'q15', 'q16', 'q17', 'q18', 'q19'];
+const COMMON = [
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'q5',
+  'q6',
+  'q7',
+  'q8',
+  'q9',
+  'q10',
+  'q15',
+  'q16',
+  'q17',
+  'q18',
+  'q19',
+];
 const WOMEN = ['q11', 'q12', 'q13'];
 const MEN = ['q14'];
 const all = (keys: string[], value: number): Answers => Object.fromEntries(keys.map((k) => [k, value]));

@@ -25,9 +25,7 @@ describe('COPD exacerbation history (GOLD ABE, the third input)', () => {
   });
 
   it('a yes requires both counts, whole and within 0..52', () => {
-    expect(validateAnswers(COPD_HISTORY, {})?.msg).toBe(
-      '过去12个月内是否发生过慢阻肺急性加重不能为空',
-    );
+    expect(validateAnswers(COPD_HISTORY, {})?.msg).toBe('过去12个月内是否发生过慢阻肺急性加重不能为空');
     expect(validateAnswers(COPD_HISTORY, { had: 1 })?.msg).toBe(`${EMERGENCY}不能为空`);
     expect(validateAnswers(COPD_HISTORY, { had: 1, emergency: 2 })?.msg).toBe(
       '过去12个月因急性加重住院次数不能为空',

@@ -20,7 +20,8 @@ import { useCopdLevel } from './queries.ts';
 export function CopdQuestionFlow({ patientId }: { patientId: number }) {
   const list = useQuestionList(patientId);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   const byCode = new Map(list.data.list.map((q) => [q.code, q]));
   const questions = COPD_STEPS.map((s) => byCode.get(s.code));
   if (questions.some((q) => q === undefined)) return <EmptyState title="本项目暂未提供慢阻肺评估问卷" />;
@@ -118,7 +119,8 @@ function CopdResult({
     );
   }
   if (level.isPending) return <LoadingState />;
-  if (level.isError) return <ErrorState message={errorMessage(level.error)} onRetry={() => void level.refetch()} />;
+  if (level.isError)
+    return <ErrorState message={errorMessage(level.error)} onRetry={() => void level.refetch()} />;
   const r = level.data;
   return (
     <>

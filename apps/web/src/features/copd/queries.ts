@@ -19,7 +19,10 @@ export function useCopdLevel(input: CopdInput | null) {
     queryFn: () =>
       api.call(
         copd.level,
-        { params: { localAreaCode: config.serverArea }, query: { ...(input as CopdInput), type: COPD_DISEASE_TYPE } },
+        {
+          params: { localAreaCode: config.serverArea },
+          query: { ...(input as CopdInput), type: COPD_DISEASE_TYPE },
+        },
         { silent: true },
       ),
     enabled: input !== null,

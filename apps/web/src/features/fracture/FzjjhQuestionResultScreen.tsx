@@ -32,7 +32,8 @@ function Latest({ patient, recordId }: { patient: PatientView; recordId: number 
   const navigate = useNavigate();
   const list = useQuestionList(patient.id);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   const test = list.data.list.find((q) => q.code === IOF_ONE_MINUTE.code);
   if (!test) return <EmptyState title="本项目暂未提供骨质疏松风险测试" />;
   const start = () => navigate(flowFormPath(test.id, 'fzjjh'));
@@ -70,7 +71,8 @@ function Result({ recordId, onRetake }: { recordId: number; onRetake: () => void
           {positive
             ? '一分钟测试提示存在风险因素。指南建议进一步做骨密度检查或骨折风险评估：'
             : '如需进一步了解，可继续做骨折风险评估：'}
-          填写身高、体重和骨折相关风险因素，本平台计算{OSTA_NAME}，并提供官方 FRAX 计算器的链接（本平台不计算 FRAX）。
+          填写身高、体重和骨折相关风险因素，本平台计算{OSTA_NAME}，并提供官方 FRAX 计算器的链接（本平台不计算
+          FRAX）。
         </p>
       </section>
       <div className={own.buttons}>

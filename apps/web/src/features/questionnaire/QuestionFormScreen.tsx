@@ -50,10 +50,13 @@ export function FormLoader({
   patientId,
   questionId,
   onSubmitted,
+  defaults,
 }: {
   patientId: number;
   questionId: number;
   onSubmitted?: ((recordId: number) => void) | undefined;
+  /** Answers a new form starts from when there is no draft (e.g. a child's visit age). */
+  defaults?: Answers | undefined;
 }) {
   const detail = useQuestionDetail(questionId);
   const draft = useDraft(patientId, questionId);
@@ -67,7 +70,7 @@ export function FormLoader({
       patientId={patientId}
       questionId={questionId}
       detail={detail.data}
-      initial={draft.data ? fromFormList(draft.data.formList) : undefined}
+      initial={draft.data ? fromFormList(draft.data.formList) : defaults}
       savedAt={draft.data?.updatedAt ?? null}
       onSubmitted={onSubmitted}
     />

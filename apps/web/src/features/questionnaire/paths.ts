@@ -22,7 +22,8 @@ export type QuestionFlow = keyof typeof FLOW_RESULT_PATHS;
 export const flowOf = (text: string | null): QuestionFlow | null =>
   text !== null && Object.hasOwn(FLOW_RESULT_PATHS, text) ? (text as QuestionFlow) : null;
 
-export const flowFormPath = (questionId: number, flow: QuestionFlow) => `${formPath(questionId)}&flow=${flow}`;
+export const flowFormPath = (questionId: number, flow: QuestionFlow) =>
+  `${formPath(questionId)}&flow=${flow}`;
 export const flowResultPath = (flow: QuestionFlow, recordId: number) =>
   `${FLOW_RESULT_PATHS[flow]}?recordId=${recordId}`;
 export const resultPath = (recordId: number) => `${QUESTION_PATHS.result}?recordId=${recordId}`;

@@ -1,10 +1,29 @@
 import type { QuestionnaireDefinition } from '../types.ts';
 import { IOF_ONE_MINUTE } from './bone.ts';
+import { CHILD_HEALTH } from './child.ts';
 import { CAT, COPD_HISTORY, copdHistoryCounts, MMRC } from './copd.ts';
 import { HEALTH_SURVEY } from './health.ts';
 import { GAD7, PHQ9 } from './phq.ts';
 
-export { CAT, COPD_HISTORY, copdHistoryCounts, GAD7, HEALTH_SURVEY, IOF_ONE_MINUTE, MMRC, PHQ9 };
+export {
+  CHILD_HEALTH_MAX_MONTHS,
+  CHILD_NO_SIGN,
+  CHILD_VISIT_AGES,
+  type ChildVisitAge,
+  childVisitAge,
+  childVisitLabel,
+} from './child.ts';
+export {
+  CAT,
+  CHILD_HEALTH,
+  COPD_HISTORY,
+  copdHistoryCounts,
+  GAD7,
+  HEALTH_SURVEY,
+  IOF_ONE_MINUTE,
+  MMRC,
+  PHQ9,
+};
 
 /** The definitions every project starts with (the server seeds them on first use). */
 export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
@@ -14,5 +33,6 @@ export const BUILT_IN_QUESTIONNAIRES: readonly QuestionnaireDefinition[] = [
   MMRC,
   COPD_HISTORY,
   IOF_ONE_MINUTE,
+  CHILD_HEALTH,
   HEALTH_SURVEY,
 ];
