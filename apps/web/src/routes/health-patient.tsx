@@ -4,8 +4,6 @@ import { BABY_PATHS } from '../features/child-health/paths.ts';
 import { userHome } from './home-screens.ts';
 import { page } from './route-kit.ts';
 
-const FAMILY = 'health-patient';
-
 /** health-patient family of spec/routes.tsv. */
 export const healthPatientRoutes: RouteObject[] = [
   page('/health/user/info/edit', () => import('../features/account/InfoEditScreen.tsx')),

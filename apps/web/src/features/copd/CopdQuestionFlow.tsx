@@ -31,7 +31,7 @@ export function CopdQuestionFlow({ patientId }: { patientId: number }) {
 function Flow({ patientId, questions }: { patientId: number; questions: QuestionSummary[] }) {
   const [params, setParams] = useSearchParams();
   const ids = COPD_STEPS.map((s) => idOf(params.get(s.param)));
-  const step = ids.findIndex((id) => id === 0);
+  const step = ids.indexOf(0);
 
   const done = (recordId: number) => {
     const next = new URLSearchParams(params);
