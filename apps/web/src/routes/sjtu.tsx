@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll } from './route-kit.ts';
+import { PREVIEW_PATH } from '../features/question-preview/paths.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'sjtu';
 
 /** sjtu family of spec/routes.tsv. */
 export const sjtuRoutes: RouteObject[] = [
+  page(PREVIEW_PATH, () => import('../features/question-preview/QuestionPreviewScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/sjtu/questionnaire/health/index',
     '/app/sjtu/questionnaire/login',
@@ -14,6 +16,5 @@ export const sjtuRoutes: RouteObject[] = [
     '/app/sjtu/questionnaire/report/history',
     '/app/sjtu/third/health/index',
     '/app/sjtu/pricay/protocol',
-    '/app/test/new/form',
   ]),
 ];
