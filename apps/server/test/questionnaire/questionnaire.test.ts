@@ -50,7 +50,16 @@ describe('questionnaires (issue 12)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json().data.list as { id: number; code: string; scored: boolean; itemCount: number }[];
     for (const x of list) ids[x.code] = x.id;
-    expect(list.map((x) => x.code)).toEqual(['phq9', 'gad7', 'cat', 'mmrc', 'health-survey']);
+    expect(list.map((x) => x.code)).toEqual([
+      'phq9',
+      'gad7',
+      'cat',
+      'mmrc',
+      'copd-history',
+      'iof-osteoporosis',
+      'child-health',
+      'health-survey',
+    ]);
     expect(list[0]).toMatchObject({ scored: true, itemCount: 10 });
     const groups = await get('/api/question/group', owner);
     expect(groups.json().data).toContainEqual({ group: '心理健康', count: 2 });
