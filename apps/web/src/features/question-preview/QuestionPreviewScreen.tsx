@@ -111,13 +111,19 @@ function Filling({ definition }: { definition: QuestionnaireDefinition }) {
     );
   }
   return (
-    <QuestionForm
-      key={round}
-      definition={definition}
-      onSubmit={(answers) => {
-        setResult(scoreAnswers(definition, answers) ?? 'unscored');
-        window.scrollTo(0, 0);
-      }}
-    />
+    <>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{definition.name}</h2>
+        {definition.source && <div className={css.source}>来源：{definition.source}</div>}
+      </section>
+      <QuestionForm
+        key={round}
+        definition={definition}
+        onSubmit={(answers) => {
+          setResult(scoreAnswers(definition, answers) ?? 'unscored');
+          window.scrollTo(0, 0);
+        }}
+      />
+    </>
   );
 }
