@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { COPD_PATHS } from '../features/copd/paths.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'ai';
 
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
+  page(COPD_PATHS.aiFollow, () => import('../features/copd/AiCopdQuestionScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     AI_PATHS.patientFind,
     AI_PATHS.exceptions,
@@ -23,7 +25,6 @@ export const aiRoutes: RouteObject[] = [
     AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',
     '/app/ai/lucheng/bind/patient',
-    '/app/ai/follow/copd/question',
     AI_PATHS.doorBefore,
     '/app/ai/door/before/search',
     '/app/ai/door/before/bind/device',

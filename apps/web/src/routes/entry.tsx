@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { BACKEND_PATHS } from '../features/backend-doctor/paths.ts';
 import { screen } from './lazy-screen.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -27,11 +28,17 @@ export const entryRoutes: RouteObject[] = [
   page('/:org/des3', decryptionLogin),
   page('/:org/decryption/patient/login/', decryptionLogin),
   page('/valid/third/login/:path', credentialLogin),
-  page(
-    '/doctor/backend/lung/report/question/collect',
-    () => import('../features/lung/LungCollectScreen.tsx'),
-  ),
-  ...comingSoonAll(FAMILY, ['/doctor/backend', '/a/board/:project', '/a/board/:project/detail']),
+  // The backend-doctor mode: a pathless layout (doctor check, the stored backend flag) holding the
+  // parent route and its child.
+  {
+    id: 'doctor-backend',
+    lazy: screen(() => import('../features/backend-doctor/BackendDoctorLayout.tsx')),
+    children: [
+      page(BACKEND_PATHS.home, () => import('../features/backend-doctor/BackendHomeScreen.tsx')),
+      page(BACKEND_PATHS.lungCollect, () => import('../features/lung/LungCollectScreen.tsx')),
+    ],
+  },
+  ...comingSoonAll(FAMILY, ['/a/board/:project', '/a/board/:project/detail']),
 ];
 
 export const notFoundRoute: RouteObject = {

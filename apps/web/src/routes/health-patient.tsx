@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { PATIENT_PATHS } from '../app/paths.ts';
+import { BABY_PATHS } from '../features/child-health/paths.ts';
 import { userHome } from './home-screens.ts';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'health-patient';
+import { page } from './route-kit.ts';
 
 /** health-patient family of spec/routes.tsv. */
 export const healthPatientRoutes: RouteObject[] = [
@@ -96,5 +95,6 @@ export const healthPatientRoutes: RouteObject[] = [
     '/health/patient/:patientId/question/:questionId/no/login/form',
     () => import('../features/questionnaire/NoLoginFormScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, ['/health/user/baby/question', '/health/user/baby/question/info']),
+  page(BABY_PATHS.list, () => import('../features/child-health/BabyQuestionScreen.tsx')),
+  page(BABY_PATHS.info, () => import('../features/child-health/BabyQuestionInfoScreen.tsx')),
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { HUT_REGION_PATHS } from '../app/paths.ts';
+import { COPD_PATHS } from '../features/copd/paths.ts';
 import { FZJJH_PATHS } from '../features/fracture/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -18,8 +19,9 @@ export const otherRoutes: RouteObject[] = [
   page(FZJJH_PATHS.probability, () => import('../features/fracture/FractureProbabilityScreen.tsx')),
   page(FZJJH_PATHS.result, () => import('../features/fracture/FractureResultScreen.tsx')),
   page(FZJJH_PATHS.privacy, () => import('../features/fracture/FracturePrivacyScreen.tsx')),
+  page(FZJJH_PATHS.questionResult, () => import('../features/fracture/FzjjhQuestionResultScreen.tsx')),
+  page(COPD_PATHS.breath, () => import('../features/copd/BreathQuestionScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    '/app/chronic/disease/breath/question',
     '/app/hywebsite/index',
     '/app/hywebsite/intro',
     '/app/hywebsite/question',
@@ -33,7 +35,6 @@ export const otherRoutes: RouteObject[] = [
     '/app/mcn/index',
     '/app/mcn/conference',
     '/app/conference/index',
-    '/app/fzjjh/question/result',
     '/remote/consulation',
     '/ykys/download',
     '/ykjk/download',

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'sjtu';
+import { PREVIEW_PATH } from '../features/question-preview/paths.ts';
+import { page } from './route-kit.ts';
 
 /** sjtu family of spec/routes.tsv: the health-status and lifestyle study (issue 12). */
 export const sjtuRoutes: RouteObject[] = [
@@ -13,5 +12,5 @@ export const sjtuRoutes: RouteObject[] = [
   page('/app/sjtu/questionnaire/report/history', () => import('../features/sjtu/SjtuHistoryScreen.tsx')),
   page('/app/sjtu/third/health/index', () => import('../features/sjtu/SjtuThirdHealthIndexScreen.tsx')),
   page('/app/sjtu/pricay/protocol', () => import('../features/sjtu/SjtuPrivacyScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/app/test/new/form']),
+  page(PREVIEW_PATH, () => import('../features/question-preview/QuestionPreviewScreen.tsx')),
 ];

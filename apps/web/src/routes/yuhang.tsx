@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { DETECTION_REGION_PATHS } from '../app/paths.ts';
 import { detectionReportRoutes, detectionRoutes } from './detection-routes.ts';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'yuhang';
 
@@ -9,6 +9,8 @@ const FAMILY = 'yuhang';
 export const yuhangRoutes: RouteObject[] = [
   ...detectionRoutes(FAMILY),
   ...detectionReportRoutes(FAMILY),
+  // The yuhang shell's questionnaire entry is the project's questionnaire list of the current patient.
+  page('/app/yuhang/questionnaire', () => import('../features/questionnaire/QuestionListScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     DETECTION_REGION_PATHS.yuhangIndex,
     '/app/yuhang/health/plan',
@@ -21,7 +23,6 @@ export const yuhangRoutes: RouteObject[] = [
     '/app/yuhang/report/garea',
     '/app/yuhang/report/bed',
     '/app/yuhang/report/food',
-    '/app/yuhang/questionnaire',
     '/app/yuhang/chat',
     '/patient/:idcard',
   ]),

@@ -39,6 +39,9 @@ export default function FzjjhHomeScreen() {
         <Button block size="large" shape="rounded" onClick={() => navigate(FZJJH_PATHS.index)}>
           评估记录
         </Button>
+        <Button block size="large" shape="rounded" onClick={() => navigate(FZJJH_PATHS.questionResult)}>
+          骨质疏松风险一分钟测试
+        </Button>
         <Button block fill="none" color="primary" onClick={() => navigate(FZJJH_PATHS.privacy)}>
           隐私声明
         </Button>

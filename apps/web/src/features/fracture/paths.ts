@@ -5,6 +5,8 @@ export const FZJJH_PATHS = {
   probability: '/app/fzjjh/fracture/probability',
   result: '/app/fzjjh/fracture/probability/result',
   privacy: '/app/fzjjh/fracture/privacy',
+  /** The programme's questionnaire (IOF one-minute test) result. */
+  questionResult: '/app/fzjjh/question/result',
 } as const;
 
 /** The result screen of one stored assessment (a row id, no personal data). */

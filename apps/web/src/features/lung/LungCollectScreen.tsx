@@ -8,6 +8,7 @@ import { idCardRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { BACKEND_PATHS } from '../backend-doctor/paths.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../measurements/format.ts';
 import { MAIN_FIELDS, MORE_FIELDS, ratioPreview, readField } from './lung-form.ts';
 import { LUNG_PAGE_SIZE, useAddLungReport, useLungReports } from './queries.ts';
@@ -23,7 +24,7 @@ type Values = Partial<Record<LungFieldKey, string>> & {
 export default function LungCollectScreen() {
   return (
     <main className={styles.page}>
-      <PageBar title="肺功能报告采集" fallback="/health/doctor/index" />
+      <PageBar title="肺功能报告采集" fallback={BACKEND_PATHS.home} />
       <CollectForm />
       <ReportList />
     </main>

@@ -9,7 +9,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { DRAFT_DELAY_MS, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
+import { DRAFT_DELAY_MS, flowOf, flowResultPath, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import css from './Questionnaire.module.css';
 import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecord } from './queries.ts';
@@ -18,6 +18,8 @@ import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecor
 export default function QuestionFormScreen() {
   const [params] = useSearchParams();
   const questionId = idOf(params.get('questionId'));
+  const flow = flowOf(params.get('flow'));
+  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PageBar title="填写问卷" fallback={QUESTION_PATHS.list} />
@@ -25,22 +27,39 @@ export default function QuestionFormScreen() {
         <EmptyState title="未找到该问卷" />
       ) : (
         <PatientScope>
-          {(patient) => <FormLoader patientId={patient.id} questionId={questionId} />}
+          {(patient) => (
+            <FormLoader
+              patientId={patient.id}
+              questionId={questionId}
+              onSubmitted={
+                flow ? (recordId) => navigate(flowResultPath(flow, recordId), { replace: true }) : undefined
+              }
+            />
+          )}
         </PatientScope>
       )}
     </main>
   );
 }
 
-/** The form of one questionnaire for one patient; after submitting, goes to `resultOf(recordId)`. */
+/**
+ * One questionnaire filled in for a patient, with its server-side draft. After the record is
+ * stored it opens `resultOf(recordId)` (the result screen by default), or calls `onSubmitted`
+ * (a flow of several questionnaires).
+ */
 export function FormLoader({
   patientId,
   questionId,
   resultOf = resultPath,
+  onSubmitted,
+  defaults,
 }: {
   patientId: number;
   questionId: number;
   resultOf?: (recordId: number) => string;
+  onSubmitted?: ((recordId: number) => void) | undefined;
+  /** Answers a new form starts from when there is no draft (e.g. a child's visit age). */
+  defaults?: Answers | undefined;
 }) {
   const detail = useQuestionDetail(questionId);
   const draft = useDraft(patientId, questionId);
@@ -54,9 +73,10 @@ export function FormLoader({
       patientId={patientId}
       questionId={questionId}
       detail={detail.data}
-      initial={draft.data ? fromFormList(draft.data.formList) : undefined}
+      initial={draft.data ? fromFormList(draft.data.formList) : defaults}
       savedAt={draft.data?.updatedAt ?? null}
       resultOf={resultOf}
+      onSubmitted={onSubmitted}
     />
   );
 }
@@ -68,6 +88,7 @@ function Filling({
   initial,
   savedAt,
   resultOf,
+  onSubmitted,
 }: {
   patientId: number;
   questionId: number;
@@ -75,6 +96,7 @@ function Filling({
   initial: Answers | undefined;
   savedAt: string | null;
   resultOf: (recordId: number) => string;
+  onSubmitted?: ((recordId: number) => void) | undefined;
 }) {
   const { ui } = useApp();
   const navigate = useNavigate();
@@ -156,7 +178,8 @@ function Filling({
               formList: Object.entries(answers).map(([key, value]) => ({ key, value: value ?? null })),
             },
             {
-              onSuccess: (r) => navigate(resultOf(r.id), { replace: true }),
+              onSuccess: (r) =>
+                onSubmitted ? onSubmitted(r.id) : navigate(resultOf(r.id), { replace: true }),
               onError: () => {
                 done.current = false;
               },

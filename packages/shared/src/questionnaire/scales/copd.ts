@@ -1,4 +1,5 @@
-import { ITEM_TYPE, type QuestionnaireDefinition } from '../types.ts';
+import { EXACERBATIONS_MAX } from '../../domain/copd.ts';
+import { type Answers, ITEM_TYPE, type QuestionnaireDefinition } from '../types.ts';
 
 const CAT_ITEMS: [string, string, string][] = [
   ['咳嗽', '我从不咳嗽', '我总是在咳嗽'],
@@ -144,3 +145,65 @@ export const MMRC: QuestionnaireDefinition = {
     ],
   },
 };
+
+/**
+ * Exacerbation history of the past 12 months, the third input of the GOLD ABE assessment (GOLD
+ * 2023 report, "GOLD ABE assessment tool"; unchanged in 2024/2025): group E when >= 2 moderate
+ * exacerbations or >= 1 leading to hospital admission. Moderate: treated with short-acting
+ * bronchodilators plus antibiotics and/or oral corticosteroids, without admission (GOLD's
+ * definition). It records counts and has no score of its own; the counts feed the COPD level
+ * call (`copdHistoryCounts`). The counts ask only when the patient had an exacerbation at all.
+ */
+export const COPD_HISTORY: QuestionnaireDefinition = {
+  code: 'copd-history',
+  name: '慢阻肺急性加重史',
+  group: '慢阻肺',
+  intro: '请回忆过去12个月内慢阻肺急性加重（咳嗽、咳痰、气喘较平时明显加重）的情况。',
+  source: 'GOLD 2023 报告 ABE 综合评估工具（急性加重史）；慢性阻塞性肺疾病诊治指南（2021年修订版）',
+  sections: [
+    {
+      title: '',
+      items: [
+        {
+          key: 'had',
+          type: ITEM_TYPE.single,
+          require: true,
+          content: '过去12个月内是否发生过慢阻肺急性加重',
+          options: [
+            { label: '是', value: 1 },
+            { label: '否', value: 0 },
+          ],
+        },
+        {
+          key: 'emergency',
+          type: ITEM_TYPE.number,
+          require: true,
+          content: '过去12个月中度急性加重次数（需用抗生素和/或口服激素治疗，未住院）',
+          unit: '次',
+          min: 0,
+          max: EXACERBATIONS_MAX,
+          step: 1,
+          showIf: { key: 'had', op: '=', value: 1 },
+        },
+        {
+          key: 'hospitalized',
+          type: ITEM_TYPE.number,
+          require: true,
+          content: '过去12个月因急性加重住院次数',
+          unit: '次',
+          min: 0,
+          max: EXACERBATIONS_MAX,
+          step: 1,
+          showIf: { key: 'had', op: '=', value: 1 },
+        },
+      ],
+    },
+  ],
+};
+
+/** The exacerbation counts of a COPD_HISTORY record (none when the patient had no exacerbation). */
+export function copdHistoryCounts(answers: Answers): { emergency: number; hospitalized: number } {
+  if (Number(answers.had) !== 1) return { emergency: 0, hospitalized: 0 };
+  const count = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? Number(v) || 0 : 0);
+  return { emergency: count(answers.emergency), hospitalized: count(answers.hospitalized) };
+}
