@@ -57,11 +57,13 @@ describe('questionnaire flows: COPD history, IOF one-minute test, children healt
         'gad7',
         'health-survey',
         'iof-osteoporosis',
+        'linan-health-index',
         'mmrc',
         'phq9',
+        'sjtu-study',
       ].sort(),
     );
-    expect(await countRows('questionnaires', p.id)).toBe(8);
+    expect(await countRows('questionnaires', p.id)).toBe(10);
   });
 
   it('COPD history: a yes without counts is 400 with the 系统提示 text and nothing stored', async () => {
