@@ -58,11 +58,13 @@ const HOME_KIT =
 /**
  * Our shared constants, messages and helpers (no zod): small, used at start-up and by most screens.
  * With them the few start-up modules that screens import as well (region paths, endpoint
- * contracts, the response-schema loaders, the homes' prefetched first pages) and Vite's preload
- * helper: each would otherwise be a sub-1 KB request of its own on the way to the first screen.
+ * contracts, the response-schema loaders, the homes' prefetched first pages, the stored session
+ * and the app context) and Vite's preload helper: each would otherwise be a sub-2 KB request of
+ * its own on the way to the first screen (the session and the app context were split out of the
+ * entry once screens in several chunks imported them).
  */
 const SHARED_HELPERS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/]paths|lib[\\/](response-schemas|startup-prefetch|next-task)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](codec|domain[\\/](?!zod-locale|measurement-|child-|gatt-|ieee11073|life|nutrition|lung-function)|endpoints[\\/](endpoint|config|messages)\.ts$)|vite[\\/]preload-helper|[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](paths|app-context)|lib[\\/](response-schemas|startup-prefetch|next-task|session|storage)|features[\\/](messages[\\/](keys|first-page)|patient-home[\\/]announcements-prefetch))\.ts$/;
 /**
  * The helpers every antd-mobile component imports (otherwise dozens of sub-1 KB chunks): its
  * utils, config provider and locales, ahooks, rc-util, Babel helpers. Not the utils that pull in
@@ -77,10 +79,11 @@ const ANTD_BASE =
  * them) and the features' path tables: nearly every screen needs a few, and one request for all
  * of them beats a round of sub-2 KB requests (the doctor home needed 14 of them). Not the sign-in
  * contract (SIGN_IN), those the shared helpers hold, nor the workbench summary's, which start-up
- * prefetches (it stays in the entry, so /login loads no contracts chunk).
+ * prefetches, nor the backend-doctor paths the entry's route table reads: those stay in the entry,
+ * so /login loads no contracts chunk (bench:web lists the scripts /login loads).
  */
 const CONTRACTS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/](?!auth\.ts$|endpoint\.ts$|config\.ts$|messages\.ts$|workbench\.ts$)[\w-]+\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]([\w-]+[\\/]paths|doctor-patients[\\/]url-filter)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/](?!auth\.ts$|endpoint\.ts$|config\.ts$|messages\.ts$|workbench\.ts$)[\w-]+\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?!backend-doctor[\\/])([\w-]+[\\/]paths|doctor-patients[\\/]url-filter)\.ts$/;
 /** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
 const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 
