@@ -80,10 +80,12 @@ const ANTD_BASE =
  * of them beats a round of sub-2 KB requests (the doctor home needed 14 of them). Not the sign-in
  * contract (SIGN_IN), those the shared helpers hold, nor the workbench summary's, which start-up
  * prefetches, nor the backend-doctor paths the entry's route table reads: those stay in the entry,
- * so /login loads no contracts chunk (bench:web lists the scripts /login loads).
+ * so /login loads no contracts chunk (bench:web lists the scripts /login loads). Nor the
+ * child-health paths, which compute with the children's reference tables: they would bring the
+ * measure-domain chunk to every screen that needs a contract.
  */
 const CONTRACTS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/](?!auth\.ts$|endpoint\.ts$|config\.ts$|messages\.ts$|workbench\.ts$)[\w-]+\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?!backend-doctor[\\/])([\w-]+[\\/]paths|doctor-patients[\\/]url-filter)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/]endpoints[\\/](?!auth\.ts$|endpoint\.ts$|config\.ts$|messages\.ts$|workbench\.ts$)[\w-]+\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?!backend-doctor[\\/]|child-health[\\/])([\w-]+[\\/]paths|doctor-patients[\\/]url-filter)\.ts$/;
 /** Our shared package and zod only export pure values: unused exports (schemas) drop out. */
 const PURE_MODULES = /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
 

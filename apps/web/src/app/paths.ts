@@ -91,3 +91,20 @@ export const DETECTION_REGION_PATHS = {
   yuhangReportHistory: '/app/yuhang/report/index/history',
   linanIndex: '/app/linan/index',
 } as const;
+
+/**
+ * The sjtu study screens (spec/routes.tsv family sjtu; 'pricay' spelt as in the spec). Here, not in
+ * the feature: the sign-in variants read them, and /login must not load the feature's chunks.
+ */
+export const SJTU_PATHS = {
+  login: '/app/sjtu/questionnaire/login',
+  index: '/app/sjtu/questionnaire/index',
+  healthIndex: '/app/sjtu/questionnaire/health/index',
+  form: '/app/sjtu/questionnaire/form',
+  result: '/app/sjtu/questionnaire/result',
+  history: '/app/sjtu/questionnaire/report/history',
+  thirdHealthIndex: '/app/sjtu/third/health/index',
+  privacy: '/app/sjtu/pricay/protocol',
+} as const;
+
+export const sjtuResultPath = (recordId: number) => `${SJTU_PATHS.result}?recordId=${recordId}`;

@@ -1,7 +1,6 @@
 import { auth } from '@kanghu/shared/endpoints';
 import { INDEX_PATH } from '../../app/guard.ts';
-import { CHMSC_PATHS, JIAYI_PATHS } from '../../app/paths.ts';
-import { SJTU_PATHS } from '../sjtu/paths.ts';
+import { CHMSC_PATHS, JIAYI_PATHS, SJTU_PATHS } from '../../app/paths.ts';
 import { EDUCATION_HOME_PATH, LOGIN_PATHS } from './landing.ts';
 import type { DoctorLoginEndpoint } from './queries.ts';
 
