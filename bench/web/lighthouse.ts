@@ -44,11 +44,13 @@ class LighthouseRuntimeError extends Error {}
 const REPORT_DIR = process.env.BENCH_WEB_LIGHTHOUSE_DIR;
 let reportCount = 0;
 
-async function keepReport(path: string, lhr: object): Promise<void> {
+async function keepReport(path: string, lhr: object, trace: unknown): Promise<void> {
   if (!REPORT_DIR) return;
   await mkdir(REPORT_DIR, { recursive: true });
-  const name = `${String(++reportCount).padStart(2, '0')}${path.replace(/[^a-z0-9]+/gi, '-')}.json`;
-  await writeFile(`${REPORT_DIR}/${name}`, JSON.stringify(lhr));
+  const name = `${String(++reportCount).padStart(2, '0')}${path.replace(/[^a-z0-9]+/gi, '-')}`;
+  await writeFile(`${REPORT_DIR}/${name}.json`, JSON.stringify(lhr));
+  // The page's trace too (Chromium's trace-event JSON): the tasks behind the blocking time.
+  if (trace) await writeFile(`${REPORT_DIR}/${name}.trace.json`, JSON.stringify(trace));
 }
 
 type Details = { type?: string; items?: unknown } | undefined;
@@ -100,7 +102,7 @@ export async function runLighthouse(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
-    await keepReport(path, lhr);
+    await keepReport(path, lhr, (result.artifacts as { Trace?: unknown }).Trace);
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse ${path}: ${lhr.runtimeError.code}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const opportunities = Object.values(lhr.audits)

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import {
   compileForm,
   defaultAnswers,
@@ -348,6 +348,7 @@ async function oneRun(
     const stopTrace = await startTrace(cdp);
     const profiling = Boolean(process.env.BENCH_WEB_TRACE_DIR);
     if (profiling) {
+      await mkdir(`${process.env.BENCH_WEB_TRACE_DIR}`, { recursive: true });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');

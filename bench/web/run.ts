@@ -9,12 +9,15 @@ import { type BudgetResult, kb, ms, printTable } from './report.ts';
 /**
  * `npm run bench:web`: the web budgets of issue 3 section 7, issue 9 point 7 and issue 12 section 3 against the
  * production build served by the built server on a fresh database. Not a test: prints the numbers, exits 1 on a
- * missed budget. BENCH_WEB_ONLY=questionnaire runs only the questionnaire form case.
+ * missed budget. BENCH_WEB_ONLY=questionnaire runs only the questionnaire form case, BENCH_WEB_ONLY=lighthouse
+ * only the Lighthouse runs (BENCH_WEB_PAGES=login,patient,doctor picks the pages; default all three).
  */
 const ONLY = process.env.BENCH_WEB_ONLY;
-if (ONLY !== undefined && ONLY !== 'questionnaire')
-  throw new Error(`BENCH_WEB_ONLY=${ONLY}: only "questionnaire" can run alone`);
+if (ONLY !== undefined && ONLY !== 'questionnaire' && ONLY !== 'lighthouse')
+  throw new Error(`BENCH_WEB_ONLY=${ONLY}: only "questionnaire" or "lighthouse" can run alone`);
 const everything = ONLY === undefined;
+const lighthouseToo = everything || ONLY === 'lighthouse';
+const PAGES = new Set((process.env.BENCH_WEB_PAGES ?? 'login,patient,doctor').split(','));
 const LOGIN_JS_BUDGET = 200 * 1024;
 const SCREEN_CHUNK_BUDGET = 60 * 1024;
 /** Issue 9 point 7: Lighthouse mobile performance, LCP and accessibility on /login and both homes. */
@@ -58,7 +61,7 @@ if (everything) {
 
 const server = await startKanghu();
 try {
-  if (everything) {
+  if (lighthouseToo) {
     const { scripts, rendered } = await scriptsLoadedBy(server.url, LOGIN_PATH);
     if (!rendered) console.log(`\n${LOGIN_PATH} shows no form field: not the sign-in page (404?)`);
     const loginJs = scripts.reduce((sum, s) => sum + s.gzip, 0);
@@ -85,16 +88,26 @@ try {
 
     const patient = await loginDemoPatient(server.url);
     const doctor = await loginDemoDoctor(server.url);
-    const runs = [
-      await medianLighthouse(server.url, LOGIN_PATH, {}, LIGHTHOUSE_RUNS),
-      await medianLighthouse(server.url, HOME_PATH, signedInEntries(DEMO_PROJECT, patient), LIGHTHOUSE_RUNS),
-      await medianLighthouse(
-        server.url,
-        DOCTOR_HOME_PATH,
-        signedInEntries(DEMO_PROJECT, doctor),
-        LIGHTHOUSE_RUNS,
-      ),
-    ];
+    const runs = [];
+    if (PAGES.has('login')) runs.push(await medianLighthouse(server.url, LOGIN_PATH, {}, LIGHTHOUSE_RUNS));
+    if (PAGES.has('patient'))
+      runs.push(
+        await medianLighthouse(
+          server.url,
+          HOME_PATH,
+          signedInEntries(DEMO_PROJECT, patient),
+          LIGHTHOUSE_RUNS,
+        ),
+      );
+    if (PAGES.has('doctor'))
+      runs.push(
+        await medianLighthouse(
+          server.url,
+          DOCTOR_HOME_PATH,
+          signedInEntries(DEMO_PROJECT, doctor),
+          LIGHTHOUSE_RUNS,
+        ),
+      );
     printTable(
       `Lighthouse (default mobile config, performance and accessibility; median of ${LIGHTHOUSE_RUNS})`,
       ['path', 'ended on', 'scores', 'median', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'transfer'],
@@ -139,9 +152,10 @@ try {
       });
     }
   }
-  budgets.push(
-    ...(await benchQuestionnaireForm(server.url, server.pgUrl, await loginDemoPatient(server.url))),
-  );
+  if (ONLY !== 'lighthouse')
+    budgets.push(
+      ...(await benchQuestionnaireForm(server.url, server.pgUrl, await loginDemoPatient(server.url))),
+    );
 } finally {
   await server.stop();
 }

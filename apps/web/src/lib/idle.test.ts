@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, IDLE_TIMEOUT_MS, type IdleHost } from './idle.ts';
+import { afterFirstPaint, createIdleQueue, IDLE_TIMEOUT_MS, type IdleHost } from './idle.ts';
 
 /** A window whose frames, tasks and idle periods the test runs by hand. */
 function fakeHost(withIdle: boolean) {
@@ -84,5 +84,43 @@ describe('afterFirstPaint', () => {
       page.goIdle();
       expect(ran).toBe(0);
     }
+  });
+});
+
+describe('createIdleQueue', () => {
+  it('runs queued work one per painted frame and idle period, in order', () => {
+    const page = fakeHost(true);
+    const queue = createIdleQueue(page.host);
+    const ran: string[] = [];
+    queue.add(() => ran.push('a'));
+    queue.add(() => ran.push('b'));
+    const step = () => {
+      page.paint();
+      page.paint();
+      page.runTasks();
+      page.goIdle();
+    };
+    step();
+    expect(ran).toEqual(['a']);
+    step();
+    expect(ran).toEqual(['a', 'b']);
+    step();
+    expect(ran).toEqual(['a', 'b']);
+  });
+
+  it('drops cancelled work, also the one already waiting for its frame', () => {
+    const page = fakeHost(true);
+    const queue = createIdleQueue(page.host);
+    const ran: string[] = [];
+    const cancelA = queue.add(() => ran.push('a'));
+    const cancelB = queue.add(() => ran.push('b'));
+    queue.add(() => ran.push('c'));
+    cancelB();
+    cancelA();
+    page.paint();
+    page.paint();
+    page.runTasks();
+    page.goIdle();
+    expect(ran).toEqual(['c']);
   });
 });

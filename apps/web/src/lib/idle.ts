@@ -38,3 +38,44 @@ export function afterFirstPaint(host: IdleHost, run: () => void): () => void {
   cancelNext = () => host.cancelAnimationFrame(first);
   return () => cancelNext();
 }
+
+/**
+ * One after another: each queued `run` waits for its own painted frame and idle period
+ * (`afterFirstPaint`) after the one before it has run, so work deferred by several parts of the
+ * page lands in several short tasks, each with its render committed and painted before the next
+ * starts, instead of one long one. Returns a function that takes `run` out of the queue (or
+ * cancels its wait).
+ */
+export function createIdleQueue(host: IdleHost) {
+  const waiting: Array<() => void> = [];
+  let cancelCurrent: (() => void) | null = null;
+
+  const next = (): void => {
+    if (cancelCurrent) return;
+    const run = waiting[0];
+    if (!run) return;
+    cancelCurrent = afterFirstPaint(host, () => {
+      waiting.shift();
+      cancelCurrent = null;
+      run();
+      next();
+    });
+  };
+
+  return {
+    add(run: () => void): () => void {
+      waiting.push(run);
+      next();
+      return () => {
+        const at = waiting.indexOf(run);
+        if (at < 0) return;
+        waiting.splice(at, 1);
+        if (at === 0 && cancelCurrent) {
+          cancelCurrent();
+          cancelCurrent = null;
+          next();
+        }
+      };
+    },
+  };
+}

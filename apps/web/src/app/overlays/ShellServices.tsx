@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { useStartupSettled } from '../startup-settled.ts';
 import { RealtimeConnector } from './RealtimeConnector.tsx';
 import { ShellOverlays } from './ShellOverlays.tsx';
 
+/** Its children once start-up has settled (app/startup-settled.ts), each such part in its turn. */
+function AfterStartup({ children }: { children: ReactNode }) {
+  return useStartupSettled() ? children : null;
+}
+
 /**
  * What the shell runs beside every screen: the realtime client and the overlays (RootLayout
- * mounts it). Both start once the first screen has shown its data (app/startup-settled.ts):
- * the channel's client chunk and socket, and the doctors' notice chunks, then do not compete
- * with the screen's own code and data during start-up.
+ * mounts it). Both start once the first screen has shown its data (app/startup-settled.ts),
+ * one after the other: the channel's client chunk and socket, and the doctors' notice chunks,
+ * then do not compete with the screen's own code and data during start-up, nor with each other.
  */
 export function ShellServices() {
-  const ready = useStartupSettled();
-  if (!ready) return null;
   return (
     <>
-      <RealtimeConnector />
-      <ShellOverlays />
+      <AfterStartup>
+        <RealtimeConnector />
+      </AfterStartup>
+      <AfterStartup>
+        <ShellOverlays />
+      </AfterStartup>
     </>
   );
 }
