@@ -1,3 +1,4 @@
+import { relativeTimeText } from '@kanghu/shared';
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -22,7 +23,7 @@ export default function LiveTelecastScreen() {
           <List.Item
             key={m.id}
             description={m.content}
-            extra={m.createdAt.slice(5, 16).replace('T', ' ')}
+            extra={relativeTimeText(m.createdAt)}
             onClick={() => navigate(`${SYSTEM_MESSAGE_DETAIL}?id=${m.id}`)}
           >
             {m.read ? m.title : `● ${m.title}`}

@@ -33,7 +33,6 @@ export function MarkList<K extends MarkKind>({ kind, type }: { kind: K; type?: M
           return (
             <List.Item
               key={row.id}
-              data-testid="mark-row"
               prefix={
                 <span className={css.thumb} aria-hidden="true">
                   {row.image ? <img src={row.image} alt="" /> : Array.from(row.title)[0]}
@@ -65,7 +64,7 @@ export function MarkList<K extends MarkKind>({ kind, type }: { kind: K; type?: M
               }
               onClick={to ? () => navigate(to) : undefined}
             >
-              {row.title}
+              <span data-testid="mark-title">{row.title}</span>
             </List.Item>
           );
         })}

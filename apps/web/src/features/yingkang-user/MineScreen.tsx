@@ -3,7 +3,7 @@ import { MineView } from '../patient-home/MineView.tsx';
 import { YK_USER_PATHS } from './paths.ts';
 
 const LINKS = [
-  { label: '我的宝宝', to: YK_USER_PATHS.patientList },
+  { label: '我的就诊人', to: YK_USER_PATHS.patientList },
   { label: '我的医生', to: YK_USER_PATHS.myDoctorList },
   { label: '我的关注', to: YK_USER_PATHS.attention },
   { label: '我的收藏', to: YK_USER_PATHS.collect },

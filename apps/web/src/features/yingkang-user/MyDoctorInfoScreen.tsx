@@ -1,3 +1,4 @@
+import { chinaDay } from '@kanghu/shared';
 import { List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -62,7 +63,7 @@ function Relation({ mine }: { mine: MyDoctor | undefined }) {
           {mine.inquiries.map((o) => (
             <List.Item
               key={o.id}
-              description={`${o.patientName ?? ''} · ${o.createdAt.slice(0, 10)}`}
+              description={`${o.patientName ?? ''} · ${chinaDay(new Date(o.createdAt))}`}
               extra={o.stateText}
               onClick={() => navigate(orderDetailPath(o.id))}
             >

@@ -1,4 +1,4 @@
-import type { PatientView } from '@kanghu/shared';
+import { chinaDateTime, type PatientView } from '@kanghu/shared';
 import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -31,7 +31,7 @@ function Reports({ patient }: { patient: PatientView }) {
       {records.data.list.map((r) => (
         <List.Item
           key={r.id}
-          description={r.answeredAt.slice(0, 16).replace('T', ' ')}
+          description={chinaDateTime(r.answeredAt)}
           extra={
             r.level ? (
               <Tag color="primary">{r.level}</Tag>

@@ -12,10 +12,9 @@ export default function StudyHistoryScreen() {
   return (
     <main className={css.page}>
       <PageBar title="学习记录" fallback={YK_USER_PATHS.mine} />
-      <EmptyState title="暂无学习记录" />
-      <p className={css.weak} style={{ textAlign: 'center' }}>
-        阅读健康科普文章、学习课程后，记录会显示在这里
-      </p>
+      <EmptyState title="暂无学习记录">
+        <p className={css.weak}>阅读健康科普文章、学习课程后，记录会显示在这里</p>
+      </EmptyState>
     </main>
   );
 }
