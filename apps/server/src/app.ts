@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
+import accountMarkRoutes from './modules/account-marks/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import careRoutes from './modules/care/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(iotHutRoutes, { services });
   await app.register(lungRoutes, { services });
   await app.register(fraxRoutes);
+  await app.register(accountMarkRoutes);
   await app.register(linanRoutes);
   await app.register(copdRoutes);
   await app.register(questionnaireRoutes, { services });

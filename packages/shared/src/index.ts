@@ -1,4 +1,5 @@
 export * from './codec/payload.ts';
+export * from './domain/account-marks.ts';
 export * from './domain/audit.ts';
 export * from './domain/child-grades.ts';
 export * from './domain/child-levels.ts';
@@ -40,6 +41,7 @@ export * from './domain/workflow-states.ts';
 export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';
 export * from './questionnaire/index.ts';
+export * from './schemas/account-mark.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/care.ts';

@@ -70,6 +70,23 @@ describe('system messages: /api/message/system', () => {
     expect(second.list.map((m) => m.title)).toEqual(['第一条']);
   });
 
+  it('lists only one kind when asked (the yingkang live-broadcast notices)', async () => {
+    const me = await createUser(p);
+    const token = await tokenFor(p, me);
+    await send(p, me, '普通通知');
+    await sendSystemMessage(await contextIn(p), {
+      userId: me.id,
+      title: '直播预告',
+      content: '今晚八点儿童营养直播',
+      link: null,
+      kind: 'live',
+    });
+    const live = await list(token, '?kind=live');
+    expect(live.list.map((m) => m.title)).toEqual(['直播预告']);
+    expect(live).toMatchObject({ total: 1, unreadCount: 2 });
+    expect((await list(token)).total).toBe(2);
+  });
+
   it('shows a detail without marking it read; PUT read marks it once', async () => {
     const me = await createUser(p);
     const token = await tokenFor(p, me);
@@ -172,6 +189,7 @@ describe('system messages: /api/message/system', () => {
       ['GET', '/api/message/system?pageNo=0', '页码须大于0'],
       ['GET', '/api/message/system?pageSize=1000', '每页条数不能超过100'],
       ['GET', '/api/message/system?pageSize=x', '每页条数须为数字'],
+      ['GET', '/api/message/system?kind=LIVE!', 'kind须为小写英文'],
     ];
     for (const [method, url, msg] of cases) {
       const res = await call(app, p, { method: method as 'GET', url, token });

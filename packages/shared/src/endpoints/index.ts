@@ -3,6 +3,7 @@
  * at run time: the web imports these without pulling the schemas into its bundles.
  */
 
+export * from './account-mark.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './care.ts';

@@ -16,6 +16,12 @@ export const systemMessageQuery = z.object({
     .min(1, '每页条数须大于0')
     .max(MAX_PAGE_SIZE, `每页条数不能超过${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
+  /** Only messages of one kind (e.g. `live`, the live-broadcast notices of the yingkang shell). */
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z_-]{0,31}$/, 'kind须为小写英文')
+    .optional(),
 });
 export type SystemMessageQuery = z.infer<typeof systemMessageQuery>;
 

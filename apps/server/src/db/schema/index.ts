@@ -1,3 +1,4 @@
+export * from './account-marks.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './consultation.ts';

@@ -14,15 +14,17 @@ export async function pageSystemMessages(
   userId: number,
   pageNo: number,
   pageSize: number,
+  kind?: string,
 ): Promise<{ rows: SystemMessageRow[]; total: number; unread: number }> {
+  const where = and(ofUser(userId), kind ? eq(systemMessages.kind, kind) : undefined);
   const rows = await tx
     .select()
     .from(systemMessages)
-    .where(ofUser(userId))
+    .where(where)
     .orderBy(desc(systemMessages.createdAt), desc(systemMessages.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const [total] = await tx.select({ n: count() }).from(systemMessages).where(ofUser(userId));
+  const [total] = await tx.select({ n: count() }).from(systemMessages).where(where);
   const [unread] = await tx
     .select({ n: count() })
     .from(systemMessages)

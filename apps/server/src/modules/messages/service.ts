@@ -38,7 +38,7 @@ function toDetail(row: SystemMessageRow): SystemMessageDetail {
 /** GET /api/message/system: one page, newest first, with the user's unread count. */
 export async function listSystemMessages(ctx: Ctx, query: SystemMessageQuery): Promise<SystemMessagePage> {
   const { rows, total, unread } = await ctx.inTenant((tx) =>
-    pageSystemMessages(tx, ctx.userId, query.pageNo, query.pageSize),
+    pageSystemMessages(tx, ctx.userId, query.pageNo, query.pageSize, query.kind),
   );
   return {
     list: rows.map(toItem),

@@ -1,0 +1,70 @@
+import type { MarkTargetType } from '@kanghu/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { departments, doctorProfiles, doctors, orgs, serviceCards } from '../../db/schema/index.ts';
+
+/** What a mine list shows of a target. */
+export interface TargetInfo {
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+}
+
+/**
+ * Looks targets of one type up under the caller's transaction (row-level security keeps them in
+ * the project): the ids found, with what a list shows. A target that is hidden from customers is
+ * not found. A type without a resolver has no data yet (articles, knowledge, circles, comments
+ * come with the education issue, which adds its resolvers here).
+ */
+export type TargetResolver = (tx: Tx, ids: readonly number[]) => Promise<Map<number, TargetInfo>>;
+
+const doctorTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({
+      id: doctors.id,
+      name: doctors.name,
+      title: doctors.title,
+      photo: doctorProfiles.photo,
+      department: departments.name,
+      org: orgs.name,
+    })
+    .from(doctors)
+    .leftJoin(doctorProfiles, eq(doctorProfiles.doctorId, doctors.id))
+    .leftJoin(departments, eq(departments.id, doctors.departmentId))
+    .leftJoin(orgs, eq(orgs.id, doctors.orgId))
+    .where(
+      and(
+        inArray(doctors.id, [...ids]),
+        eq(doctors.isAssistant, false),
+        sql`coalesce(${doctorProfiles.isShow}, true)`,
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: r.name,
+        subtitle: [r.title, r.department, r.org].filter(Boolean).join(' · ') || null,
+        image: r.photo,
+      },
+    ]),
+  );
+};
+
+const serviceTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({
+      id: serviceCards.id,
+      name: serviceCards.name,
+      intro: serviceCards.intro,
+      cover: serviceCards.coverImage,
+    })
+    .from(serviceCards)
+    .where(and(inArray(serviceCards.id, [...ids]), eq(serviceCards.isOpen, true)));
+  return new Map(rows.map((r) => [r.id, { title: r.name, subtitle: r.intro, image: r.cover }]));
+};
+
+export const TARGET_RESOLVERS: Partial<Record<MarkTargetType, TargetResolver>> = {
+  doctor: doctorTargets,
+  service: serviceTargets,
+};
