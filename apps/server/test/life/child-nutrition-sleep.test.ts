@@ -48,7 +48,12 @@ describe('children: nutrition against the child DRI, recipes, sleep', () => {
   const get = (who: Account | null, url: string, project: TestProject = p) =>
     call(app, project, { method: 'GET', url, ...(who ? { token: who.token } : {}) });
   const post = (who: Account | null, url: string, payload: unknown, project: TestProject = p) =>
-    call(app, project, { method: 'POST', url, payload: payload as object, ...(who ? { token: who.token } : {}) });
+    call(app, project, {
+      method: 'POST',
+      url,
+      payload: payload as object,
+      ...(who ? { token: who.token } : {}),
+    });
 
   describe('food bank', () => {
     it('offers the 6th-edition foods with portions and hides rows without a source value', async () => {
@@ -126,7 +131,10 @@ describe('children: nutrition against the child DRI, recipes, sleep', () => {
     });
 
     it('a day without meals matches nothing; bad day 400; no session 401; other family 404', async () => {
-      const empty = await get(parent, `/api/patient/nutrition/recipe?patientId=${girlId}&day=${dayBefore(20)}`);
+      const empty = await get(
+        parent,
+        `/api/patient/nutrition/recipe?patientId=${girlId}&day=${dayBefore(20)}`,
+      );
       expect(empty.json().data.low).toEqual([]);
       expect(empty.json().data.list.every((r: { matched: boolean }) => !r.matched)).toBe(true);
       const bad = await get(parent, `/api/patient/nutrition/recipe?patientId=${girlId}&day=2026-02-30`);
@@ -143,7 +151,11 @@ describe('children: nutrition against the child DRI, recipes, sleep', () => {
 
   describe('sleep', () => {
     it('stores a day, replaces it on a second entry and rates it for a 3-5-year-old', async () => {
-      const a = await post(parent, '/api/patient/sleep/record', { patientId: girlId, day: dayBefore(1), hours: 9 });
+      const a = await post(parent, '/api/patient/sleep/record', {
+        patientId: girlId,
+        day: dayBefore(1),
+        hours: 9,
+      });
       expect(a.statusCode, a.body).toBe(200);
       expect(a.json().data).toMatchObject({ hours: 9, status: 'short', statusLabel: '不足' });
       const again = await post(parent, '/api/patient/sleep/record', {
