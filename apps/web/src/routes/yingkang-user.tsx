@@ -23,6 +23,51 @@ export const yingkangUserRoutes: RouteObject[] = [
   page(YINGKANG_PATHS.cardList, () => import('../features/service-cards/ServiceListScreen.tsx')),
   page(YINGKANG_PATHS.cardInfo, () => import('../features/service-cards/ServiceInfoScreen.tsx')),
   page(YINGKANG_PATHS.cardDetail, () => import('../features/service-cards/ServiceDetailScreen.tsx')),
+  // Children's nutrition, sleep, sport and child health care (issue 13 section 2).
+  page('/app/yingkang/user/question/form', () => import('../features/child-nutrition/QuestionFormPage.tsx')),
+  page(
+    '/app/yingkang/user/question/info',
+    () => import('../features/child-nutrition/QuestionInfoScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/question/success',
+    () => import('../features/child-nutrition/QuestionSuccessScreen.tsx'),
+  ),
+  page('/app/yingkang/user/question/sport', () => import('../features/child-nutrition/SportFormScreen.tsx')),
+  page(
+    '/app/yingkang/user/question/child/health/care',
+    () => import('../features/child-nutrition/ChildCareFormScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/question/grow/nutrition/index',
+    () => import('../features/child-nutrition/NutritionIndexScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/question/grow/nutrition/food/record',
+    () => import('../features/child-nutrition/FoodRecordScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/question/grow/nutrition/food/list',
+    () => import('../features/child-nutrition/FoodListScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/report/child/health/care',
+    () => import('../features/child-nutrition/ChildCareReportScreen.tsx'),
+  ),
+  page('/app/yingkang/user/report/sleep', () => import('../features/child-nutrition/SleepReportScreen.tsx')),
+  page(
+    '/app/yingkang/user/report/nutrition',
+    () => import('../features/child-nutrition/NutritionReportScreen.tsx'),
+  ),
+  page('/app/yingkang/user/report/sport', () => import('../features/child-nutrition/SportReportScreen.tsx')),
+  page(
+    '/app/yingkang/user/report/grow/nutrition',
+    () => import('../features/child-nutrition/GrowNutritionScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/report/grow/nutrition/high/score/recipe',
+    () => import('../features/child-nutrition/RecipeScreen.tsx'),
+  ),
   ...comingSoonAll(FAMILY, [
     '/app/yingkang/user/hot/list',
     '/app/yingkang/user/user/report/history',
@@ -30,14 +75,6 @@ export const yingkangUserRoutes: RouteObject[] = [
     '/app/yingkang/user/my/doctor/info',
     '/app/yingkang/user/patient/list',
     '/app/yingkang/user/patient/add',
-    '/app/yingkang/user/question/form',
-    '/app/yingkang/user/question/info',
-    '/app/yingkang/user/question/success',
-    '/app/yingkang/user/question/sport',
-    '/app/yingkang/user/question/child/health/care',
-    '/app/yingkang/user/question/grow/nutrition/index',
-    '/app/yingkang/user/question/grow/nutrition/food/record',
-    '/app/yingkang/user/question/grow/nutrition/food/list',
     '/app/yingkang/user/message/chat',
     '/app/yingkang/user/message/system',
     '/app/yingkang/user/message/live/telecast',
@@ -53,11 +90,5 @@ export const yingkangUserRoutes: RouteObject[] = [
     '/app/yingkang/user/doctor/info',
     '/app/yingkang/user/report/height/record',
     '/app/yingkang/user/report/height',
-    '/app/yingkang/user/report/child/health/care',
-    '/app/yingkang/user/report/sleep',
-    '/app/yingkang/user/report/nutrition',
-    '/app/yingkang/user/report/sport',
-    '/app/yingkang/user/report/grow/nutrition',
-    '/app/yingkang/user/report/grow/nutrition/high/score/recipe',
   ]),
 ];
