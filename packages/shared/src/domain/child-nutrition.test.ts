@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_EER_2013, childDri } from './child-dri.ts';
 import { SLEEP_BANDS, sleepBand, sleepStatus } from './child-sleep.ts';
+import { scoreFitness } from './growth.ts';
 import { assessNutrition, lowNutrients, nutrientsOf, scoreNutrients, sumNutrients } from './nutrition.ts';
 
 describe('child DRI lookup (2013 EER table 1)', () => {
@@ -90,5 +91,25 @@ describe('a child day against the DRI', () => {
     expect(scores.every((s) => s.score === 100)).toBe(true);
     expect(lowNutrients(scores)).toEqual([]);
     expect(scores.find((s) => s.nutrient === 'protein')?.target).toBe('≥65克');
+  });
+});
+
+describe('fitness anchors against the printed 2014 standard (单项评分表)', () => {
+  it('scores the printed 60/80/90/100 values exactly, both sexes, grades 1 and 2', () => {
+    const cases: Array<[number, 1 | 2, 'vitalCapacity' | 'sitAndReach' | 'jumpRope', number, number]> = [
+      [1, 1, 'sitAndReach', 0.0, 60],
+      [1, 2, 'vitalCapacity', 1000, 80],
+      [1, 2, 'vitalCapacity', 1400, 100],
+      [1, 2, 'sitAndReach', 16.0, 90],
+      [2, 1, 'sitAndReach', 13.2, 90],
+      [2, 1, 'jumpRope', 95, 80],
+      [2, 2, 'vitalCapacity', 1200, 80],
+      [2, 2, 'sitAndReach', 2.3, 60],
+      [2, 2, 'jumpRope', 113, 90],
+    ];
+    for (const [grade, sex, item, value, points] of cases) {
+      const s = scoreFitness({ grade, sex, [item]: value });
+      expect(s.items[0]?.score, `${grade}/${sex}/${item}=${value}`).toBe(points);
+    }
   });
 });
