@@ -2,7 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
-import { seedChildHealth } from './child-health-data.ts';
+import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
@@ -111,6 +111,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
     await seedChildHealth(client, ids.get('demo') ?? 0);
+    await seedYoungChild(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
