@@ -46,8 +46,8 @@ export function ageOn(birthday: string | null | undefined, at: Date = new Date()
  * 50 m 20, sit-and-reach 30, rope 20). Other grades are not in this table: the report says so.
  * Anchors checked (issue 13) against the standard's 单项评分表 tables 1-1 to 1-9 as reproduced in
  * m.docduoduo.com/p-3634213, xiaomilidoc.com/p-11911316 (grades 1-2 by sex) and wddqxz.cn
- * 64008f774b73f242336c5fd9 (grade 2): seven of the twelve item anchors of the earlier transcription
- * were wrong and are corrected here; the BMI bands matched. Under 60 points the standard has
+ * 64008f774b73f242336c5fd9 (grade 2): eight of the twelve item rows (item x sex x grade) of the earlier
+ * transcription had wrong anchors and are corrected here; the BMI bands matched. Under 60 points the standard has
  * 50/40/30/20/10 steps; we still scale in proportion to the pass mark (approximate).
  */
 export type FitnessItem = 'vitalCapacity' | 'sitAndReach' | 'jumpRope';
