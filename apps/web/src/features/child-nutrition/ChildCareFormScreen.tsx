@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/Sta
 import { FormLoader } from '../questionnaire/QuestionFormScreen.tsx';
 import { useQuestionList } from '../questionnaire/queries.ts';
 import { ChildScope } from './ChildScope.tsx';
-import { CHILD_PATHS, childPath } from './paths.ts';
+import { CHILD_PATHS, childPath, isInquiryAge } from './paths.ts';
 
 /**
  * The child-health-care questionnaire (question/child/health/care): the built-in child-health
@@ -27,7 +27,7 @@ export default function ChildCareFormScreen() {
           依据《国家基本公共卫生服务规范（第三版）》0～6岁儿童健康管理服务规范，按月龄询问喂养、户外活动、维生素D、患病情况和发育预警征象。
         </p>
       </section>
-      <ChildScope>{(child) => <Form child={child} />}</ChildScope>
+      <ChildScope prefer={isInquiryAge}>{(child) => <Form child={child} />}</ChildScope>
     </main>
   );
 }

@@ -14,14 +14,14 @@ import {
 } from '../questionnaire/queries.ts';
 import { ResultView } from '../questionnaire/ResultView.tsx';
 import { ChildScope } from './ChildScope.tsx';
-import { CHILD_PATHS, childPath } from './paths.ts';
+import { CHILD_PATHS, childPath, isInquiryAge } from './paths.ts';
 
 /** Child-health-care report (report/child/health/care?patientId=[&recordId=]): a result and the history. */
 export default function ChildCareReportScreen() {
   return (
     <main className={styles.page}>
       <PageBar title="儿童保健报告" fallback={CHILD_PATHS.home} />
-      <ChildScope>{(child) => <Report child={child} />}</ChildScope>
+      <ChildScope prefer={isInquiryAge}>{(child) => <Report child={child} />}</ChildScope>
     </main>
   );
 }

@@ -19,7 +19,14 @@ export function isChildPatient(p: PatientView, now: Date): boolean {
  * The child a screen is about: `?patientId=` when it is one of the account's children, else the
  * first child; chips switch between children. Loading, error and no-child states on purpose.
  */
-export function ChildScope({ children }: { children: (child: PatientView) => ReactNode }) {
+export function ChildScope({
+  children,
+  prefer,
+}: {
+  children: (child: PatientView) => ReactNode;
+  /** Without `?patientId=`, the first child this accepts is shown (else the first child). */
+  prefer?: (child: PatientView) => boolean;
+}) {
   const navigate = useNavigate();
   const session = useSession();
   const [params, setParams] = useSearchParams();
@@ -37,7 +44,7 @@ export function ChildScope({ children }: { children: (child: PatientView) => Rea
       </EmptyState>
     );
   const wanted = idOf(params.get('patientId'));
-  const child = kids.find((k) => k.id === wanted) ?? kids[0];
+  const child = kids.find((k) => k.id === wanted) ?? (prefer && kids.find(prefer)) ?? kids[0];
   if (!child) return null;
   return (
     <>
@@ -51,18 +58,20 @@ export function ChildScope({ children }: { children: (child: PatientView) => Rea
         <span className={styles.meta}>{ageText(ageInMonths(child.birthday, now))}</span>
       </section>
       {kids.length > 1 && (
-        <Selector
-          aria-label="选择孩子"
-          options={kids.map((k) => ({ label: k.name, value: k.id }))}
-          value={[child.id]}
-          columns={3}
-          onChange={(v) => {
-            if (v[0] === undefined) return;
-            const next = new URLSearchParams(params);
-            next.set('patientId', String(v[0]));
-            setParams(next, { replace: true });
-          }}
-        />
+        <div style={{ margin: '0.16rem 0.24rem 0' }}>
+          <Selector
+            aria-label="选择孩子"
+            options={kids.map((k) => ({ label: k.name, value: k.id }))}
+            value={[child.id]}
+            columns={3}
+            onChange={(v) => {
+              if (v[0] === undefined) return;
+              const next = new URLSearchParams(params);
+              next.set('patientId', String(v[0]));
+              setParams(next, { replace: true });
+            }}
+          />
+        </div>
       )}
       {children(child)}
     </>

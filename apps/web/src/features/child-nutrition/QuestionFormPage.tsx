@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
@@ -11,11 +12,16 @@ import { CHILD_PATHS } from './paths.ts';
 export default function QuestionFormPage() {
   const [params] = useSearchParams();
   const questionId = idOf(params.get('questionId'));
+  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PageBar title="填写问卷" fallback={CHILD_PATHS.questionInfo} />
       {questionId === 0 ? (
-        <EmptyState title="未找到该问卷" />
+        <EmptyState title="未找到该问卷">
+          <Button size="small" color="primary" onClick={() => navigate(CHILD_PATHS.questionInfo)}>
+            选择问卷
+          </Button>
+        </EmptyState>
       ) : (
         <PatientScope>
           {(patient) => (

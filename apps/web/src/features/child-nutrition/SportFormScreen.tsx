@@ -76,13 +76,16 @@ function SportForm({ child }: { child: PatientView }) {
       <Selector options={GRADES} value={[grade]} columns={3} onChange={(v) => v[0] && setGrade(v[0])} />
       {FIELDS.map((f) => (
         <div key={f.key} className={life.foodRow}>
-          <span className={life.fieldLabel}>{f.label}</span>
+          <span className={life.fieldLabel} style={{ width: '2.4rem', flex: 'none' }}>
+            {f.label}
+          </span>
           <Input
             className={life.grams}
             type="text"
             inputMode="decimal"
             value={values[f.key]}
             maxLength={7}
+            placeholder="未测可不填"
             aria-label={f.label}
             onChange={(v) => setValues({ ...values, [f.key]: v })}
           />

@@ -1,3 +1,5 @@
+import { ageInMonths, CHILD_HEALTH_MAX_MONTHS, type PatientView } from '@kanghu/shared';
+
 /** The children's nutrition, sleep, sport and child-health-care screens of the yingkang user shell. */
 const U = '/app/yingkang/user';
 
@@ -41,4 +43,10 @@ export function shiftDay(day: string, days: number): string {
 export function dayLabel(day: string): string {
   const [, m, d] = day.split('-');
   return `${Number(m)}月${Number(d)}日`;
+}
+
+/** A child the 0-6 health inquiry is for (by the birthday). */
+export function isInquiryAge(child: PatientView): boolean {
+  const months = ageInMonths(child.birthday, new Date());
+  return months !== null && months < CHILD_HEALTH_MAX_MONTHS;
 }
