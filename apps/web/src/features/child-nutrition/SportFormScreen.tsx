@@ -85,7 +85,7 @@ function SportForm({ child }: { child: PatientView }) {
             inputMode="decimal"
             value={values[f.key]}
             maxLength={7}
-            placeholder="未测可不填"
+            placeholder="选填"
             aria-label={f.label}
             onChange={(v) => setValues({ ...values, [f.key]: v })}
           />
