@@ -41,6 +41,7 @@ import referralRoutes from './modules/referral/routes.ts';
 import researchRoutes from './modules/research/routes.ts';
 import reservationRoutes from './modules/reservations/routes.ts';
 import serviceCardRoutes from './modules/service-cards/routes.ts';
+import sleepRoutes from './modules/sleep/routes.ts';
 import taskRoutes from './modules/tasks/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lifeRoutes);
   await app.register(growthRoutes);
   await app.register(dietRoutes);
+  await app.register(sleepRoutes);
   await app.register(detectionRoutes, { services });
   await app.register(deviceRoutes, { services });
   await app.register(recordsRoutes);

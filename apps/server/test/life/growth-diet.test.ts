@@ -220,10 +220,10 @@ describe('child growth and diet', () => {
       expect(data.source).toMatch(/中国食物成分表/);
       const found = await get(owner, `/api/patient/food/bank?keyword=${encodeURIComponent('米饭')}`);
       rice = found.json().data.list[0];
-      expect(rice).toMatchObject({ name: '米饭（蒸，粳米）', energyKcal: 117 });
+      expect(rice).toMatchObject({ name: '米饭（蒸）', energyKcal: 116, unitName: '1碗', unitGrams: 150 });
       const e = await get(owner, `/api/patient/food/bank?keyword=${encodeURIComponent('鸡蛋')}`);
       egg = e.json().data.list[0];
-      expect(egg.energyKcal).toBe(144);
+      expect(egg.energyKcal).toBe(139);
     });
 
     it('records a meal and works out its nutrients', async () => {
@@ -238,13 +238,13 @@ describe('child growth and diet', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const meal = res.json().data;
-      // 117 * 1.5 = 175.5 -> 176; 144 * 0.5 = 72
-      expect(meal).toMatchObject({ mealLabel: '早餐', energyKcal: 248 });
+      // 116 * 1.5 = 174; 139 * 0.5 = 69.5 -> 70
+      expect(meal).toMatchObject({ mealLabel: '早餐', energyKcal: 244 });
       expect(meal.items).toHaveLength(2);
       mealId = meal.id;
       const list = await get(owner, `/api/patient/dietary/record?patientId=${adultId}`);
       expect(list.json().data.list).toHaveLength(1);
-      expect(list.json().data.daily[0].energyKcal).toBe(248);
+      expect(list.json().data.daily[0].energyKcal).toBe(244);
     });
 
     it('nutrition report for a meal and for the day', async () => {
@@ -254,7 +254,7 @@ describe('child growth and diet', () => {
       );
       expect(meal.statusCode, meal.body).toBe(200);
       expect(meal.json().data).toMatchObject({ scope: 'meal', records: 1, questionRecordId: 7 });
-      expect(meal.json().data.totals.energyKcal).toBe(248);
+      expect(meal.json().data.totals.energyKcal).toBe(244);
       const day = await get(owner, `/api/patient/nutrition/report?patientId=${adultId}`);
       expect(day.json().data).toMatchObject({ scope: 'day', records: 1 });
       // a woman's reference: 1800 kcal

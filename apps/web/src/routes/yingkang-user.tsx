@@ -65,26 +65,57 @@ export const yingkangUserRoutes: RouteObject[] = [
   ),
   page('/app/yingkang/user/doctor/list', () => import('../features/yingkang-user/DoctorListScreen.tsx')),
   page('/app/yingkang/user/doctor/info', () => import('../features/yingkang-user/DoctorInfoScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/app/yingkang/user/question/form',
+  // Children's nutrition, sleep, sport and child health care (issue 13 section 2).
+  page('/app/yingkang/user/question/form', () => import('../features/child-nutrition/QuestionFormPage.tsx')),
+  page(
     '/app/yingkang/user/question/info',
+    () => import('../features/child-nutrition/QuestionInfoScreen.tsx'),
+  ),
+  page(
     '/app/yingkang/user/question/success',
-    '/app/yingkang/user/question/sport',
+    () => import('../features/child-nutrition/QuestionSuccessScreen.tsx'),
+  ),
+  page('/app/yingkang/user/question/sport', () => import('../features/child-nutrition/SportFormScreen.tsx')),
+  page(
     '/app/yingkang/user/question/child/health/care',
+    () => import('../features/child-nutrition/ChildCareFormScreen.tsx'),
+  ),
+  page(
     '/app/yingkang/user/question/grow/nutrition/index',
+    () => import('../features/child-nutrition/NutritionIndexScreen.tsx'),
+  ),
+  page(
     '/app/yingkang/user/question/grow/nutrition/food/record',
+    () => import('../features/child-nutrition/FoodRecordScreen.tsx'),
+  ),
+  page(
     '/app/yingkang/user/question/grow/nutrition/food/list',
+    () => import('../features/child-nutrition/FoodListScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/report/child/health/care',
+    () => import('../features/child-nutrition/ChildCareReportScreen.tsx'),
+  ),
+  page('/app/yingkang/user/report/sleep', () => import('../features/child-nutrition/SleepReportScreen.tsx')),
+  page(
+    '/app/yingkang/user/report/nutrition',
+    () => import('../features/child-nutrition/NutritionReportScreen.tsx'),
+  ),
+  page('/app/yingkang/user/report/sport', () => import('../features/child-nutrition/SportReportScreen.tsx')),
+  page(
+    '/app/yingkang/user/report/grow/nutrition',
+    () => import('../features/child-nutrition/GrowNutritionScreen.tsx'),
+  ),
+  page(
+    '/app/yingkang/user/report/grow/nutrition/high/score/recipe',
+    () => import('../features/child-nutrition/RecipeScreen.tsx'),
+  ),
+  ...comingSoonAll(FAMILY, [
     '/app/yingkang/user/view/baby/detail',
     '/app/yingkang/user/baby/detail',
     '/app/yingkang/user/baby/height/archives',
     '/app/yingkang/user/baby/add',
     '/app/yingkang/user/report/height/record',
     '/app/yingkang/user/report/height',
-    '/app/yingkang/user/report/child/health/care',
-    '/app/yingkang/user/report/sleep',
-    '/app/yingkang/user/report/nutrition',
-    '/app/yingkang/user/report/sport',
-    '/app/yingkang/user/report/grow/nutrition',
-    '/app/yingkang/user/report/grow/nutrition/high/score/recipe',
   ]),
 ];

@@ -44,8 +44,11 @@ export function ageOn(birthday: string | null | undefined, at: Date = new Date()
  * from it by a point or two). The 50 m run is not on the form, so the total is the weighted mean
  * over the items that were tested (standard weights for grades 1-2: BMI 15, vital capacity 15,
  * 50 m 20, sit-and-reach 30, rope 20). Other grades are not in this table: the report says so.
- * Anchors were transcribed without the printed standard at hand: check them against it before
- * relying on a score.
+ * Anchors checked (issue 13) against the standard's 单项评分表 tables 1-1 to 1-9 as reproduced in
+ * m.docduoduo.com/p-3634213, xiaomilidoc.com/p-11911316 (grades 1-2 by sex) and wddqxz.cn
+ * 64008f774b73f242336c5fd9 (grade 2): eight of the twelve item rows (item x sex x grade) of the earlier
+ * transcription had wrong anchors and are corrected here; the BMI bands matched. Under 60 points the standard has
+ * 50/40/30/20/10 steps; we still scale in proportion to the pass mark (approximate).
  */
 export type FitnessItem = 'vitalCapacity' | 'sitAndReach' | 'jumpRope';
 type Anchors = readonly [p60: number, p80: number, p90: number, p100: number];
@@ -73,25 +76,25 @@ export const FITNESS_STANDARD: Record<number, Record<1 | 2, Record<FitnessItem, 
   1: {
     1: {
       vitalCapacity: [700, 1300, 1500, 1700],
-      sitAndReach: [-0.8, 11.0, 13.0, 16.1],
+      sitAndReach: [0.0, 11.0, 13.0, 16.1],
       jumpRope: [17, 87, 99, 109],
     },
     2: {
-      vitalCapacity: [600, 1200, 1400, 1600],
-      sitAndReach: [2.2, 13.1, 16.1, 18.6],
+      vitalCapacity: [600, 1000, 1200, 1400],
+      sitAndReach: [2.4, 13.4, 16.0, 18.6],
       jumpRope: [17, 87, 103, 117],
     },
   },
   2: {
     1: {
       vitalCapacity: [800, 1500, 1800, 2000],
-      sitAndReach: [-1.2, 10.3, 12.6, 16.2],
-      jumpRope: [20, 97, 109, 117],
+      sitAndReach: [-0.4, 10.6, 13.2, 16.2],
+      jumpRope: [25, 95, 107, 117],
     },
     2: {
-      vitalCapacity: [700, 1400, 1600, 1800],
-      sitAndReach: [1.8, 12.9, 16.0, 19.0],
-      jumpRope: [20, 97, 111, 127],
+      vitalCapacity: [700, 1200, 1400, 1600],
+      sitAndReach: [2.3, 13.3, 16.3, 18.9],
+      jumpRope: [27, 97, 113, 127],
     },
   },
 };

@@ -7,6 +7,8 @@ import type {
   foodBankQuery,
   nutritionReport,
   nutritionReportQuery,
+  recipeList,
+  recipeQuery,
 } from '../schemas/diet.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -27,5 +29,9 @@ export const diet = {
   nutritionReport: endpoint<{ query: typeof nutritionReportQuery; response: typeof nutritionReport }>(
     'GET',
     '/api/patient/nutrition/report',
+  ),
+  recipes: endpoint<{ query: typeof recipeQuery; response: typeof recipeList }>(
+    'GET',
+    '/api/patient/nutrition/recipe',
   ),
 };

@@ -42,6 +42,7 @@ export * from './referral.ts';
 export * from './research.ts';
 export * from './reservation.ts';
 export * from './service-card.ts';
+export * from './sleep.ts';
 export * from './task.ts';
 export * from './third.ts';
 export * from './user.ts';

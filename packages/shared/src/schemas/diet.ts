@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FOOD_MAX_GRAMS, MEAL_MAX_ITEMS, MEAL_TYPE_KEYS, type MealType } from '../domain/nutrition.ts';
+import {
+  FOOD_MAX_GRAMS,
+  MEAL_MAX_ITEMS,
+  MEAL_TYPE_KEYS,
+  type MealType,
+  SCORED_NUTRIENT_KEYS,
+  type ScoredNutrient,
+} from '../domain/nutrition.ts';
 import { rowIdField } from './auth.ts';
 import { measureTimeField } from './measurement.ts';
 
@@ -27,6 +34,11 @@ export const foodView = z.object({
   category: z.string(),
   /** Per 100 g edible portion. */
   ...nutrients,
+  /** A household portion (1碗米饭) and its grams of edible portion; null when none is set. */
+  unitName: z.string().nullable(),
+  unitGrams: z.number().nullable(),
+  /** The food's code in the China Food Composition Tables (6th ed.); null for older rows. */
+  tableCode: z.string().nullable(),
 });
 export type FoodView = z.infer<typeof foodView>;
 
@@ -116,7 +128,46 @@ export const nutritionReport = z.object({
   records: z.number().int(),
   totals: z.object(nutrients),
   shares: z.object({ protein: z.number(), fat: z.number(), carbohydrate: z.number() }),
-  reference: z.object({ energyKcal: z.number(), proteinG: z.number(), basis: z.string() }),
+  reference: z.object({
+    energyKcal: z.number(),
+    proteinG: z.number().nullable(),
+    basis: z.string(),
+    child: z.boolean(),
+  }),
   advice: z.array(z.string()),
+  /** Whole-day scores (our rules over the DRI reference); empty for one meal or an empty day. */
+  scores: z.array(
+    z.object({
+      nutrient: z.enum(SCORED_NUTRIENT_KEYS as [ScoredNutrient, ...ScoredNutrient[]]),
+      label: z.string(),
+      score: z.number(),
+      status: z.enum(['low', 'ok', 'high']),
+      target: z.string(),
+      value: z.string(),
+    }),
+  ),
   byMeal: z.array(z.object({ mealType: mealTypeSchema, mealLabel: z.string(), energyKcal: z.number() })),
+});
+
+export const recipeQuery = z.object({
+  patientId: rowIdField,
+  /** The China day whose low-scoring nutrients pick the recipes (default today). */
+  day: dayField.optional(),
+});
+export const recipeView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nutrient: z.string(),
+  nutrientLabel: z.string(),
+  ingredients: z.string(),
+  method: z.string(),
+  suitableAge: z.string(),
+});
+export const recipeList = z.object({
+  day: z.string(),
+  /** Nutrients the day scored low on; recipes are listed for these first. */
+  low: z.array(z.string()),
+  list: z.array(recipeView.extend({ matched: z.boolean() })),
+  /** Always 规则建议: fixed rules and seeded recipes, not a model. */
+  basis: z.string(),
 });

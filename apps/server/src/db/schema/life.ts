@@ -124,8 +124,52 @@ export const foods = pgTable(
     fat: real('fat').notNull(),
     carbohydrate: real('carbohydrate').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The food code in the China Food Composition Tables, 6th ed. (e.g. 012401x); null: older row. */
+    tableCode: text('table_code'),
+    /** A household portion (碗, 个, 杯) and its grams of edible portion (our estimate). */
+    unitName: text('unit_name'),
+    unitGrams: real('unit_grams'),
+    /** False: kept for old meals but no longer offered (no source value for it). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('foods_code_uq').on(t.code)],
+);
+
+/**
+ * Recipe suggestions for a low-scoring nutrient (report/grow/nutrition/high/score/recipe): rows
+ * written by us in Chinese and seeded by a migration, the same for every project (not a tenant
+ * table). Shown as rules (规则建议), not a model.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** energy | protein | fat | carbohydrate (SCORED_NUTRIENTS in packages/shared). */
+    nutrient: text('nutrient').notNull(),
+    ingredients: text('ingredients').notNull(),
+    method: text('method').notNull(),
+    suitableAge: text('suitable_age').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('recipes_code_uq').on(t.code)],
+);
+
+/** A child's total sleep of one day (naps included), entered by the family. */
+export const sleepRecords = pgTable(
+  'sleep_records',
+  {
+    ...tenantColumns(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    hours: real('hours').notNull(),
+    remark: text('remark'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+  },
+  (t) => [uniqueIndex('sleep_records_day_uq').on(t.projectId, t.patientId, t.day)],
 );
 
 export interface DietaryItem {

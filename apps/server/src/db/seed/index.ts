@@ -3,6 +3,7 @@ import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
+import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
@@ -111,6 +112,8 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
     await seedAccountMarks(client, ids.get('demo') ?? 0);
+    await seedChildHealth(client, ids.get('demo') ?? 0);
+    await seedYoungChild(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

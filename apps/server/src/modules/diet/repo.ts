@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { dietaryRecords, foods } from '../../db/schema/index.ts';
+import { dietaryRecords, foods, recipes } from '../../db/schema/index.ts';
 
 export type DietRow = typeof dietaryRecords.$inferSelect;
 export type FoodRow = typeof foods.$inferSelect;
 
 /** The food table (a global reference table), filtered by name fragment and category. */
 export function foodRows(tx: Tx, query: { keyword?: string | undefined; category?: string | undefined }) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(foods.active, true)];
   if (query.keyword) conditions.push(ilike(foods.name, `%${query.keyword.replace(/[%_\\]/g, '\\$&')}%`));
   if (query.category) conditions.push(eq(foods.category, query.category));
   return tx
@@ -23,6 +23,7 @@ export async function foodCategories(tx: Tx): Promise<string[]> {
   const rows = await tx
     .selectDistinct({ category: foods.category, sort: sql<number>`min(${foods.sort})` })
     .from(foods)
+    .where(eq(foods.active, true))
     .groupBy(foods.category)
     .orderBy(sql`min(${foods.sort})`);
   return rows.map((c) => c.category);
@@ -66,4 +67,9 @@ export function mealOf(tx: Tx, patientId: number, id: number): Promise<DietRow[]
     .from(dietaryRecords)
     .where(and(eq(dietaryRecords.id, id), eq(dietaryRecords.patientId, patientId)))
     .limit(1);
+}
+
+/** The seeded recipe suggestions (a global reference table), in table order. */
+export function recipeRows(tx: Tx) {
+  return tx.select().from(recipes).orderBy(asc(recipes.sort), asc(recipes.id));
 }

@@ -7,6 +7,8 @@ import {
   foodBankQuery,
   nutritionReport,
   nutritionReportQuery,
+  recipeList,
+  recipeQuery,
 } from '@kanghu/shared';
 import { diet } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import {
   foodBank as foodBankOf,
   listDietaryRecords,
   nutritionReport as nutritionReportOf,
+  recipeSuggestions,
 } from './service.ts';
 
 const tags = ['patient'];
@@ -71,8 +74,21 @@ export default async function dietRoutes(app: FastifyInstance) {
       schemas: { query: nutritionReportQuery, response: nutritionReport },
       tags,
       summary: '营养报告',
-      description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013: energy, protein, fat and carbohydrate energy shares, advice. ${SCOPE}`,
+      description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013 (children 1-17: the EER for age and sex): energy, protein, fat and carbohydrate energy shares, advice, whole-day scores. ${SCOPE}`,
     },
     (ctx, { query }) => nutritionReportOf(ctx, query),
+  );
+
+  route(
+    app,
+    diet.recipes,
+    {
+      access: 'user',
+      schemas: { query: recipeQuery, response: recipeList },
+      tags,
+      summary: '营养食谱建议（规则）',
+      description: `Seeded recipes (migration 0027), those for the nutrients the day scored low on first. Fixed rules, not a model. ${SCOPE}`,
+    },
+    (ctx, { query }) => recipeSuggestions(ctx, query),
   );
 }

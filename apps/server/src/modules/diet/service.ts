@@ -1,17 +1,23 @@
 import {
+  ageInYears,
   assessNutrition,
+  childDri,
   chinaDay,
   chinaMidnight,
   DAY_MS,
   type DietaryRecordView,
+  lowNutrients,
   MEAL_TYPES,
   type MealType,
   nutrientsOf,
+  SCORED_NUTRIENTS,
+  type ScoredNutrient,
+  scoreNutrients,
   sumNutrients,
 } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { withPatient } from '../../core/with-patient.ts';
-import type { DietaryItem } from '../../db/schema/index.ts';
+import type { DietaryItem, patients } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
   type DietRow,
@@ -21,9 +27,11 @@ import {
   insertMeal,
   mealOf,
   mealsBetween,
+  recipeRows,
 } from './repo.ts';
 
-export const FOOD_SOURCE = '中国食物成分表（标准版），每100克可食部';
+export const FOOD_SOURCE = '中国食物成分表（标准版 第6版），每100克可食部；份量为常见家庭份量的估计';
+export const RECIPE_BASIS = '规则建议：按当天得分偏低的营养素匹配预设食谱，不是AI生成';
 
 /** GET /api/patient/food/bank: the food table (a global reference table, read in the caller's tenant). */
 export async function foodBank(
@@ -42,6 +50,9 @@ export async function foodBank(
         protein: f.protein,
         fat: f.fat,
         carbohydrate: f.carbohydrate,
+        unitName: f.unitName,
+        unitGrams: f.unitGrams,
+        tableCode: f.tableCode,
       })),
       categories,
       source: FOOD_SOURCE,
@@ -86,7 +97,7 @@ export async function addDietaryRecord(
     const byId = new Map(rows.map((f) => [f.id, f]));
     const items: DietaryItem[] = body.items.map((i) => {
       const f = byId.get(i.foodId);
-      if (!f) throw badRequest('食物不存在，请从食物库中选择');
+      if (!f?.active) throw badRequest('食物不存在，请从食物库中选择');
       return { foodId: f.id, name: f.name, grams: i.grams, ...nutrientsOf(f, i.grams) };
     });
     const totals = sumNutrients(items);
@@ -166,6 +177,8 @@ export async function nutritionReport(
     const views = rows.map(dietView);
     const totals = sumNutrients(views);
     const scope = query.dietaryRecordId !== undefined ? 'meal' : 'day';
+    const wholeDay = scope === 'day' && views.length > 0;
+    const assessment = assessNutrition(totals, patient.sex, wholeDay, childReference(patient, day));
     const byMeal = new Map<MealType, number>();
     for (const v of views) byMeal.set(v.mealType, (byMeal.get(v.mealType) ?? 0) + v.energyKcal);
     return {
@@ -175,12 +188,53 @@ export async function nutritionReport(
       dietaryRecordId: query.dietaryRecordId ?? null,
       questionRecordId: query.questionRecordId ?? null,
       records: views.length,
-      ...assessNutrition(totals, patient.sex, scope === 'day' && views.length > 0),
+      ...assessment,
+      scores: wholeDay ? scoreNutrients(assessment) : [],
       byMeal: [...byMeal.entries()].map(([mealType, energyKcal]) => ({
         mealType,
         mealLabel: MEAL_TYPES[mealType],
         energyKcal,
       })),
     } as const;
+  });
+}
+
+type PatientRow = typeof patients.$inferSelect;
+
+/** The child EER for the patient's age on `day` (1-17 years), else null (adult reference). */
+function childReference(patient: PatientRow, day: string) {
+  const age = ageInYears(patient.birthday, chinaMidnight(day));
+  return childDri(age, patient.sex);
+}
+
+/**
+ * GET /api/patient/nutrition/recipe: the seeded recipes, those for the nutrients the day (default
+ * today) scored low on first. Rules, not a model.
+ */
+export async function recipeSuggestions(ctx: Ctx, query: { patientId: number; day?: string | undefined }) {
+  return withPatient(ctx, query.patientId, async ({ tx, patient }) => {
+    const day = query.day ?? chinaDay();
+    const rows = await mealsBetween(tx, patient.id, dayRange(day), 'asc');
+    const totals = sumNutrients(rows.map(dietView));
+    const low: ScoredNutrient[] =
+      rows.length > 0
+        ? lowNutrients(
+            scoreNutrients(assessNutrition(totals, patient.sex, true, childReference(patient, day))),
+          )
+        : [];
+    const all = await recipeRows(tx);
+    const list = all
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        nutrient: r.nutrient,
+        nutrientLabel: SCORED_NUTRIENTS[r.nutrient as ScoredNutrient] ?? r.nutrient,
+        ingredients: r.ingredients,
+        method: r.method,
+        suitableAge: r.suitableAge,
+        matched: low.includes(r.nutrient as ScoredNutrient),
+      }))
+      .sort((a, b) => Number(b.matched) - Number(a.matched));
+    return { day, low, list, basis: RECIPE_BASIS };
   });
 }

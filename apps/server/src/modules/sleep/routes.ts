@@ -1,0 +1,37 @@
+import { sleepRecordBody, sleepRecordView, sleepReport, sleepReportQuery } from '@kanghu/shared';
+import { sleep } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { addSleepRecord, sleepReport as sleepReportOf } from './service.ts';
+
+const tags = ['patient'];
+const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any other answers 404.';
+
+/** Children's sleep: records and the report against the recommended hours by age. */
+export default async function sleepRoutes(app: FastifyInstance) {
+  route(
+    app,
+    sleep.addRecord,
+    {
+      access: 'user',
+      schemas: { body: sleepRecordBody, response: sleepRecordView },
+      tags,
+      summary: '记录睡眠',
+      description: `One day's total sleep (naps included); the same day again replaces the record. ${SCOPE}`,
+    },
+    (ctx, { body }) => addSleepRecord(ctx, body),
+  );
+
+  route(
+    app,
+    sleep.report,
+    {
+      access: 'user',
+      schemas: { query: sleepReportQuery, response: sleepReport },
+      tags,
+      summary: '睡眠报告',
+      description: `The last \`days\` days (default 14) against the recommended hours for the age (WS/T 579-2017 under 6, the Ministry of Education 2021 notice at school age). ${SCOPE}`,
+    },
+    (ctx, { query }) => sleepReportOf(ctx, query),
+  );
+}
