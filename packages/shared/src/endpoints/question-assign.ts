@@ -7,6 +7,8 @@ import type {
   questionRiskPage,
   questionRiskQuery,
   questionRiskView,
+  questionResendBody,
+  questionResendResult,
 } from '../schemas/question-assign.ts';
 import type { idParam } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
@@ -20,6 +22,10 @@ export const questionAssign = {
   list: endpoint<{ query: typeof questionAssignQuery; response: typeof questionAssignmentPage }>(
     'GET',
     '/api/question/assign',
+  ),
+  resend: endpoint<{ params: typeof idParam; body: typeof questionResendBody; response: typeof questionResendResult }>(
+    'POST',
+    '/api/question/assign/:id/resend',
   ),
   stats: endpoint<{ response: typeof questionAssignStats }>('GET', '/api/question/assign/stats'),
   risks: endpoint<{ query: typeof questionRiskQuery; response: typeof questionRiskPage }>(

@@ -1,7 +1,12 @@
 import type {
   anonymousRecordBody,
   healthIndexView,
+  questionDefinitionBody,
+  questionDefinitionList,
+  questionDefinitionSaved,
   questionDetail,
+  questionLinkFileParams,
+  questionLinkFileResult,
   questionDraftBody,
   questionDraftQuery,
   questionDraftView,
@@ -69,6 +74,24 @@ export const questionnaire = {
   issueLink: endpoint<{ body: typeof questionLinkBody; response: typeof questionLinkView }>(
     'POST',
     '/api/question/link',
+  ),
+  /** Definition management (ours): the project's definitions, create, edit (a new version once answered). */
+  definitions: endpoint<{ response: typeof questionDefinitionList }>('GET', '/api/question/definition'),
+  createDefinition: endpoint<{ body: typeof questionDefinitionBody; response: typeof questionDefinitionSaved }>(
+    'POST',
+    '/api/question/definition',
+  ),
+  updateDefinition: endpoint<{
+    params: typeof idParam;
+    body: typeof questionDefinitionBody;
+    response: typeof questionDefinitionSaved;
+  }>('PUT', '/api/question/definition/:id'),
+  /** An image of an image item uploaded through a no-login link (multipart; the token in a header). */
+  linkUpload: endpoint<{ response: typeof questionLinkFileResult }>('POST', '/api/question/link/upload'),
+  /** Such an image, for whoever may read the record it belongs to. */
+  linkFile: endpoint<{ params: typeof questionLinkFileParams }>(
+    'GET',
+    '/api/question/link/file/:name',
   ),
   checkLink: endpoint<{ body: typeof questionLinkCheckBody; response: typeof questionLinkCheckView }>(
     'POST',

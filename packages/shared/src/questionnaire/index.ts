@@ -5,3 +5,4 @@ export * from './score.ts';
 export * from './sjtu-flow.ts';
 export * from './types.ts';
 export * from './validate.ts';
+export * from './check.ts';
