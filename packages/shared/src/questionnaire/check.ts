@@ -92,3 +92,9 @@ export function definitionProblems(d: QuestionnaireDefinition): string[] {
 export function definitionProblem(d: QuestionnaireDefinition): string | null {
   return definitionProblems(d)[0] ?? null;
 }
+
+/** Roles that create and edit the project's questionnaire definitions (assistants only use them). */
+export const QUESTION_EDITOR_ROLES: readonly string[] = ['doctor', 'admin', 'staff'];
+export const QUESTION_EDITOR_FORBIDDEN = '仅医生或管理员可以编辑问卷';
+export const QUESTION_BUILT_IN_READONLY = '内置量表不能修改，请复制后编辑';
+export const QUESTION_VERSION_OUTDATED = '该问卷已有更新的版本，请刷新后编辑';

@@ -349,3 +349,5 @@ export const questionLinkFileParams = z.object({
 export const QUESTION_LINK_FILE_PREFIX = '/api/question/link/file/';
 /** The header carrying the link token on an upload (never the URL). */
 export const QUESTION_LINK_TOKEN_HEADER = 'x-question-link';
+/** The uploads category of those images; the open file address (/api/files/…) refuses it. */
+export const QUESTION_LINK_FILE_CATEGORY = 'question-link';
