@@ -16,8 +16,11 @@ export async function definitionRows(tx: Tx) {
   return tx
     .select({
       row: q,
-      version: sql<number>`(select count(*)::int from ${q} v where v.code = ${q.code} and v.id <= ${q.id})`,
-      records: sql<number>`(select count(*)::int from ${questionnaireRecords} r where r.questionnaire_id = ${q.id})`,
+      // Written out qualified: inside a sub-select the outer row's columns must name their table.
+      version: sql<number>`(select count(*)::int from questionnaires v
+        where v.code = "questionnaires"."code" and v.id <= "questionnaires"."id")`,
+      records: sql<number>`(select count(*)::int from questionnaire_records r
+        where r.questionnaire_id = "questionnaires"."id")`,
     })
     .from(q)
     .where(eq(q.active, true))
@@ -65,7 +68,7 @@ export async function updateUnanswered(
       and(
         eq(questionnaires.id, id),
         eq(questionnaires.active, true),
-        sql`not exists (select 1 from ${questionnaireRecords} r where r.questionnaire_id = ${questionnaires.id})`,
+        sql`not exists (select 1 from questionnaire_records r where r.questionnaire_id = "questionnaires"."id")`,
       ),
     )
     .returning({ id: questionnaires.id });
@@ -95,8 +98,10 @@ export async function moveOpenWork(tx: Tx, from: number, to: number): Promise<vo
     .where(
       and(
         eq(a.questionnaireId, from),
-        sql`not exists (select 1 from ${questionnaireRecords} r where r.patient_id = ${a.patientId}
-              and r.questionnaire_id = ${a.questionnaireId} and r.answered_at >= ${a.createdAt})`,
+        sql`not exists (select 1 from questionnaire_records r
+              where r.patient_id = "questionnaire_assignments"."patient_id"
+                and r.questionnaire_id = "questionnaire_assignments"."questionnaire_id"
+                and r.answered_at >= "questionnaire_assignments"."created_at")`,
       ),
     );
   await tx
