@@ -1,8 +1,8 @@
 import { chinaDay } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
 import { multipart, PDF_SMALL, PNG_1PX } from '../files/helpers.ts';
+import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
 import {
   type Account,
   account,
@@ -198,7 +198,10 @@ describe('questionnaire definition management, link resend, duplicate assignment
       patientIds: [pt.id],
       dueDate: day(5),
     });
-    expect(all.json().data).toMatchObject({ items: [], message: '未布置新的问卷，1位患者已有未完成的该问卷，已跳过' });
+    expect(all.json().data).toMatchObject({
+      items: [],
+      message: '未布置新的问卷，1位患者已有未完成的该问卷，已跳过',
+    });
   });
 
   it('POST /api/question/assign/:id/resend: a new link, the old one refused; 401, 403, 404', async () => {
@@ -207,7 +210,9 @@ describe('questionnaire definition management, link resend, duplicate assignment
     expect((await req('POST', `/api/question/assign/${id}/resend`, undefined, {})).statusCode).toBe(401);
     expect((await req('POST', `/api/question/assign/${id}/resend`, owner, {})).statusCode).toBe(403);
     expect((await req('POST', `/api/question/assign/${id}/resend`, farDoctor, {})).statusCode).toBe(404);
-    expect((await req('POST', `/api/question/assign/${id}/resend`, doctor, { sendSms: 'x' })).statusCode).toBe(400);
+    expect(
+      (await req('POST', `/api/question/assign/${id}/resend`, doctor, { sendSms: 'x' })).statusCode,
+    ).toBe(400);
     const res = await req('POST', `/api/question/assign/${id}/resend`, doctor, { sendSms: true });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
@@ -243,7 +248,9 @@ describe('questionnaire definition management, link resend, duplicate assignment
     expect(imageUrl).toMatch(/^\/api\/question\/link\/file\/[a-f0-9]{32}\.png$/);
     // The open file address does not serve it, and nobody reads it before the record exists.
     const stored = imageUrl.split('/').pop();
-    expect((await call(app, p, { method: 'GET', url: `/api/files/${p.key}/${stored}` })).statusCode).toBe(404);
+    expect((await call(app, p, { method: 'GET', url: `/api/files/${p.key}/${stored}` })).statusCode).toBe(
+      404,
+    );
     expect((await req('GET', imageUrl, doctor)).statusCode).toBe(404);
   });
 
@@ -258,12 +265,19 @@ describe('questionnaire definition management, link resend, duplicate assignment
         { key: 'q3', value: images },
       ],
     });
-    const foreign = await req('POST', '/api/question/record/anonymous', undefined, body(['/api/files/x/y.png']));
+    const foreign = await req(
+      'POST',
+      '/api/question/record/anonymous',
+      undefined,
+      body(['/api/files/x/y.png']),
+    );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().msg).toBe('图片须通过本问卷链接上传');
     const res = await req('POST', '/api/question/record/anonymous', undefined, body([imageUrl]));
     expect(res.statusCode, res.body).toBe(200);
-    expect((await req('POST', '/api/question/record/anonymous', undefined, body([imageUrl]))).statusCode).toBe(400);
+    expect(
+      (await req('POST', '/api/question/record/anonymous', undefined, body([imageUrl]))).statusCode,
+    ).toBe(400);
     const img = await req('GET', imageUrl, doctor);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
@@ -273,7 +287,8 @@ describe('questionnaire definition management, link resend, duplicate assignment
   });
 
   it('PUT on an answered version stores a new version; the record keeps the old one, open work moves', async () => {
-    const recordsBefore = (await req('GET', `/api/question/record?questionId=${qid}`, doctor)).json().data.list;
+    const recordsBefore = (await req('GET', `/api/question/record?questionId=${qid}`, doctor)).json().data
+      .list;
     expect(recordsBefore).toHaveLength(1);
     const edited = sleep('睡眠问卷（第二版）');
     edited.sections[0]?.items.push({ key: 'q4', type: 7, content: '每晚睡几小时' } as never);

@@ -4,11 +4,11 @@ import type {
   questionAssignQuery,
   questionAssignResult,
   questionAssignStats,
+  questionResendBody,
+  questionResendResult,
   questionRiskPage,
   questionRiskQuery,
   questionRiskView,
-  questionResendBody,
-  questionResendResult,
 } from '../schemas/question-assign.ts';
 import type { idParam } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
@@ -23,10 +23,11 @@ export const questionAssign = {
     'GET',
     '/api/question/assign',
   ),
-  resend: endpoint<{ params: typeof idParam; body: typeof questionResendBody; response: typeof questionResendResult }>(
-    'POST',
-    '/api/question/assign/:id/resend',
-  ),
+  resend: endpoint<{
+    params: typeof idParam;
+    body: typeof questionResendBody;
+    response: typeof questionResendResult;
+  }>('POST', '/api/question/assign/:id/resend'),
   stats: endpoint<{ response: typeof questionAssignStats }>('GET', '/api/question/assign/stats'),
   risks: endpoint<{ query: typeof questionRiskQuery; response: typeof questionRiskPage }>(
     'GET',

@@ -5,8 +5,6 @@ import type {
   questionDefinitionList,
   questionDefinitionSaved,
   questionDetail,
-  questionLinkFileParams,
-  questionLinkFileResult,
   questionDraftBody,
   questionDraftQuery,
   questionDraftView,
@@ -16,6 +14,8 @@ import type {
   questionLinkBody,
   questionLinkCheckBody,
   questionLinkCheckView,
+  questionLinkFileParams,
+  questionLinkFileResult,
   questionLinkView,
   questionListQuery,
   questionPage,
@@ -77,10 +77,10 @@ export const questionnaire = {
   ),
   /** Definition management (ours): the project's definitions, create, edit (a new version once answered). */
   definitions: endpoint<{ response: typeof questionDefinitionList }>('GET', '/api/question/definition'),
-  createDefinition: endpoint<{ body: typeof questionDefinitionBody; response: typeof questionDefinitionSaved }>(
-    'POST',
-    '/api/question/definition',
-  ),
+  createDefinition: endpoint<{
+    body: typeof questionDefinitionBody;
+    response: typeof questionDefinitionSaved;
+  }>('POST', '/api/question/definition'),
   updateDefinition: endpoint<{
     params: typeof idParam;
     body: typeof questionDefinitionBody;
@@ -89,10 +89,7 @@ export const questionnaire = {
   /** An image of an image item uploaded through a no-login link (multipart; the token in a header). */
   linkUpload: endpoint<{ response: typeof questionLinkFileResult }>('POST', '/api/question/link/upload'),
   /** Such an image, for whoever may read the record it belongs to. */
-  linkFile: endpoint<{ params: typeof questionLinkFileParams }>(
-    'GET',
-    '/api/question/link/file/:name',
-  ),
+  linkFile: endpoint<{ params: typeof questionLinkFileParams }>('GET', '/api/question/link/file/:name'),
   checkLink: endpoint<{ body: typeof questionLinkCheckBody; response: typeof questionLinkCheckView }>(
     'POST',
     '/api/question/link/check',

@@ -46,11 +46,20 @@ describe('definitionProblems', () => {
     const d = base();
     const [first, second] = d.sections[0]?.items ?? [];
     if (!first || !second) throw new Error('fixture');
-    d.sections[0] = { title: '睡眠', items: [{ ...second, showIf: { key: 'q1', op: '=', value: 2 } }, first] };
+    d.sections[0] = {
+      title: '睡眠',
+      items: [{ ...second, showIf: { key: 'q1', op: '=', value: 2 } }, first],
+    };
     expect(definitionProblem(d)).toBe('第1题的显示条件须引用它之前的题目（q1）');
     const e = base();
     const item = e.sections[0]?.items[1];
-    if (item) item.showIf = { any: [{ key: 'q1', op: 'exists' }, { key: 'nope', op: 'exists' }] };
+    if (item)
+      item.showIf = {
+        any: [
+          { key: 'q1', op: 'exists' },
+          { key: 'nope', op: 'exists' },
+        ],
+      };
     expect(definitionProblem(e)).toBe('第2题的显示条件须引用它之前的题目（nope）');
   });
 
@@ -72,7 +81,15 @@ describe('definitionProblems', () => {
     expect(definitionProblem(d)).toBe('第3题的题型（13）不支持');
     items[2] = { key: 'q3', type: 4, content: '多选', options: [] };
     expect(definitionProblem(d)).toBe('第3题至少需要一个选项');
-    items[2] = { key: 'q3', type: 3, content: '单选', options: [{ label: '一', value: 1 }, { label: '二', value: 1 }] };
+    items[2] = {
+      key: 'q3',
+      type: 3,
+      content: '单选',
+      options: [
+        { label: '一', value: 1 },
+        { label: '二', value: 1 },
+      ],
+    };
     expect(definitionProblem(d)).toBe('第3题的选项值重复');
     items[2] = { key: 'q1', type: 7, content: '体重', min: 200, max: 20 };
     expect(definitionProblems(d)).toEqual(['第3题的最小值不能大于最大值', '第3题的题目标识q1重复']);
@@ -96,7 +113,10 @@ describe('definitionProblems', () => {
       sections: [{ title: '', items: [{ key: 'a', type: 13, content: 'x' }] }],
     });
     expect(bad.error?.issues[0]?.message).toBe('第1题的题型（13）不支持');
-    const big = questionDefinitionBody.safeParse({ ...body, sections: [{ title: '', items: [{ key: 'a', type: 120, content: 'x' }] }] });
+    const big = questionDefinitionBody.safeParse({
+      ...body,
+      sections: [{ title: '', items: [{ key: 'a', type: 120, content: 'x' }] }],
+    });
     expect(big.error?.issues[0]?.message).toBe('题型有误');
     const empty = questionDefinitionBody.safeParse({ ...body, name: ' ' });
     expect(empty.error?.issues[0]?.message).toBe('请填写问卷名称');

@@ -1,3 +1,4 @@
+export * from './check.ts';
 export * from './conditions.ts';
 export * from './linan-prescription.ts';
 export * from './scales/index.ts';
@@ -5,4 +6,3 @@ export * from './score.ts';
 export * from './sjtu-flow.ts';
 export * from './types.ts';
 export * from './validate.ts';
-export * from './check.ts';

@@ -79,47 +79,50 @@ function conditionKeys(c: Condition, out: string[] = []): string[] {
 }
 
 const definitionObject = z.strictObject({
-    code: z.string().regex(/^[a-z0-9-]{1,40}$/),
-    name: z.string({ error: '请填写问卷名称' }).trim().min(1, '请填写问卷名称').max(100, '问卷名称不能超过100字'),
-    intro: z.string().max(2000).optional(),
-    source: z.string().max(1000).optional(),
-    group: z.string().min(1).max(50),
-    sections: z
-      .array(z.strictObject({ title: z.string().max(100, '分组标题不能超过100字'), items: z.array(item) }), {
-        error: '请添加题目',
-      })
-      .min(1, '请添加题目')
-      .max(50, '分组不能超过50个'),
-    scoring: z
-      .strictObject({
-        method: z.enum(['sum', 'weighted']),
-        items: z.array(z.string()).optional(),
-        weights: z.record(z.string(), z.number()).optional(),
-        min: z.number(),
-        max: z.number(),
-        unit: z.string().max(10).optional(),
-        bands: z.array(band).min(1, '请至少设置一个评分分段').max(20, '评分分段不能超过20个'),
-        flags: z.array(z.strictObject({ when: conditionSchema, text: z.string().max(500) })).optional(),
-      })
-      .optional(),
+  code: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z
+    .string({ error: '请填写问卷名称' })
+    .trim()
+    .min(1, '请填写问卷名称')
+    .max(100, '问卷名称不能超过100字'),
+  intro: z.string().max(2000).optional(),
+  source: z.string().max(1000).optional(),
+  group: z.string().min(1).max(50),
+  sections: z
+    .array(z.strictObject({ title: z.string().max(100, '分组标题不能超过100字'), items: z.array(item) }), {
+      error: '请添加题目',
+    })
+    .min(1, '请添加题目')
+    .max(50, '分组不能超过50个'),
+  scoring: z
+    .strictObject({
+      method: z.enum(['sum', 'weighted']),
+      items: z.array(z.string()).optional(),
+      weights: z.record(z.string(), z.number()).optional(),
+      min: z.number(),
+      max: z.number(),
+      unit: z.string().max(10).optional(),
+      bands: z.array(band).min(1, '请至少设置一个评分分段').max(20, '评分分段不能超过20个'),
+      flags: z.array(z.strictObject({ when: conditionSchema, text: z.string().max(500) })).optional(),
+    })
+    .optional(),
 });
 
 /** A stored definition: unique item keys; a condition may only look at an earlier item. */
-export const questionnaireDefinitionSchema = definitionObject
-  .superRefine((d, ctx) => {
-    const seen = new Set<string>();
-    let count = 0;
-    for (const s of d.sections)
-      for (const it of s.items) {
-        count++;
-        for (const k of it.showIf ? conditionKeys(it.showIf) : [])
-          if (!seen.has(k)) ctx.addIssue({ code: 'custom', message: `条件引用的题目${k}须在${it.key}之前` });
-        if (seen.has(it.key)) ctx.addIssue({ code: 'custom', message: `题目标识${it.key}重复` });
-        seen.add(it.key);
-      }
-    if (count > QUESTION_LIMITS.items)
-      ctx.addIssue({ code: 'custom', message: `题目不能超过${QUESTION_LIMITS.items}个` });
-  }) as unknown as z.ZodType<QuestionnaireDefinition>;
+export const questionnaireDefinitionSchema = definitionObject.superRefine((d, ctx) => {
+  const seen = new Set<string>();
+  let count = 0;
+  for (const s of d.sections)
+    for (const it of s.items) {
+      count++;
+      for (const k of it.showIf ? conditionKeys(it.showIf) : [])
+        if (!seen.has(k)) ctx.addIssue({ code: 'custom', message: `条件引用的题目${k}须在${it.key}之前` });
+      if (seen.has(it.key)) ctx.addIssue({ code: 'custom', message: `题目标识${it.key}重复` });
+      seen.add(it.key);
+    }
+  if (count > QUESTION_LIMITS.items)
+    ctx.addIssue({ code: 'custom', message: `题目不能超过${QUESTION_LIMITS.items}个` });
+}) as unknown as z.ZodType<QuestionnaireDefinition>;
 
 /** One answer of `formList`: the item's key and its value (type, require etc. come from the stored definition). */
 const formEntry = z.object({ key: z.string().min(1).max(64), value: answerValue });

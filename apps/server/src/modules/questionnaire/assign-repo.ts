@@ -7,8 +7,8 @@ import type { Tx } from '../../db/database.ts';
 import {
   questionnaireAssignments as a,
   doctors,
-  questionnaireLinks,
   patients,
+  questionnaireLinks,
   questionnaires,
   questionnaireRecords as r,
   questionnaireRiskReviews as rv,
@@ -273,11 +273,7 @@ export async function openAssignees(tx: Tx, questionId: number, ids: number[], t
     .from(a)
     .leftJoin(answer, sql`true`)
     .where(
-      and(
-        eq(a.questionnaireId, questionId),
-        inArray(a.patientId, ids),
-        stateCondition('assigned', today),
-      ),
+      and(eq(a.questionnaireId, questionId), inArray(a.patientId, ids), stateCondition('assigned', today)),
     );
   return new Set(rows.map((r) => r.patientId));
 }

@@ -5,10 +5,10 @@ import {
   questionAssignQuery,
   questionAssignResult,
   questionAssignStats,
-  questionRiskPage,
-  questionRiskQuery,
   questionResendBody,
   questionResendResult,
+  questionRiskPage,
+  questionRiskQuery,
   questionRiskView,
 } from '@kanghu/shared';
 import { questionAssign } from '@kanghu/shared/endpoints';

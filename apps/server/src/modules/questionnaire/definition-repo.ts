@@ -45,7 +45,9 @@ export async function hasRecords(tx: Tx, id: number): Promise<boolean> {
 }
 
 export async function nextSort(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`coalesce(max(${questionnaires.sort}), 0)::int + 1` }).from(questionnaires);
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${questionnaires.sort}), 0)::int + 1` })
+    .from(questionnaires);
   return row?.n ?? 1;
 }
 
@@ -108,7 +110,8 @@ export async function moveOpenWork(tx: Tx, from: number, to: number): Promise<vo
     .update(questionnaireLinks)
     .set({ questionnaireId: to })
     .where(and(eq(questionnaireLinks.questionnaireId, from), isNull(questionnaireLinks.usedAt)));
-  await tx.update(questionnaireDrafts).set({ questionnaireId: to }).where(eq(questionnaireDrafts.questionnaireId, from));
+  await tx
+    .update(questionnaireDrafts)
+    .set({ questionnaireId: to })
+    .where(eq(questionnaireDrafts.questionnaireId, from));
 }
-
-

@@ -1,4 +1,9 @@
-import { idParam, questionDefinitionBody, questionDefinitionList, questionDefinitionSaved } from '@kanghu/shared';
+import {
+  idParam,
+  questionDefinitionBody,
+  questionDefinitionList,
+  questionDefinitionSaved,
+} from '@kanghu/shared';
 import { questionnaire } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';

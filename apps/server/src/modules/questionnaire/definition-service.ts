@@ -12,7 +12,6 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../core/context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { forgetQuestionnaire, loadQuestionnaire, provision, QUESTION_NOT_FOUND } from './definitions.ts';
 import {
   definitionRows,
   insertQuestionnaire,
@@ -22,6 +21,7 @@ import {
   updateUnanswered,
   versionOf,
 } from './definition-repo.ts';
+import { forgetQuestionnaire, loadQuestionnaire, provision, QUESTION_NOT_FOUND } from './definitions.ts';
 
 type Body = z.output<typeof questionDefinitionBody>;
 

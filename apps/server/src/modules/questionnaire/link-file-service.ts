@@ -96,12 +96,19 @@ export async function linkFileNames(tx: Tx, linkId: number): Promise<Set<string>
 export async function readLinkFile(ctx: Ctx, name: string) {
   const found = await ctx.inTenant(async (tx) => {
     const [row] = await tx
-      .select({ recordId: questionnaireLinks.recordId, mime: uploads.mime, originalName: uploads.originalName })
+      .select({
+        recordId: questionnaireLinks.recordId,
+        mime: uploads.mime,
+        originalName: uploads.originalName,
+      })
       .from(questionnaireLinkFiles)
       .innerJoin(questionnaireLinks, eq(questionnaireLinks.id, questionnaireLinkFiles.linkId))
       .innerJoin(
         uploads,
-        and(eq(uploads.storedName, questionnaireLinkFiles.storedName), eq(uploads.category, LINK_FILE_CATEGORY)),
+        and(
+          eq(uploads.storedName, questionnaireLinkFiles.storedName),
+          eq(uploads.category, LINK_FILE_CATEGORY),
+        ),
       )
       .where(eq(questionnaireLinkFiles.storedName, name))
       .limit(1);

@@ -208,7 +208,9 @@ async function checkLinkImages(
   formList: { key: string; value: unknown }[],
 ) {
   const imageKeys = new Set(
-    q.form.definition.sections.flatMap((s) => s.items.filter((i) => i.type === ITEM_TYPE.image).map((i) => i.key)),
+    q.form.definition.sections.flatMap((s) =>
+      s.items.filter((i) => i.type === ITEM_TYPE.image).map((i) => i.key),
+    ),
   );
   const urls = formList
     .filter((e) => imageKeys.has(e.key) && Array.isArray(e.value))
