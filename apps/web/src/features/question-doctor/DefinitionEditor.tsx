@@ -61,8 +61,8 @@ export function DefinitionEditorView({ editId, copyId }: { editId: number; copyI
       key={`${editId}-${copyId}`}
       id={editId}
       initial={stateOf(detail.data.definition, copyId > 0)}
-      answered={meta?.records ?? 0}
-      version={meta?.version ?? 1}
+      answered={editId > 0 ? (meta?.records ?? 0) : 0}
+      version={editId > 0 ? (meta?.version ?? 1) : 1}
     />
   );
 }
