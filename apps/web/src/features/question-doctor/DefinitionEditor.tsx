@@ -81,7 +81,18 @@ function BuiltInView({ definition, id }: { definition: QuestionnaireDefinition; 
           </Button>
         </div>
       </section>
-      <QuestionForm definition={definition} onSubmit={() => undefined} />
+      <section className={health.card}>
+        <p className={css.note}>以下为预览，提交只显示得分，不会保存。</p>
+      </section>
+      <QuestionForm
+        definition={definition}
+        onSubmit={(answers) => {
+          const r = scoreAnswers(definition, answers);
+          Toast.show({
+            content: r ? `得分 ${r.total} / ${r.max}${r.band ? ` · ${r.band.level}` : ''}` : '校验通过',
+          });
+        }}
+      />
     </>
   );
 }

@@ -191,7 +191,7 @@ function ResendButton({ id }: { id: number }) {
           {url}
         </span>
       ) : (
-        <span className={health.meta}>旧链接失效后可重发</span>
+        <span className={health.meta}>重发后旧链接即失效</span>
       )}
       <Button
         size="mini"
