@@ -21,12 +21,9 @@ export const linanRoutes: RouteObject[] = [
   page('/app/linan/user/message/index', userMessages),
   page('/app/linan/health/body', () => import('../features/linan/BodyScreen.tsx')),
   page('/app/linan/health/picture', () => import('../features/linan/PictureScreen.tsx')),
+  page('/app/linan/drugs/situation', () => import('../features/linan/DrugSituationScreen.tsx')),
   page('/:org/patient/:idcard', entry),
   page('/:org/lishui/patient/:idcard', entry),
   page('/:org/doctor', () => import('../features/linan/DoctorEntryScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/app/linan/drugs/situation',
-    '/app/linan/points/index',
-    '/app/linan/height/index',
-  ]),
+  ...comingSoonAll(FAMILY, ['/app/linan/points/index', '/app/linan/height/index']),
 ];

@@ -4,6 +4,8 @@ import type {
   questionAssignQuery,
   questionAssignResult,
   questionAssignStats,
+  questionResendBody,
+  questionResendResult,
   questionRiskPage,
   questionRiskQuery,
   questionRiskView,
@@ -21,6 +23,11 @@ export const questionAssign = {
     'GET',
     '/api/question/assign',
   ),
+  resend: endpoint<{
+    params: typeof idParam;
+    body: typeof questionResendBody;
+    response: typeof questionResendResult;
+  }>('POST', '/api/question/assign/:id/resend'),
   stats: endpoint<{ response: typeof questionAssignStats }>('GET', '/api/question/assign/stats'),
   risks: endpoint<{ query: typeof questionRiskQuery; response: typeof questionRiskPage }>(
     'GET',

@@ -1,6 +1,9 @@
 import type {
   anonymousRecordBody,
   healthIndexView,
+  questionDefinitionBody,
+  questionDefinitionList,
+  questionDefinitionSaved,
   questionDetail,
   questionDraftBody,
   questionDraftQuery,
@@ -11,6 +14,8 @@ import type {
   questionLinkBody,
   questionLinkCheckBody,
   questionLinkCheckView,
+  questionLinkFileParams,
+  questionLinkFileResult,
   questionLinkView,
   questionListQuery,
   questionPage,
@@ -70,6 +75,21 @@ export const questionnaire = {
     'POST',
     '/api/question/link',
   ),
+  /** Definition management (ours): the project's definitions, create, edit (a new version once answered). */
+  definitions: endpoint<{ response: typeof questionDefinitionList }>('GET', '/api/question/definition'),
+  createDefinition: endpoint<{
+    body: typeof questionDefinitionBody;
+    response: typeof questionDefinitionSaved;
+  }>('POST', '/api/question/definition'),
+  updateDefinition: endpoint<{
+    params: typeof idParam;
+    body: typeof questionDefinitionBody;
+    response: typeof questionDefinitionSaved;
+  }>('PUT', '/api/question/definition/:id'),
+  /** An image of an image item uploaded through a no-login link (multipart; the token in a header). */
+  linkUpload: endpoint<{ response: typeof questionLinkFileResult }>('POST', '/api/question/link/upload'),
+  /** Such an image, for whoever may read the record it belongs to. */
+  linkFile: endpoint<{ params: typeof questionLinkFileParams }>('GET', '/api/question/link/file/:name'),
   checkLink: endpoint<{ body: typeof questionLinkCheckBody; response: typeof questionLinkCheckView }>(
     'POST',
     '/api/question/link/check',

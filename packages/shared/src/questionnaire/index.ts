@@ -1,3 +1,4 @@
+export * from './check.ts';
 export * from './conditions.ts';
 export * from './linan-prescription.ts';
 export * from './scales/index.ts';

@@ -39,6 +39,10 @@ export const questionAssignResult = z.object({
       smsSent: z.boolean(),
     }),
   ),
+  /** Patients left out because they already have an open (unanswered) assignment of it. */
+  skipped: z.array(z.object({ patientId: z.number().int(), patientName: z.string() })),
+  /** In Chinese: how many were assigned and how many skipped. */
+  message: z.string(),
 });
 export type QuestionAssignResult = z.infer<typeof questionAssignResult>;
 
@@ -112,3 +116,16 @@ export const questionRiskPush = z.object({
   level: z.string().nullable(),
 });
 export type QuestionRiskPush = z.infer<typeof questionRiskPush>;
+
+/** POST /api/question/assign/:id/resend: a new single-use link (the old one stops working). */
+export const questionResendBody = z.object({ sendSms: z.boolean().default(false) });
+export const questionResendResult = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  patientName: z.string(),
+  path: z.string(),
+  expiresAt: z.string(),
+  smsSent: z.boolean(),
+  smsProvider: z.string(),
+});
+export type QuestionResendResult = z.infer<typeof questionResendResult>;

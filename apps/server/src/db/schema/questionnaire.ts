@@ -112,3 +112,20 @@ export const questionnaireLinks = pgTable(
   },
   (t) => [uniqueIndex('questionnaire_links_token_uq').on(t.tokenHash)],
 );
+
+/**
+ * Images an image item uploaded through a no-login link (the form has no session): the file is in
+ * `uploads` (category question-link, refused by the open file address) and only served to whoever
+ * may read the record the link stored (GET /api/question/link/file/:name).
+ */
+export const questionnaireLinkFiles = pgTable(
+  'questionnaire_link_files',
+  {
+    ...tenantColumns(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => questionnaireLinks.id),
+    storedName: text('stored_name').notNull(),
+  },
+  (t) => [uniqueIndex('questionnaire_link_files_name_uq').on(t.projectId, t.storedName)],
+);

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { QUESTION_LINK_FILE_CATEGORY } from '@kanghu/shared';
 import { type OpenCtx, openContextIn } from '../../core/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { nameForType, projectDir } from './upload-service.ts';
@@ -46,7 +47,8 @@ export async function findStoredFile(
   const project = await ctx.services.projects.byKey(projectKey);
   if (!project) throw notFound();
   const row = await openContextIn(ctx, project).inTenant((tx) => findUpload(tx, storedName));
-  if (!row) throw notFound();
+  // Images of no-login questionnaire forms are served only to the record's readers (questionnaire module).
+  if (!row || row.category === QUESTION_LINK_FILE_CATEGORY) throw notFound();
   const file = path.join(projectDir(ctx.services.config.uploadsDir, project.id), row.storedName);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw notFound();

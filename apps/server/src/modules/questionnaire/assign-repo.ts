@@ -8,6 +8,7 @@ import {
   questionnaireAssignments as a,
   doctors,
   patients,
+  questionnaireLinks,
   questionnaires,
   questionnaireRecords as r,
   questionnaireRiskReviews as rv,
@@ -262,4 +263,52 @@ export async function riskRecipients(tx: Tx, patientId: number, questionnaireId:
         .where(and(eq(a.patientId, patientId), eq(a.questionnaireId, questionnaireId))),
     );
   return [...new Set(rows.map((x) => x.userId).filter((x): x is number => x !== null))];
+}
+
+/** Patients (of `ids`) who already have an open (unanswered, not past due) assignment of the questionnaire. */
+export async function openAssignees(tx: Tx, questionId: number, ids: number[], today: string) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await tx
+    .select({ patientId: a.patientId })
+    .from(a)
+    .leftJoin(answer, sql`true`)
+    .where(
+      and(eq(a.questionnaireId, questionId), inArray(a.patientId, ids), stateCondition('assigned', today)),
+    );
+  return new Set(rows.map((r) => r.patientId));
+}
+
+/** One assignment of a patient the viewer sees, with its state columns. */
+export async function visibleAssignment(tx: Tx, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({ ...assignmentColumns, linkId: a.linkId })
+    .from(a)
+    .innerJoin(questionnaires, eq(questionnaires.id, a.questionnaireId))
+    .innerJoin(patients, patientOf(a.patientId))
+    .innerJoin(assigner, eq(assigner.id, a.assignedByUserId))
+    .leftJoin(doctors, eq(doctors.userId, a.assignedByUserId))
+    .leftJoin(answer, sql`true`)
+    .where(and(eq(a.id, id), visibleTo(viewer)))
+    .limit(1);
+  return row;
+}
+
+/** Points an assignment at its new link and ends the old link now (a resend). */
+export async function replaceLink(
+  tx: Tx,
+  assignmentId: number,
+  oldLinkId: number | null,
+  newLinkId: number,
+  smsTo: string | null,
+  now: Date,
+) {
+  if (oldLinkId !== null)
+    await tx
+      .update(questionnaireLinks)
+      .set({ expiresAt: now })
+      .where(and(eq(questionnaireLinks.id, oldLinkId), isNull(questionnaireLinks.usedAt)));
+  await tx
+    .update(a)
+    .set({ linkId: newLinkId, ...(smsTo ? { smsTo } : {}) })
+    .where(eq(a.id, assignmentId));
 }

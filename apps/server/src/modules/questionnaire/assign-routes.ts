@@ -5,6 +5,8 @@ import {
   questionAssignQuery,
   questionAssignResult,
   questionAssignStats,
+  questionResendBody,
+  questionResendResult,
   questionRiskPage,
   questionRiskQuery,
   questionRiskView,
@@ -18,6 +20,7 @@ import {
   handleRisk,
   listAssignments,
   listRisks,
+  resendAssignment,
 } from './assign-service.ts';
 
 const tags = ['questionnaire'];
@@ -33,9 +36,22 @@ export function registerAssignRoutes(app: FastifyInstance) {
       tags,
       summary: '布置问卷',
       description:
-        "One questionnaire to 1-100 patients the caller sees (another org's patient answers 404 and nothing is stored), due today to 90 days ahead. Each assignment gets a single-use no-login link (token in the fragment); with sendSms the link is texted to the patient's phone through the SMS provider (development: the server log).",
+        "One questionnaire to 1-100 patients the caller sees (another org's patient answers 404 and nothing is stored), due today to 90 days ahead. A patient who already has an open (unanswered, not expired) assignment of it is skipped (skipped, and message says how many in Chinese). Each assignment gets a single-use no-login link (token in the fragment); with sendSms the link is texted to the patient's phone through the SMS provider (development: the server log).",
     },
     (ctx, { body }) => assignQuestionnaire(ctx, body),
+  );
+  route(
+    app,
+    questionAssign.resend,
+    {
+      access: 'servicer',
+      schemas: { params: idParam, body: questionResendBody, response: questionResendResult },
+      tags,
+      summary: '重发免登录问卷链接',
+      description:
+        "An unanswered, not expired assignment of a patient the caller sees (another org's answers 404): a new single-use link replaces the old one, which stops working at once; with sendSms it is texted again.",
+    },
+    (ctx, { params, body }) => resendAssignment(ctx, params.id, body),
   );
   route(
     app,

@@ -11,6 +11,7 @@ import {
   type QuestionRiskView,
   type questionAssignBody,
   type questionAssignQuery,
+  type questionResendBody,
   type questionRiskQuery,
 } from '@kanghu/shared';
 import type { z } from 'zod';
@@ -24,15 +25,20 @@ import {
   assignmentStats,
   insertAssignment,
   insertReview,
+  openAssignees,
   patientContacts,
   type RiskRow,
+  replaceLink,
   riskPage,
   riskRecord,
   riskScope,
+  visibleAssignment,
 } from './assign-repo.ts';
 import { loadQuestionnaire, provision, QUESTION_NOT_FOUND } from './definitions.ts';
 import { newLink } from './record-service.ts';
 import { RECORD_NOT_FOUND } from './service.ts';
+
+const ASSIGNMENT_NOT_FOUND = '问卷布置记录不存在';
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
@@ -82,8 +88,13 @@ export async function assignQuestionnaire(ctx: Ctx, body: z.output<typeof questi
     const { row } = await loadQuestionnaire(tx, ctx.projectId, body.questionId);
     if (!row.active) throw notFound(QUESTION_NOT_FOUND);
     const contacts = new Map((await patientContacts(tx, body.patientIds)).map((p) => [p.id, p]));
+    // A patient who still has an open assignment of it gets no second one (the doctor can resend its link).
+    const open = await openAssignees(tx, row.id, body.patientIds, today);
+    const skipped = body.patientIds
+      .filter((id) => open.has(id))
+      .map((patientId) => ({ patientId, patientName: contacts.get(patientId)?.name ?? '' }));
     const items = [];
-    for (const patientId of body.patientIds) {
+    for (const patientId of body.patientIds.filter((id) => !open.has(id))) {
       const link = await newLink(tx, ctx, patientId, row.id);
       const tel = body.sendSms ? (contacts.get(patientId)?.tel ?? null) : null;
       const id = await insertAssignment(tx, {
@@ -97,7 +108,7 @@ export async function assignQuestionnaire(ctx: Ctx, body: z.output<typeof questi
       });
       items.push({ id, patientId, patientName: contacts.get(patientId)?.name ?? '', link, tel });
     }
-    return { row, items, doctor: viewer.name ?? '' };
+    return { row, items, skipped, doctor: viewer.name ?? '' };
   });
   const provider = ctx.services.sms.provider;
   const out = [];
@@ -126,6 +137,55 @@ export async function assignQuestionnaire(ctx: Ctx, body: z.output<typeof questi
     dueDate: body.dueDate,
     smsProvider: provider.name,
     items: out,
+    skipped: done.skipped,
+    message: assignMessage(out.length, done.skipped.length),
+  };
+}
+
+/** What the doctor reads after assigning: how many were assigned and how many skipped. */
+export function assignMessage(assigned: number, skipped: number): string {
+  const head = assigned > 0 ? `已布置${assigned}位患者` : '未布置新的问卷';
+  return skipped > 0 ? `${head}，${skipped}位患者已有未完成的该问卷，已跳过` : head;
+}
+
+/**
+ * POST /api/question/assign/:id/resend: a new single-use link for an unanswered assignment of a
+ * patient the caller sees; the old link stops working at once. With sendSms it is texted again.
+ */
+export async function resendAssignment(ctx: Ctx, id: number, body: z.output<typeof questionResendBody>) {
+  const today = chinaDay(ctx.now());
+  const done = await ctx.inTenant(async (tx) => {
+    const viewer = await ctx.viewer(tx);
+    const row = await visibleAssignment(tx, viewer, id);
+    if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+    if (row.recordId !== null) throw badRequest('该问卷已填写，无需重发链接');
+    if (row.dueDate < today) throw badRequest('该问卷已过截止日期，请重新布置');
+    const { row: q } = await loadQuestionnaire(tx, ctx.projectId, row.questionId);
+    if (!q.active) throw notFound(QUESTION_NOT_FOUND);
+    const link = await newLink(tx, ctx, row.patientId, q.id);
+    const tel = body.sendSms ? ((await patientContacts(tx, [row.patientId]))[0]?.tel ?? null) : null;
+    await replaceLink(tx, row.id, row.linkId, link.id, tel ? maskPhone(tel) : null, ctx.now());
+    ctx.audit.patients.add(row.patientId);
+    return { row, q, link, tel, doctor: viewer.name ?? '' };
+  });
+  const provider = ctx.services.sms.provider;
+  let smsSent = false;
+  if (done.tel) {
+    try {
+      await provider.send(done.tel, smsText(ctx, done.doctor, done.q.name, done.row.dueDate, done.link.path));
+      smsSent = true;
+    } catch (err) {
+      ctx.log.warn({ err, assignmentId: id }, 'questionnaire SMS failed');
+    }
+  }
+  return {
+    id,
+    patientId: done.row.patientId,
+    patientName: done.row.patientName,
+    path: done.link.path,
+    expiresAt: done.link.expiresAt,
+    smsSent,
+    smsProvider: provider.name,
   };
 }
 

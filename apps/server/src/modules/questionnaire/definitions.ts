@@ -43,3 +43,8 @@ export async function loadQuestionnaire(tx: Tx, projectId: number, id: number): 
   cache.set(id, loaded);
   return loaded;
 }
+
+/** Drops a row from the cache after its definition or state changed (definition management). */
+export function forgetQuestionnaire(id: number): void {
+  cache.delete(id);
+}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type anonymousRecordBody,
   DAY_MS,
+  ITEM_TYPE,
   maskName,
   QUESTION_LINK_DAYS,
   type QuestionRecordView,
@@ -21,6 +22,7 @@ import {
   QUESTION_NOT_FOUND,
 } from './definitions.ts';
 import { insertCustomerRecord } from './fast-submit.ts';
+import { linkFileNames } from './link-file-service.ts';
 import {
   claimLink,
   insertLink,
@@ -34,9 +36,10 @@ import { notifyHighRisk } from './risk-notify.ts';
 import { anonymousView, recordView } from './views.ts';
 
 export const LINK_USED = '该问卷链接已使用或已过期，请向医生重新获取';
-const LINK_INVALID = '问卷链接无效';
+export const LINK_INVALID = '问卷链接无效';
+export const LINK_IMAGE_FOREIGN = '图片须通过本问卷链接上传';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function usable(q: LoadedQuestionnaire): LoadedQuestionnaire {
   if (!q.row.active) throw notFound(QUESTION_NOT_FOUND);
@@ -195,6 +198,29 @@ export function checkLink(ctx: OpenCtx, token: string) {
 }
 
 /**
+ * Image answers of a no-login form must be images uploaded through this very link (so a record
+ * never points at a file its readers may not see, or someone else's).
+ */
+async function checkLinkImages(
+  tx: Tx,
+  q: LoadedQuestionnaire,
+  linkId: number,
+  formList: { key: string; value: unknown }[],
+) {
+  const imageKeys = new Set(
+    q.form.definition.sections.flatMap((s) =>
+      s.items.filter((i) => i.type === ITEM_TYPE.image).map((i) => i.key),
+    ),
+  );
+  const urls = formList
+    .filter((e) => imageKeys.has(e.key) && Array.isArray(e.value))
+    .flatMap((e) => (e.value as unknown[]).map(String));
+  if (urls.length === 0) return;
+  const mine = await linkFileNames(tx, linkId);
+  if (urls.some((u) => !mine.has(u))) throw badRequest(LINK_IMAGE_FOREIGN);
+}
+
+/**
  * POST /api/question/record/anonymous (open): the link's token names the patient and the
  * questionnaire; it is used up in the same transaction as the record is stored, so a second
  * submit through the same link is refused and a refused form leaves the link usable.
@@ -209,6 +235,7 @@ export async function submitAnonymous(ctx: OpenCtx, body: z.output<typeof anonym
     }
     if (link.questionnaireId !== body.questionId) throw badRequest(LINK_INVALID);
     const q = usable(await loadQuestionnaire(tx, ctx.projectId, link.questionnaireId));
+    await checkLinkImages(tx, q, link.id, body.formList);
     const id = await store(tx, ctx, q, { ...body, patientId: link.patientId }, { userId: null, via: 'link' });
     await linkRecord(tx, link.id, id);
     ctx.audit.patients.add(link.patientId);

@@ -26,6 +26,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerAssignRoutes } from './assign-routes.ts';
+import { registerDefinitionRoutes } from './definition-routes.ts';
+import { registerLinkFileRoutes } from './link-file-routes.ts';
 import { checkLink, issueLink, submitAnonymous, submitRecord } from './record-service.ts';
 import {
   healthIndex,
@@ -48,6 +50,8 @@ const RULES =
 export default async function questionnaireRoutes(app: FastifyInstance, opts: { services: Services }) {
   registerQuestionnaireTimeline(opts.services.timeline);
   registerAssignRoutes(app);
+  registerDefinitionRoutes(app);
+  await registerLinkFileRoutes(app);
   route(
     app,
     questionnaire.list,

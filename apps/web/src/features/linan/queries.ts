@@ -1,5 +1,5 @@
 import { LINAN_INDEX_CODE } from '@kanghu/shared';
-import { questionnaire } from '@kanghu/shared/endpoints';
+import { careData, follow, questionnaire } from '@kanghu/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { useQuestionList } from '../questionnaire/queries.ts';
@@ -25,5 +25,23 @@ export function useAssessmentRecords(patientId: number) {
   return useQuery({
     queryKey: linanKeys.records(projectKey, patientId),
     queryFn: () => api.call(questionnaire.records, { query: { patientId, pageSize: 50 } }, { silent: true }),
+  });
+}
+
+/** The patient's follow-up records, newest first (each carries the doctor's medication and adherence). */
+export function useFollowMedication(patientId: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: ['linan', projectKey, 'follow-medication', patientId] as const,
+    queryFn: () => api.call(follow.records, { query: { patientId, pageSize: 10 } }, { silent: true }),
+  });
+}
+
+/** The patient's medication records (name, dose, frequency, start and end). */
+export function useMedicineRecords(patientId: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: ['linan', projectKey, 'medicine', patientId] as const,
+    queryFn: () => api.call(careData.medicineList, { query: { patientId, pageSize: 50 } }, { silent: true }),
   });
 }

@@ -147,6 +147,11 @@ function AssignResult({ r, onAgain }: { r: QuestionAssignResult; onAgain: () => 
         已布置《{r.questionName}》给 {r.items.length} 位患者
       </h2>
       <div className={health.meta}>截止日期 {r.dueDate}</div>
+      {r.skipped.length > 0 && (
+        <p className={css.note} role="note" data-testid="assign-skipped">
+          {r.message}：{r.skipped.map((x) => x.patientName).join('、')}（可在填写情况中重发链接）
+        </p>
+      )}
       {dev && r.items.some((i) => i.smsSent) && (
         <p className={css.note} role="note">
           开发环境：短信未真正发出，内容已写入服务器日志。请复制下方链接发给患者。

@@ -3,6 +3,7 @@ import health from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useHealthIndex, useRecordDetail } from '../questionnaire/queries.ts';
 import { ResultView } from '../questionnaire/ResultView.tsx';
+import { AnswerImages } from './AnswerImages.tsx';
 import { answerRows } from './answer-text.ts';
 import css from './QuestionDoctor.module.css';
 
@@ -33,6 +34,7 @@ export function DoctorResultView({ recordId }: { recordId: number }) {
           <div key={a.key} className={css.answerRow}>
             <div className={css.question}>{a.question}</div>
             <div className={css.answer}>{a.answer}</div>
+            {a.images.length > 0 && <AnswerImages urls={a.images} />}
           </div>
         ))}
       </section>

@@ -53,10 +53,25 @@ describe('answerRows', () => {
         { key: 'm', value: { r1: 1 } },
       ]),
     ).toEqual([
-      { key: 'q1', question: '心情', answer: '差' },
-      { key: 'q2', question: '症状', answer: '咳、喘' },
-      { key: 'w', question: '体重', answer: '52kg' },
-      { key: 'm', question: '矩阵', answer: '早：是' },
+      { key: 'q1', question: '心情', answer: '差', images: [] },
+      { key: 'q2', question: '症状', answer: '咳、喘', images: [] },
+      { key: 'w', question: '体重', answer: '52kg', images: [] },
+      { key: 'm', question: '矩阵', answer: '早：是', images: [] },
+    ]);
+  });
+});
+
+describe('answerRows images', () => {
+  it('keeps the addresses of an image item for the viewer', () => {
+    const d = {
+      code: 'x',
+      name: 'x',
+      group: 'x',
+      sections: [{ title: '', items: [{ key: 'p', type: 6, content: '照片' }] }],
+    };
+    const url = '/api/question/link/file/0123456789abcdef0123456789abcdef.png';
+    expect(answerRows(d, [{ key: 'p', value: [url] }])).toEqual([
+      { key: 'p', question: '照片', answer: '1张图片', images: [url] },
     ]);
   });
 });

@@ -24,6 +24,14 @@ export function answerRows(d: QuestionnaireDefinition, formList: { key: string; 
   return d.sections.flatMap((s) =>
     s.items
       .filter((i) => !isDisplayType(i.type) && answers.has(i.key))
-      .map((i) => ({ key: i.key, question: i.content, answer: answerText(i, answers.get(i.key)) })),
+      .map((i) => {
+        const value = answers.get(i.key);
+        return {
+          key: i.key,
+          question: i.content,
+          answer: answerText(i, value),
+          images: i.type === 6 && Array.isArray(value) ? value.map(String) : [],
+        };
+      }),
   );
 }

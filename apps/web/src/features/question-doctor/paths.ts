@@ -13,3 +13,6 @@ export const riskPath = (handled = false) => `${SCREENING}?risk=${handled ? 2 : 
 /** Assign with patients already chosen (the patient detail's button). */
 export const assignPath = (patientId?: number) =>
   patientId ? `${SCREENING}?patientId=${patientId}` : SCREENING;
+/** The questionnaire editor: a new one, an own one to edit, or a copy of any (built-ins are copied). */
+export const editPath = (to: { edit?: number; copy?: number } = {}) =>
+  `${SCREENING}?typeValue=1&${to.copy ? `copy=${to.copy}` : `edit=${to.edit ?? 'new'}`}`;

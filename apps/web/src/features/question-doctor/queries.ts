@@ -1,4 +1,4 @@
-import type { CallInput, QuestionAssignBody } from '@kanghu/shared';
+import type { CallInput, QuestionAssignBody, QuestionDefinitionBody } from '@kanghu/shared';
 import { patient, questionAssign, questionnaire } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
@@ -95,5 +95,41 @@ export function useHandleRisk() {
       void client.invalidateQueries({ queryKey: questionDoctorKeys.all(projectKey) });
       void client.invalidateQueries({ queryKey: ['workbench'] });
     },
+  });
+}
+
+/** The project's definitions for management (built-in or own, version, records). */
+export function useDefinitions() {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: [...questionDoctorKeys.all(projectKey), 'definitions'] as const,
+    queryFn: () => api.call(questionnaire.definitions, {}, { silent: true }),
+  });
+}
+
+/** Creates (id 0) or edits a definition; an answered one comes back as a new version. */
+export function useSaveDefinition() {
+  const { api, projectKey } = useApp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: QuestionDefinitionBody }) =>
+      id > 0
+        ? api.call(questionnaire.updateDefinition, { params: { id }, body })
+        : api.call(questionnaire.createDefinition, { body }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: questionDoctorKeys.all(projectKey) });
+      void client.invalidateQueries({ queryKey: ['question', projectKey] });
+    },
+  });
+}
+
+/** A new single-use link for an unanswered assignment (the old one stops working). */
+export function useResend() {
+  const { api, projectKey } = useApp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sendSms }: { id: number; sendSms: boolean }) =>
+      api.call(questionAssign.resend, { params: { id }, body: { sendSms } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: questionDoctorKeys.all(projectKey) }),
   });
 }

@@ -20,6 +20,7 @@ import {
 } from 'antd-mobile';
 import { memo, useState } from 'react';
 import styles from '../../ui/HealthScreen.module.css';
+import { previewOf } from './link-upload.ts';
 import css from './Questionnaire.module.css';
 
 export type Upload = (file: File) => Promise<ImageUploadItem>;
@@ -123,13 +124,16 @@ function Control(props: Props) {
         />
       );
     case ITEM_TYPE.image:
-      if (!upload) return <div className={css.note}>请登录后上传图片</div>;
+      if (!upload) return <div className={css.note}>此处不能上传图片</div>;
       return (
         <ImageUploader
           upload={upload}
           maxCount={QUESTION_LIMITS.images}
           accept="image/*"
-          value={(Array.isArray(value) ? value : []).map((url) => ({ url: String(url) }))}
+          value={(Array.isArray(value) ? value : []).map((url) => {
+            const thumbnailUrl = previewOf(String(url));
+            return thumbnailUrl ? { url: String(url), thumbnailUrl } : { url: String(url) };
+          })}
           onChange={(files) => set(files.map((f) => f.url))}
         />
       );

@@ -1,13 +1,14 @@
 import type { QuestionRecordView } from '@kanghu/shared';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { forgetLinkToken, takeLinkToken } from './link-token.ts';
+import { rememberPreview } from './link-upload.ts';
 import { idOf } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import css from './Questionnaire.module.css';
-import { useCheckLink, useQuestionDetail, useSubmitAnonymous } from './queries.ts';
+import { useCheckLink, useLinkUpload, useQuestionDetail, useSubmitAnonymous } from './queries.ts';
 import { ResultView } from './ResultView.tsx';
 
 /**
@@ -32,22 +33,32 @@ export default function NoLoginFormScreen() {
       {token === '' || questionId === 0 ? (
         <EmptyState title="问卷链接无效，请向医生重新获取" />
       ) : (
-        <LinkForm token={token} questionId={questionId} />
+        <LinkForm token={token} />
       )}
     </main>
   );
 }
 
-function LinkForm({ token, questionId }: { token: string; questionId: number }) {
+function LinkForm({ token }: { token: string }) {
   const link = useCheckLink(token);
+  // The link decides the questionnaire (a definition edited since moves its open links to the new version).
+  const questionId = link.data?.questionId ?? 0;
   const detail = useQuestionDetail(questionId);
   const submit = useSubmitAnonymous();
+  const upload = useLinkUpload(token);
+  const uploadRef = useRef(upload.mutateAsync);
+  uploadRef.current = upload.mutateAsync;
+  const uploadImage = useCallback(async (file: File) => {
+    const r = await uploadRef.current(file);
+    return { url: r.url, thumbnailUrl: rememberPreview(r.url, file) };
+  }, []);
   const [done, setDone] = useState<QuestionRecordView | null>(null);
   if (done) return <ResultView r={done} />;
-  if (link.isPending || detail.isPending) return <LoadingState />;
+  if (link.isPending || (questionId > 0 && detail.isPending)) return <LoadingState />;
   if (link.isError) return <EmptyState title={errorMessage(link.error)} />;
   if (detail.isError)
     return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <EmptyState title="问卷链接无效，请向医生重新获取" />;
   return (
     <>
       <section className={`${styles.card} ${styles.patientBar}`}>
@@ -61,6 +72,7 @@ function LinkForm({ token, questionId }: { token: string; questionId: number }) 
       <QuestionForm
         definition={detail.data.definition}
         submitting={submit.isPending}
+        upload={uploadImage}
         onSubmit={(answers) =>
           submit.mutate(
             { token, questionId, answers },

@@ -1,4 +1,9 @@
-import type { Answers, AnswerValue, QuestionRecordBody } from '@kanghu/shared';
+import {
+  type Answers,
+  type AnswerValue,
+  QUESTION_LINK_TOKEN_HEADER,
+  type QuestionRecordBody,
+} from '@kanghu/shared';
 import { questionnaire } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
@@ -132,5 +137,21 @@ export function useIssueLink() {
   return useMutation({
     mutationFn: (body: { patientId: number; questionId: number }) =>
       api.call(questionnaire.issueLink, { body }),
+  });
+}
+
+/** An image for an image item of the no-login form: authorised by the link token (a header), not a session. */
+export function useLinkUpload(token: string) {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.call(
+        questionnaire.linkUpload,
+        { form },
+        { headers: { [QUESTION_LINK_TOKEN_HEADER]: token } },
+      );
+    },
   });
 }
