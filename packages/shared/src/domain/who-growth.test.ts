@@ -132,7 +132,13 @@ describe('WHO growth: the method', () => {
       assessGrowth(tables, { sex: 1, ageDays, heightCm: 110, weightKg: 19, headCm: 50 }).map(
         (r) => `${r.indicator}:${r.reference}`,
       );
-    expect(kinds(1826)).toEqual(['lhfa:who2006', 'wfa:who2006', 'bmifa:who2006', 'wflh:who2006', 'hcfa:who2006']);
+    expect(kinds(1826)).toEqual([
+      'lhfa:who2006',
+      'wfa:who2006',
+      'bmifa:who2006',
+      'wflh:who2006',
+      'hcfa:who2006',
+    ]);
     expect(kinds(1900)).toEqual(['lhfa:who2007', 'wfa:who2007', 'bmifa:who2007']);
     expect(kinds(125 * 30.4375)).toEqual(['lhfa:who2007', 'bmifa:who2007']);
     expect(kinds(230 * 30.4375)).toEqual([]);

@@ -99,7 +99,10 @@ export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const erf =
-    1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -182,8 +185,10 @@ export function tableFor(
     };
     return { table: table[indicator], reference: 'who2006', x: indicator === 'wflh' ? 'cm' : 'days' };
   }
-  if (indicator === 'lhfa' && months <= 228) return { table: 'hfawho2007', reference: 'who2007', x: 'months' };
-  if (indicator === 'bmifa' && months <= 228) return { table: 'bfawho2007', reference: 'who2007', x: 'months' };
+  if (indicator === 'lhfa' && months <= 228)
+    return { table: 'hfawho2007', reference: 'who2007', x: 'months' };
+  if (indicator === 'bmifa' && months <= 228)
+    return { table: 'bfawho2007', reference: 'who2007', x: 'months' };
   if (indicator === 'wfa' && months <= 120) return { table: 'wfawho2007', reference: 'who2007', x: 'months' };
   return null;
 }
@@ -267,7 +272,8 @@ export function majorLinesCrossed(zFrom: number, zTo: number): number {
 
 /** "身高处于同龄儿童第 15 百分位" (below P1 / above P99 said as such). */
 export function percentileReading(indicator: GrowthIndicator, percentile: number): string {
-  const label = indicator === 'wflh' ? '身高别体重' : GROWTH_INDICATOR_LABELS[indicator].replace(/（.*）/, '');
+  const label =
+    indicator === 'wflh' ? '身高别体重' : GROWTH_INDICATOR_LABELS[indicator].replace(/（.*）/, '');
   const peers = indicator === 'wflh' ? '同身高儿童' : '同龄儿童';
   if (percentile < 1) return `${label}低于${peers}第 1 百分位`;
   if (percentile > 99) return `${label}高于${peers}第 99 百分位`;
@@ -289,7 +295,11 @@ export function growthFlag(current: IndicatorResult, previous?: IndicatorResult)
 }
 
 /** Family-facing text of a flag. */
-export function growthFlagText(kind: GrowthFlagKind, current: IndicatorResult, previous?: IndicatorResult): string {
+export function growthFlagText(
+  kind: GrowthFlagKind,
+  current: IndicatorResult,
+  previous?: IndicatorResult,
+): string {
   const label = GROWTH_INDICATOR_LABELS[current.indicator].replace(/（.*）/, '');
   const z = current.z.toFixed(1);
   if (kind === 'low') return `${label}低于同龄儿童 -2 个标准差（Z=${z}），建议咨询医生`;
