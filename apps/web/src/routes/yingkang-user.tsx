@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { YINGKANG_PATHS } from '../app/paths.ts';
+import { GROWTH_PATHS } from '../features/growth/paths.ts';
 import { userHome, userMessages, userMine } from './home-screens.ts';
 import { comingSoonAll, comingSoonTab, page, redirectTab, screenTab, tabShell } from './route-kit.ts';
 
@@ -23,6 +24,12 @@ export const yingkangUserRoutes: RouteObject[] = [
   page(YINGKANG_PATHS.cardList, () => import('../features/service-cards/ServiceListScreen.tsx')),
   page(YINGKANG_PATHS.cardInfo, () => import('../features/service-cards/ServiceInfoScreen.tsx')),
   page(YINGKANG_PATHS.cardDetail, () => import('../features/service-cards/ServiceDetailScreen.tsx')),
+  page(GROWTH_PATHS.babyAdd, () => import('../features/growth/BabyAddScreen.tsx')),
+  page(GROWTH_PATHS.babyDetail, () => import('../features/growth/BabyDetailScreen.tsx')),
+  page(GROWTH_PATHS.viewBabyDetail, () => import('../features/growth/ViewBabyDetailScreen.tsx')),
+  page(GROWTH_PATHS.archives, () => import('../features/growth/HeightArchivesScreen.tsx')),
+  page(GROWTH_PATHS.report, () => import('../features/growth/HeightReportScreen.tsx')),
+  page(GROWTH_PATHS.record, () => import('../features/growth/HeightRecordScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/yingkang/user/hot/list',
     '/app/yingkang/user/user/report/history',
@@ -41,18 +48,12 @@ export const yingkangUserRoutes: RouteObject[] = [
     '/app/yingkang/user/message/chat',
     '/app/yingkang/user/message/system',
     '/app/yingkang/user/message/live/telecast',
-    '/app/yingkang/user/view/baby/detail',
-    '/app/yingkang/user/baby/detail',
-    '/app/yingkang/user/baby/height/archives',
     '/app/yingkang/user/mine/study/history',
     '/app/yingkang/user/mine/collect',
     '/app/yingkang/user/mine/about',
     '/app/yingkang/user/mine/attention',
-    '/app/yingkang/user/baby/add',
     '/app/yingkang/user/doctor/list',
     '/app/yingkang/user/doctor/info',
-    '/app/yingkang/user/report/height/record',
-    '/app/yingkang/user/report/height',
     '/app/yingkang/user/report/child/health/care',
     '/app/yingkang/user/report/sleep',
     '/app/yingkang/user/report/nutrition',

@@ -13,3 +13,5 @@ export const riskPath = (handled = false) => `${SCREENING}?risk=${handled ? 2 : 
 /** Assign with patients already chosen (the patient detail's button). */
 export const assignPath = (patientId?: number) =>
   patientId ? `${SCREENING}?patientId=${patientId}` : SCREENING;
+/** Abnormal-growth flags of the doctor's children (handled=1: those already handled); the dashboard's 生长异常. */
+export const growthFlagsPath = (handled = false) => `${SCREENING}?growth=${handled ? 2 : 1}`;
