@@ -18,6 +18,7 @@ import { seedResearch } from './research-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
+import { seedGrowth } from './growth-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -109,6 +110,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedResearch(client, ids.get('demo') ?? 0);
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
+    await seedGrowth(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
