@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
-import { type Account, account, countRows, otherOrgDoctor } from '../patients/helpers.ts';
+import { type Account, account, countRows, createPatient, otherOrgDoctor } from '../patients/helpers.ts';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
@@ -55,6 +55,24 @@ describe('growth on the WHO standards, abnormal-growth flags (issue 13)', () => 
     otherBabyId = other.json().data.id;
   });
   afterAll(() => app.close());
+
+  it('a child added without a doctor gets the family’s doctor', async () => {
+    const family = await account(app, p);
+    await createPatient(app, p, family, { name: '周妈妈', doctorId: doctor.doctorId });
+    const res = await req('POST', '/api/patient/baby', family, {
+      name: '周小禾',
+      sex: 2,
+      birthday: dayString(400),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ doctorId: doctor.doctorId, doctorName: '王医生' });
+    const alone = await req('POST', '/api/patient/baby', otherParent, {
+      name: '无医生',
+      sex: 1,
+      birthday: dayString(400),
+    });
+    expect(alone.json().data.doctorId).toBeNull();
+  });
 
   it('a child with no measurement: empty points, the chart lines for the current age, the WHO standard named', async () => {
     const res = await req('GET', `/api/patient/baby/growth?patientId=${babyId}`, parent);

@@ -111,10 +111,10 @@ export async function seedGrowth(client: pg.Client, projectId: number): Promise<
   );
   const bao = xb.rows[0];
   if (!bao) return;
-  await client.query(
-    `update patients set extra = extra || $2::jsonb where id = $1`,
-    [bao.id, JSON.stringify({ fatherHeight: 172, motherHeight: 160 })],
-  );
+  await client.query(`update patients set extra = extra || $2::jsonb where id = $1`, [
+    bao.id,
+    JSON.stringify({ fatherHeight: 172, motherHeight: 160 }),
+  ]);
   await addPoints(
     client,
     projectId,

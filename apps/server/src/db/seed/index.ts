@@ -8,6 +8,7 @@ import { seedContracts } from './contract-data.ts';
 import { seedDeviceWorkbench } from './device-workbench-data.ts';
 import { seedFollow } from './follow-data.ts';
 import { seedFractureRisk } from './fracture-data.ts';
+import { seedGrowth } from './growth-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
@@ -18,7 +19,6 @@ import { seedResearch } from './research-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
-import { seedGrowth } from './growth-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [

@@ -94,21 +94,21 @@ function BabyCard({ child, editable }: { child: PatientListItem; editable: boole
         <Button size="small" onClick={() => navigate(withChild(GROWTH_PATHS.archives, child.id))}>
           身高档案
         </Button>
-        {editable && (
-          <>
-            <Button size="small" onClick={() => navigate(withChild(GROWTH_PATHS.babyAdd, child.id))}>
-              编辑
-            </Button>
-            <Button
-              size="small"
-              color="primary"
-              onClick={() => navigate(withChild(GROWTH_PATHS.record, child.id))}
-            >
-              记录身高体重
-            </Button>
-          </>
-        )}
       </div>
+      {editable && (
+        <div className={health.actions}>
+          <Button size="small" onClick={() => navigate(withChild(GROWTH_PATHS.babyAdd, child.id))}>
+            编辑
+          </Button>
+          <Button
+            size="small"
+            color="primary"
+            onClick={() => navigate(withChild(GROWTH_PATHS.record, child.id))}
+          >
+            记录身高体重
+          </Button>
+        </div>
+      )}
     </>
   );
 }

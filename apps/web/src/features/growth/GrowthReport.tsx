@@ -83,7 +83,8 @@ function ReportBody({ g, canRecord }: { g: GrowthView; canRecord: boolean }) {
             label={`${chart.title}生长曲线（${chart.unit}），${chart.points.length} 个测量点`}
           />
           <p className={css.standard}>
-            {chart.title}（{chart.unit}）· 曲线：{chart.standard} P3、P15、P50、P85、P97；蓝点为孩子的测量值
+            {chart.title}，单位 {chart.unit}。曲线：{chart.standard} 的 P3、P15、P50、P85、P97，阴影为
+            P3～P97；蓝点为孩子的测量值
           </p>
         </section>
       )}

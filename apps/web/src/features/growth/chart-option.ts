@@ -31,14 +31,19 @@ export function growthChartOption(chart: Chart, target?: number | null) {
   const yMax = Math.ceil(max + pad);
   const showTarget = typeof target === 'number' && target >= yMin && target <= yMax;
   const xs = chart.lines.flatMap((l) => l.points.map((p) => p[0]));
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const span = xMax - xMin;
+  const interval = span > 48 ? 12 : span > 18 ? 6 : 3;
   return {
     animation: false,
     grid: { left: 40, right: 36, top: 16, bottom: 28 },
     tooltip: { trigger: 'item' as const },
     xAxis: {
       type: 'value' as const,
-      min: Math.min(...xs),
-      max: Math.max(...xs),
+      min: Math.floor(xMin / interval) * interval,
+      max: Math.ceil(xMax / interval) * interval,
+      interval,
       axisLabel: { formatter: ageAxisLabel, fontSize: 10 },
       splitLine: { show: false },
     },
