@@ -37,11 +37,11 @@ export class BabyAddPage {
 
   async add(child: { name: string; sex: '男孩' | '女孩'; birthday: string; father: string; mother: string }) {
     await this.page.goto(GROWTH.babyAdd);
-    await this.page.getByLabel('宝宝姓名').fill(child.name);
+    await this.page.getByRole('textbox', { name: '宝宝姓名' }).fill(child.name);
     await this.page.locator('.adm-selector-item', { hasText: child.sex }).click();
     await pickDate(this.page, '出生日期', child.birthday);
-    await this.page.getByLabel('父亲身高').fill(child.father);
-    await this.page.getByLabel('母亲身高').fill(child.mother);
+    await this.page.getByRole('spinbutton', { name: '父亲身高', exact: true }).fill(child.father);
+    await this.page.getByRole('spinbutton', { name: '母亲身高', exact: true }).fill(child.mother);
     await this.page.getByRole('button', { name: '保存' }).click();
     await this.page.waitForURL((url) => url.pathname === GROWTH.babyDetail);
     return Number(new URL(this.page.url()).searchParams.get('patientId'));
@@ -55,8 +55,8 @@ export class GrowthRecordPage {
   async record(patientId: number, m: { day: string; height: string; weight: string }) {
     await this.page.goto(`${GROWTH.record}?patientId=${patientId}`);
     await pickDate(this.page, '测量日期', m.day);
-    await this.page.getByLabel('身高').fill(m.height);
-    await this.page.getByLabel('体重').fill(m.weight);
+    await this.page.getByRole('spinbutton', { name: '身高', exact: true }).fill(m.height);
+    await this.page.getByRole('spinbutton', { name: '体重', exact: true }).fill(m.weight);
     await this.page.getByRole('button', { name: '保存' }).click();
     await this.page.waitForURL((url) => url.pathname === GROWTH.report);
   }
