@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { formatDateTime } from '../../ui/format.ts';
+import { dateText, formatDateTime } from '../../ui/format.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { growthFlagsPath } from '../question-doctor/paths.ts';
@@ -73,7 +73,7 @@ export function GrowthFlagsView({ handled }: { handled: boolean }) {
               {f.patientName} · {KIND[f.kind]}
             </div>
             <p className={css.flag}>{f.text}</p>
-            <p className={css.standard}>测量时间 {formatDateTime(f.measuredAt)}</p>
+            <p className={css.standard}>测量日期 {dateText(new Date(f.measuredAt))}</p>
             {f.handledAt && (
               <p className={css.standard}>
                 {f.handledByName ?? ''} 已于 {formatDateTime(f.handledAt)} 处理
