@@ -39,6 +39,7 @@ export * from './domain/realtime-constants.ts';
 export * from './domain/research.ts';
 export * from './domain/shell-text.ts';
 export * from './domain/task.ts';
+export * from './domain/who-growth.ts';
 export * from './domain/workflow-states.ts';
 export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';

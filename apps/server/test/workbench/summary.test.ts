@@ -95,6 +95,7 @@ describe('the doctor home dashboard (GET /api/doctor/workbench/summary) and the 
       pendingSickbeds: 0,
       unreadMessages: 2,
       highRiskQuestions: 0,
+      growthFlags: 0,
     });
   });
 

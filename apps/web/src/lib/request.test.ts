@@ -338,6 +338,7 @@ describe('request wrapper: answers checked against the shared schemas', () => {
       wenzhouCluster: false,
       maskName: false,
       patientPortClosed: false,
+      growthStandard: 'who',
     });
     replies.push({ status: 200, body: { success: true, data: sessionAnswer } });
     await expect(api.post('/api/user/app/login', {}, { schema: sessionInfo })).resolves.toEqual(

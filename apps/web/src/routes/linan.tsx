@@ -25,5 +25,6 @@ export const linanRoutes: RouteObject[] = [
   page('/:org/patient/:idcard', entry),
   page('/:org/lishui/patient/:idcard', entry),
   page('/:org/doctor', () => import('../features/linan/DoctorEntryScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/app/linan/points/index', '/app/linan/height/index']),
+  page('/app/linan/height/index', () => import('../features/growth/LinanHeightScreen.tsx')),
+  ...comingSoonAll(FAMILY, ['/app/linan/points/index']),
 ];

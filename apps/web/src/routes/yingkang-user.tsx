@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { YINGKANG_PATHS } from '../app/paths.ts';
+import { GROWTH_PATHS } from '../features/growth/paths.ts';
 import { userHome } from './home-screens.ts';
-import { comingSoonAll, page, redirectTab, screenTab, tabShell } from './route-kit.ts';
+import { page, redirectTab, screenTab, tabShell } from './route-kit.ts';
 
-const FAMILY = 'yingkang-user';
 const SHELL = YINGKANG_PATHS.userHome;
 
 /** yingkang-user family of spec/routes.tsv: the user shell (find leads to the education circle) and its pages. */
@@ -110,12 +110,10 @@ export const yingkangUserRoutes: RouteObject[] = [
     '/app/yingkang/user/report/grow/nutrition/high/score/recipe',
     () => import('../features/child-nutrition/RecipeScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, [
-    '/app/yingkang/user/view/baby/detail',
-    '/app/yingkang/user/baby/detail',
-    '/app/yingkang/user/baby/height/archives',
-    '/app/yingkang/user/baby/add',
-    '/app/yingkang/user/report/height/record',
-    '/app/yingkang/user/report/height',
-  ]),
+  page(GROWTH_PATHS.babyAdd, () => import('../features/growth/BabyAddScreen.tsx')),
+  page(GROWTH_PATHS.babyDetail, () => import('../features/growth/BabyDetailScreen.tsx')),
+  page(GROWTH_PATHS.viewBabyDetail, () => import('../features/growth/ViewBabyDetailScreen.tsx')),
+  page(GROWTH_PATHS.archives, () => import('../features/growth/HeightArchivesScreen.tsx')),
+  page(GROWTH_PATHS.report, () => import('../features/growth/HeightReportScreen.tsx')),
+  page(GROWTH_PATHS.record, () => import('../features/growth/HeightRecordScreen.tsx')),
 ];

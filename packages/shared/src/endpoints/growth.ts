@@ -1,6 +1,9 @@
 import type {
   expectedHeightQuery,
   expectedHeightView,
+  growthFlagPage,
+  growthFlagQuery,
+  growthFlagView,
   growthView,
   physiqueBody,
   physiqueHistoryQuery,
@@ -12,6 +15,7 @@ import type {
   sportTestView,
 } from '../schemas/growth.ts';
 import type { patientReportQuery } from '../schemas/life.ts';
+import type { idParam } from '../schemas/user.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Child growth: growth curve, genetic target height, physique entries, fitness tests. */
@@ -39,5 +43,13 @@ export const growth = {
   sportTestReport: endpoint<{ query: typeof sportTestReportQuery; response: typeof sportTestReport }>(
     'GET',
     '/api/patient/sport/test/report',
+  ),
+  growthFlags: endpoint<{ query: typeof growthFlagQuery; response: typeof growthFlagPage }>(
+    'GET',
+    '/api/doctor/growth/flags',
+  ),
+  handleGrowthFlag: endpoint<{ params: typeof idParam; response: typeof growthFlagView }>(
+    'PUT',
+    '/api/doctor/growth/flags/:id/handle',
   ),
 };

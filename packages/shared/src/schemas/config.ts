@@ -8,6 +8,8 @@ export const projectFeatures = z.object({
   wenzhouCluster: z.boolean().default(false),
   maskName: z.boolean().default(false),
   patientPortClosed: z.boolean().default(false),
+  /** Children's growth charts: WHO (default) or China 2009 (Li Hui et al.; tables not yet in the project, WHO is used). */
+  growthStandard: z.enum(['who', 'china2009']).default('who'),
 });
 export type ProjectFeatures = z.infer<typeof projectFeatures>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdField } from './auth.ts';
+import { page, pageQuery } from './envelope.ts';
 import { measureTimeField } from './measurement.ts';
 
 const num = (label: string, min: number, max: number) =>
@@ -25,6 +26,8 @@ export const physiqueBody = z
     rboneAge: num('骨龄（RUS）', 0, 25).optional(),
     /** Bone age by the Carpal (C) method (years). */
     cboneAge: num('骨龄（C）', 0, 25).optional(),
+    /** Head circumference (cm), WHO head-circumference-for-age to 5 years. */
+    headCircumference: num('头围', 25, 65).optional(),
     measureTime: measureTimeField,
     dataSource: z.enum(PHYSIQUE_SOURCES, { error: '数据来源有误' }).default('manual'),
   })
@@ -41,6 +44,7 @@ export const physiqueView = z.object({
   bmi: z.number().nullable(),
   rboneAge: z.number().nullable(),
   cboneAge: z.number().nullable(),
+  headCircumference: z.number().nullable(),
   measureTime: z.string(),
   dataSource: z.enum(PHYSIQUE_SOURCES),
   createdAt: z.string(),
@@ -76,26 +80,89 @@ export const expectedHeightView = z.object({
   formula: z.string(),
 });
 
+const growthIndicator = z.enum(['lhfa', 'wfa', 'bmifa', 'hcfa', 'wflh']);
+const growthReference = z.enum(['who2006', 'who2007']);
+
+/** One indicator of one measurement against the reference (WHO method, packages/shared who-growth.ts). */
+export const growthIndicatorView = z.object({
+  indicator: growthIndicator,
+  reference: growthReference,
+  value: z.number(),
+  z: z.number(),
+  percentile: z.number(),
+  /** 身高处于同龄儿童第 15 百分位 */
+  reading: z.string(),
+  flag: z.enum(['low', 'high', 'cross']).nullable(),
+});
+
+/** A chart: the reference lines (P3, P15, P50, P85, P97) by age in months and the child's points. */
+export const growthChartView = z.object({
+  indicator: growthIndicator,
+  title: z.string(),
+  unit: z.string(),
+  /** Which references the lines come from, in words (said under the chart). */
+  standard: z.string(),
+  lines: z.array(z.object({ label: z.string(), points: z.array(z.tuple([z.number(), z.number()])) })),
+  /** [age in months, value] of the child's measurements. */
+  points: z.array(z.tuple([z.number(), z.number()])),
+});
+
+export const GROWTH_STANDARDS = ['who', 'china2009'] as const;
+export type GrowthStandard = (typeof GROWTH_STANDARDS)[number];
+
 export const growthView = z.object({
   patientId: z.number().int(),
   name: z.string(),
   sex: z.number().int().nullable(),
   birthday: z.string().nullable(),
+  /** The standard used and, when the project chose one we cannot compute, why WHO is used instead. */
+  standard: z.object({ code: z.enum(GROWTH_STANDARDS), name: z.string(), note: z.string().nullable() }),
   /** Oldest first: the physique records plus the baby record's own history/current values. */
   points: z.array(
     z.object({
       time: z.string(),
       height: z.number().nullable(),
       weight: z.number().nullable(),
+      headCircumference: z.number().nullable(),
+      /** Bone age (years) when given: RUS-CHN, else the carpal method. */
+      boneAge: z.number().nullable(),
+      boneAgeMethod: z.enum(['RUS', 'C']).nullable(),
       source: z.string(),
+      /** Age at the measurement in days and in words (2岁3个月); null without a birthday. */
+      ageDays: z.number().int().nullable(),
+      ageText: z.string().nullable(),
+      indicators: z.array(growthIndicatorView),
     }),
   ),
+  charts: z.array(growthChartView),
+  /** The latest measurement's readings, plain language. */
+  readings: z.array(z.string()),
+  /** Abnormal growth of the latest measurement (z beyond +/-2, two major percentile lines crossed). */
+  flags: z.array(z.string()),
   latest: physiqueView.nullable(),
   /** cm per year between the first and the last height at least 90 days apart; null otherwise. */
   heightVelocity: z.number().nullable(),
   expected: expectedHeightView.nullable(),
   expectHeight: z.number().nullable(),
 });
+export type GrowthView = z.infer<typeof growthView>;
+
+/** GET /api/doctor/growth/flags: the scope's abnormal-growth flags, unhandled (0) or handled (1). */
+export const growthFlagQuery = pageQuery.extend({ handled: z.enum(['0', '1']).default('0') });
+export const growthFlagView = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  patientName: z.string(),
+  indicator: growthIndicator,
+  kind: z.enum(['low', 'high', 'cross']),
+  z: z.number(),
+  percentile: z.number(),
+  text: z.string(),
+  measuredAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledByName: z.string().nullable(),
+});
+export const growthFlagPage = page(growthFlagView);
 
 /** POST /api/patient/sport/test (spec 3 section 3 sport form). */
 export const sportTestBody = z.strictObject({

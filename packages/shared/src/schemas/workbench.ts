@@ -27,5 +27,7 @@ export const workbenchSummary = z.object({
   unreadMessages: n,
   /** High-risk questionnaire answers of the scope's patients not yet marked handled (高风险问卷). */
   highRiskQuestions: n,
+  /** Abnormal-growth flags of the scope's children not yet marked handled (生长异常). */
+  growthFlags: n,
 });
 export type WorkbenchSummary = z.infer<typeof workbenchSummary>;

@@ -81,11 +81,40 @@ export const physiqueRecords = pgTable(
     weight: real('weight'),
     rboneAge: real('rbone_age'),
     cboneAge: real('cbone_age'),
+    /** Head circumference (cm), for the WHO head-circumference-for-age standard. */
+    headCircumference: real('head_circumference'),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     dataSource: text('data_source', { enum: ['manual', 'device', 'hospital'] }).notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
   },
   (t) => [index('physique_records_patient_idx').on(t.projectId, t.patientId, t.measuredAt)],
+);
+
+/**
+ * Abnormal growth found when a measurement is stored (issue 13): z below -2 or above +2, or two
+ * major percentile lines crossed since the previous measurement. The child's doctor lists the
+ * unhandled ones beside the high-risk questionnaires and marks them handled.
+ */
+export const growthFlags = pgTable(
+  'growth_flags',
+  {
+    ...tenantColumns(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    physiqueId: integer('physique_id')
+      .notNull()
+      .references(() => physiqueRecords.id),
+    indicator: text('indicator').notNull(),
+    kind: text('kind', { enum: ['low', 'high', 'cross'] }).notNull(),
+    z: real('z').notNull(),
+    percentile: real('percentile').notNull(),
+    text: text('text').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledByUserId: integer('handled_by_user_id').references(() => users.id),
+  },
+  (t) => [index('growth_flags_patient_idx').on(t.projectId, t.patientId, t.handledAt)],
 );
 
 /** Children's physical-fitness tests (POST /api/patient/sport/test) with the score at entry. */

@@ -11,6 +11,8 @@ export interface ProjectSettings {
     wenzhouCluster: boolean;
     maskName: boolean;
     patientPortClosed: boolean;
+    /** Children's growth charts (issue 13); absent = WHO. */
+    growthStandard?: 'who' | 'china2009';
   };
   wxgzId: string | null;
   serverArea: string;

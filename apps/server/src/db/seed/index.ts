@@ -10,6 +10,7 @@ import { seedContracts } from './contract-data.ts';
 import { seedDeviceWorkbench } from './device-workbench-data.ts';
 import { seedFollow } from './follow-data.ts';
 import { seedFractureRisk } from './fracture-data.ts';
+import { seedGrowth } from './growth-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
@@ -114,6 +115,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedAccountMarks(client, ids.get('demo') ?? 0);
     await seedChildHealth(client, ids.get('demo') ?? 0);
     await seedYoungChild(client, ids.get('demo') ?? 0);
+    await seedGrowth(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

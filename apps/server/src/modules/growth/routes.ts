@@ -1,7 +1,11 @@
 import {
   expectedHeightQuery,
   expectedHeightView,
+  growthFlagPage,
+  growthFlagQuery,
+  growthFlagView,
   growthView,
+  idParam,
   patientReportQuery,
   physiqueBody,
   physiqueHistoryQuery,
@@ -15,6 +19,7 @@ import {
 import { growth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { handleGrowthFlag, listGrowthFlags } from './flags-service.ts';
 import {
   addPhysique,
   addSportTest,
@@ -37,7 +42,7 @@ export default async function growthRoutes(app: FastifyInstance) {
       schemas: { query: patientReportQuery, response: growthView },
       tags,
       summary: '生长发育报告',
-      description: `A child (isChild): height/weight points oldest first, height velocity (cm/year over at least 90 days), target height. ${SCOPE}`,
+      description: `A child (isChild): measurements oldest first with WHO z-scores and percentiles per indicator (2006 standards to 60 months, 2007 reference after), the P3-P97 chart lines, plain-language readings and abnormal-growth flags of the latest measurement, height velocity, target height, bone age when given. ${SCOPE}`,
     },
     (ctx, { query }) => babyGrowth(ctx, query.patientId),
   );
@@ -63,7 +68,7 @@ export default async function growthRoutes(app: FastifyInstance) {
       schemas: { body: physiqueBody, response: physiqueView },
       tags,
       summary: '添加体格记录',
-      description: `Height and/or weight, bone ages (RUS, C), measure time, data source. ${SCOPE}`,
+      description: `Height and/or weight, head circumference, bone ages (RUS, C), measure time, data source. For a child, abnormal growth (z beyond +/-2, two major percentile lines crossed) is stored for the doctor and sent to the family as a system message. ${SCOPE}`,
     },
     (ctx, { body }) => addPhysique(ctx, body),
   );
@@ -103,5 +108,33 @@ export default async function growthRoutes(app: FastifyInstance) {
       summary: '体质测试报告',
     },
     (ctx, { query }) => sportTestReportOf(ctx, query),
+  );
+
+  route(
+    app,
+    growth.growthFlags,
+    {
+      access: 'servicer',
+      schemas: { query: growthFlagQuery, response: growthFlagPage },
+      tags: ['doctor'],
+      summary: '生长异常',
+      description:
+        "Abnormal-growth flags; a doctor sees their own patients', assistants and admins every patient they see. handled=0 (default) is the dashboard's 生长异常.",
+    },
+    (ctx, { query }) => listGrowthFlags(ctx, query),
+  );
+
+  route(
+    app,
+    growth.handleGrowthFlag,
+    {
+      access: 'servicer',
+      schemas: { params: idParam, response: growthFlagView },
+      tags: ['doctor'],
+      summary: '标记生长异常已处理',
+      description:
+        'Once per flag; an already handled flag answers 400, a flag of a child the caller does not see 404.',
+    },
+    (ctx, { params }) => handleGrowthFlag(ctx, params.id),
   );
 }

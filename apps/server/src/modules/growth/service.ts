@@ -1,8 +1,18 @@
-import { bmiOf, type PhysiqueView, type SportTestView, scoreFitness, targetHeight } from '@kanghu/shared';
+import {
+  ageInDays,
+  bmiOf,
+  type GrowthView,
+  type PhysiqueView,
+  type SportTestView,
+  scoreFitness,
+  targetHeight,
+} from '@kanghu/shared';
 import type { PatientRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { withPatient } from '../../core/with-patient.ts';
+import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { pushGrowthNotes, recordGrowthFlags } from './flags-service.ts';
 import {
   insertPhysique,
   insertSportTest,
@@ -12,6 +22,8 @@ import {
   sportTestOf,
   sportTestRows,
 } from './repo.ts';
+import { assessPoints, growthCharts, type RawPoint } from './report.ts';
+import { whoTables } from './who-tables.ts';
 
 const YEAR_MS = 365.25 * 86_400_000;
 
@@ -24,6 +36,7 @@ function physiqueView(r: PhysiqueRow): PhysiqueView {
     bmi: r.height && r.weight ? bmiOf(r.weight, r.height) : null,
     rboneAge: r.rboneAge,
     cboneAge: r.cboneAge,
+    headCircumference: r.headCircumference,
     measureTime: r.measuredAt.toISOString(),
     dataSource: r.dataSource,
     createdAt: r.createdAt.toISOString(),
@@ -41,11 +54,12 @@ export async function addPhysique(
     weight?: number | undefined;
     rboneAge?: number | undefined;
     cboneAge?: number | undefined;
+    headCircumference?: number | undefined;
     measureTime: Date;
     dataSource: 'manual' | 'device' | 'hospital';
   },
 ): Promise<PhysiqueView> {
-  return withPatient(ctx, body.patientId, async ({ tx, viewer, patient }) => {
+  const { view, notes } = await withPatient(ctx, body.patientId, async ({ tx, viewer, patient }) => {
     const row = await insertPhysique(tx, {
       projectId: ctx.projectId,
       patientId: patient.id,
@@ -53,12 +67,18 @@ export async function addPhysique(
       weight: body.weight ?? null,
       rboneAge: body.rboneAge ?? null,
       cboneAge: body.cboneAge ?? null,
+      headCircumference: body.headCircumference ?? null,
       measuredAt: body.measureTime,
       dataSource: body.dataSource,
       createdByUserId: viewer.userId,
     });
-    return physiqueView(row);
+    const notes = patient.isChild
+      ? await recordGrowthFlags(ctx, tx, patient, row, await growthPoints(tx, patient))
+      : [];
+    return { view: physiqueView(row), notes };
   });
+  await pushGrowthNotes(ctx, notes);
+  return view;
 }
 
 /** GET /api/patient/physique/history: newest first. */
@@ -96,32 +116,67 @@ export async function expectedHeight(
   });
 }
 
+/** The child's measurements oldest first: physique records plus the baby record's history values. */
+async function growthPoints(tx: Tx, patient: PatientRow): Promise<Array<RawPoint & { id: number | null }>> {
+  const rows = await physiqueRows(tx, patient.id, 'asc', 500);
+  const points: Array<RawPoint & { id: number | null }> = rows.map((r) => ({
+    id: r.id,
+    time: r.measuredAt.toISOString(),
+    height: r.height,
+    weight: r.weight,
+    headCircumference: r.headCircumference,
+    rboneAge: r.rboneAge,
+    cboneAge: r.cboneAge,
+    source: r.dataSource,
+  }));
+  const extra = patient.extra;
+  const historyTime =
+    typeof extra.historyMeasureTime === 'string' ? new Date(extra.historyMeasureTime) : null;
+  if (historyTime && !Number.isNaN(historyTime.getTime())) {
+    const h = numberOf(extra.historyHeight);
+    const w = numberOf(extra.historyWeight);
+    if (h !== null || w !== null)
+      points.push({
+        id: null,
+        time: historyTime.toISOString(),
+        height: h,
+        weight: w,
+        headCircumference: null,
+        rboneAge: null,
+        cboneAge: null,
+        source: 'record',
+      });
+  }
+  points.sort((a, b) => a.time.localeCompare(b.time));
+  return points;
+}
+
+const sexOf = (patient: PatientRow) => (patient.sex === 1 || patient.sex === 2 ? patient.sex : null);
+
+/** The standard the project chose; China 2009 is offered but its tables are not in the project yet. */
+function standardOf(ctx: Ctx): GrowthView['standard'] {
+  if (ctx.project.settings.features?.growthStandard === 'china2009')
+    return {
+      code: 'who',
+      name: 'WHO 儿童生长标准',
+      note: '本项目选择了中国 2009 年儿童生长标准（李辉等），其数值表尚未收录，暂按 WHO 标准评价',
+    };
+  return { code: 'who', name: 'WHO 儿童生长标准', note: null };
+}
+
 /**
- * GET /api/patient/baby/growth: the child's height and weight over time (physique records plus the
- * baby record's history and current values), height velocity and the genetic target height.
+ * GET /api/patient/baby/growth: the child's measurements with z-scores and percentiles (WHO
+ * standards to 5 years, the WHO 2007 reference after), the charts' reference lines, the readings and
+ * flags of the latest measurement, height velocity and the genetic target height.
  */
-export async function babyGrowth(ctx: Ctx, patientId: number) {
+export async function babyGrowth(ctx: Ctx, patientId: number): Promise<GrowthView> {
   return withPatient(ctx, patientId, async ({ tx, patient }) => {
     if (!patient.isChild) throw notFound();
-    const rows = await physiqueRows(tx, patient.id, 'asc', 500);
-    const points: Array<{ time: string; height: number | null; weight: number | null; source: string }> =
-      rows.map((r) => ({
-        time: r.measuredAt.toISOString(),
-        height: r.height,
-        weight: r.weight,
-        source: r.dataSource,
-      }));
-    const extra = patient.extra;
-    const historyTime =
-      typeof extra.historyMeasureTime === 'string' ? new Date(extra.historyMeasureTime) : null;
-    if (historyTime && !Number.isNaN(historyTime.getTime())) {
-      const h = numberOf(extra.historyHeight);
-      const w = numberOf(extra.historyWeight);
-      if (h !== null || w !== null)
-        points.push({ time: historyTime.toISOString(), height: h, weight: w, source: 'record' });
-    }
-    points.sort((a, b) => a.time.localeCompare(b.time));
-    const heights = points.filter((p) => p.height !== null);
+    const raw = await growthPoints(tx, patient);
+    const sex = sexOf(patient);
+    const tables = whoTables();
+    const assessed = assessPoints(tables, sex, patient.birthday, raw);
+    const heights = raw.filter((p) => p.height !== null);
     const first = heights[0];
     const last = heights[heights.length - 1];
     let heightVelocity: number | null = null;
@@ -129,17 +184,23 @@ export async function babyGrowth(ctx: Ctx, patientId: number) {
       const years = (Date.parse(last.time) - Date.parse(first.time)) / YEAR_MS;
       if (years >= 90 / 365.25) heightVelocity = Math.round(((last.height - first.height) / years) * 10) / 10;
     }
-    const latestRow = rows[rows.length - 1];
+    const latestPoint = assessed[assessed.length - 1];
+    const rows = await physiqueRows(tx, patient.id, 'desc', 1);
+    const latestRow = rows[0];
     return {
       patientId: patient.id,
       name: patient.name,
       sex: patient.sex,
       birthday: patient.birthday,
-      points,
+      standard: standardOf(ctx),
+      points: assessed.map(({ flagTexts: _f, ...p }) => p),
+      charts: sex ? growthCharts(tables, sex, assessed, ageInDays(patient.birthday, ctx.now())) : [],
+      readings: latestPoint?.indicators.map((i) => i.reading) ?? [],
+      flags: latestPoint?.flagTexts ?? [],
       latest: latestRow ? physiqueView(latestRow) : null,
       heightVelocity,
       expected: expectedOf(patient),
-      expectHeight: numberOf(extra.expectHeight),
+      expectHeight: numberOf(patient.extra.expectHeight),
     };
   });
 }

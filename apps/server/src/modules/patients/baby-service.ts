@@ -9,6 +9,7 @@ import {
   boundUsers,
   detailOf,
   doctorById,
+  familyDoctor,
   insertPatient,
   updatePatient,
   visibleChildren,
@@ -17,12 +18,19 @@ import { toListItem } from './views.ts';
 
 type BabyBody = z.infer<typeof upsertBabyBody>;
 
-/** POST /api/patient/baby: a customer (the route's access) adds a child (a patient with isChild) to their account. */
+/**
+ * POST /api/patient/baby: a customer (the route's access) adds a child (a patient with isChild) to
+ * their account; without a doctorId the child gets the family's doctor (familyDoctor), so the growth
+ * flags reach a doctor.
+ */
 export async function createBaby(ctx: Ctx, body: BabyBody) {
   const { projectId } = ctx;
   const detail = await ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
-    const doctor = body.doctorId === undefined ? null : await doctorById(tx, body.doctorId);
+    const doctor =
+      body.doctorId === undefined
+        ? await familyDoctor(tx, viewer.userId)
+        : await doctorById(tx, body.doctorId);
     const row = await insertPatient(tx, {
       projectId,
       name: body.name,

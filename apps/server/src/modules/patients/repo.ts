@@ -29,6 +29,25 @@ export async function doctorById(
   return d;
 }
 
+/**
+ * The family's doctor for a child a parent adds without naming one: the doctor of the first
+ * patient bound to the account (by the relation's sort) who has one; null when none has.
+ */
+export async function familyDoctor(
+  tx: Tx,
+  userId: number,
+): Promise<{ id: number; orgId: number | null; userId: number; name: string } | null> {
+  const [d] = await tx
+    .select({ id: doctors.id, orgId: doctors.orgId, userId: doctors.userId, name: doctors.name })
+    .from(patientRelations)
+    .innerJoin(patients, eq(patients.id, patientRelations.patientId))
+    .innerJoin(doctors, eq(doctors.id, patients.doctorId))
+    .where(eq(patientRelations.userId, userId))
+    .orderBy(asc(patientRelations.sort), asc(patientRelations.id))
+    .limit(1);
+  return d ?? null;
+}
+
 export async function doctorNames(tx: Tx, ids: Array<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();

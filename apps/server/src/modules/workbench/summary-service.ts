@@ -1,6 +1,7 @@
 import type { WorkbenchSummary } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { pendingSickbedCountForOrg } from '../care/sickbed-repo.ts';
+import { unhandledGrowthFlagCount } from '../growth/flags-repo.ts';
 import { scopeCondition } from '../patients/list-service.ts';
 import { riskScope, unhandledRiskCount } from '../questionnaire/assign-repo.ts';
 import { pendingReferralCountFor, pendingReferralCountForOrg } from '../referral/repo.ts';
@@ -35,6 +36,7 @@ export function workbenchSummaryOf(ctx: Ctx): Promise<WorkbenchSummary> {
       pendingSickbeds: orgId !== null ? await pendingSickbedCountForOrg(tx, orgId) : 0,
       unreadMessages: await unreadSystemMessages(tx, viewer.userId),
       highRiskQuestions: await unhandledRiskCount(tx, riskScope(viewer, doctorId !== null)),
+      growthFlags: await unhandledGrowthFlagCount(tx, riskScope(viewer, doctorId !== null)),
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { WorkbenchSummary } from '@kanghu/shared';
 import { patientListLink, WORKBENCH_LINKS } from '../doctor-patients/url-filter.ts';
-import { riskPath } from '../question-doctor/paths.ts';
+import { growthFlagsPath, riskPath } from '../question-doctor/paths.ts';
 
 export interface DashboardItem {
   key: keyof Omit<WorkbenchSummary, 'scope'>;
@@ -33,5 +33,6 @@ export function dashboardItems(s: Pick<WorkbenchSummary, 'scope'>): DashboardIte
     { key: 'pendingSickbeds', label: '家床申请', to: WORKBENCH_LINKS.sickbeds },
     { key: 'unreadMessages', label: '未读消息', to: WORKBENCH_LINKS.messages },
     { key: 'highRiskQuestions', label: '高风险问卷', alert: true, to: riskPath() },
+    { key: 'growthFlags', label: '生长异常', alert: true, to: growthFlagsPath() },
   ];
 }

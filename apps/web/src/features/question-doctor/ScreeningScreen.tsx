@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { JIAYI_PATHS } from '../../app/paths.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
+import { GrowthFlagsView } from '../growth/GrowthFlagsView.tsx';
 import { idOf } from '../questionnaire/paths.ts';
 import { AssignView } from './AssignView.tsx';
 import { DefinitionEditorView } from './DefinitionEditor.tsx';
@@ -12,13 +13,14 @@ import { RiskView } from './RiskView.tsx';
 /**
  * /app/yzh/jiayi/doctor/question/assessment/screening: assessment screening (assign a
  * questionnaire to patients); ?typeValue=1 questionnaire management (&questionId= one
- * questionnaire's assignments; &edit=new|id, &copy=id the editor); ?risk=1|2 high-risk answers (open / handled); ?recordId= a result.
+ * questionnaire's assignments; &edit=new|id, &copy=id the editor); ?risk=1|2 high-risk answers (open / handled); ?growth=1|2 abnormal-growth flags; ?recordId= a result.
  */
 export default function ScreeningScreen() {
   const [params] = useSearchParams();
   const recordId = idOf(params.get('recordId'));
   const questionId = idOf(params.get('questionId'));
   const risk = params.get('risk');
+  const growth = params.get('growth');
   const manage = params.get('typeValue') === '1';
   const edit = params.get('edit');
   const copyId = idOf(params.get('copy'));
@@ -32,11 +34,13 @@ export default function ScreeningScreen() {
               edit === null || edit === 'new' ? '新建问卷' : '编辑问卷',
               <DefinitionEditorView key={`e${edit}-${copyId}`} editId={idOf(edit)} copyId={copyId} />,
             ]
-          : manage && questionId > 0
-            ? ['填写情况', <AssignmentsView key="a" questionId={questionId} />]
-            : manage
-              ? ['问卷管理', <ManageView key="m" />]
-              : ['评估筛查', <AssignView key="s" initialPatientId={idOf(params.get('patientId'))} />];
+          : growth === '1' || growth === '2'
+            ? ['生长异常', <GrowthFlagsView key="g" handled={growth === '2'} />]
+            : manage && questionId > 0
+              ? ['填写情况', <AssignmentsView key="a" questionId={questionId} />]
+              : manage
+                ? ['问卷管理', <ManageView key="m" />]
+                : ['评估筛查', <AssignView key="s" initialPatientId={idOf(params.get('patientId'))} />];
   return (
     <main className={health.page}>
       <PageBar title={title} fallback={JIAYI_PATHS.doctorShell} />

@@ -16,3 +16,5 @@ export const assignPath = (patientId?: number) =>
 /** The questionnaire editor: a new one, an own one to edit, or a copy of any (built-ins are copied). */
 export const editPath = (to: { edit?: number; copy?: number } = {}) =>
   `${SCREENING}?typeValue=1&${to.copy ? `copy=${to.copy}` : `edit=${to.edit ?? 'new'}`}`;
+/** Abnormal-growth flags of the doctor's children (handled=1: those already handled); the dashboard's 生长异常. */
+export const growthFlagsPath = (handled = false) => `${SCREENING}?growth=${handled ? 2 : 1}`;

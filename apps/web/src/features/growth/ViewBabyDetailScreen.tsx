@@ -1,0 +1,1 @@
+export { ViewBabyDetailScreen as default } from './BabyDetailScreen.tsx';
