@@ -2,6 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
+import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
@@ -109,6 +110,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedResearch(client, ids.get('demo') ?? 0);
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
+    await seedArchiveRecords(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
