@@ -120,7 +120,12 @@ describe('archive diagnoses the family adds (/api/patient/archive/diagnosis)', (
     expect(add.statusCode).toBe(404);
     expect((await list(owner, strangerPatientId)).statusCode).toBe(404);
     for (const who of [stranger, farDoctor]) expect((await list(who)).statusCode).toBe(404);
-    const strangerAdd = await call(app, p, { method: 'POST', url: URL, token: stranger.token, payload: body() });
+    const strangerAdd = await call(app, p, {
+      method: 'POST',
+      url: URL,
+      token: stranger.token,
+      payload: body(),
+    });
     expect(strangerAdd.statusCode).toBe(404);
     const cross = await call(app, other, {
       method: 'GET',

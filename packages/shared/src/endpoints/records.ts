@@ -64,8 +64,8 @@ export const records = {
     'POST',
     ARCHIVE_DIAGNOSIS,
   ),
-  listArchiveDiagnoses: endpoint<{ query: typeof archiveDiagnosisQuery; response: typeof archiveDiagnosisPage }>(
-    'GET',
-    ARCHIVE_DIAGNOSIS,
-  ),
+  listArchiveDiagnoses: endpoint<{
+    query: typeof archiveDiagnosisQuery;
+    response: typeof archiveDiagnosisPage;
+  }>('GET', ARCHIVE_DIAGNOSIS),
 };

@@ -43,7 +43,10 @@ export const archiveDiagnosisBody = z
   });
 
 /** The name stored for a valid body: the name given, else the disease type's name. */
-export function archiveDiseaseName(b: { diseaseType?: number | undefined; diseaseName?: string | undefined }) {
+export function archiveDiseaseName(b: {
+  diseaseType?: number | undefined;
+  diseaseName?: string | undefined;
+}) {
   return b.diseaseName || (b.diseaseType !== undefined ? (diseaseOf(b.diseaseType)?.name ?? '') : '');
 }
 export type ArchiveDiagnosisBody = z.input<typeof archiveDiagnosisBody>;

@@ -56,9 +56,30 @@ const EXAMS = [
 ];
 
 const CHECKS = [
-  { kind: 'inspection', item: '糖化血红蛋白', org: '杭州市第一人民医院', days: 58, result: '7.4%（参考 4.0-6.0%）', abnormal: true },
-  { kind: 'inspection', item: '血脂四项', org: '杭州市第一人民医院', days: 58, result: '甘油三酯 1.6 mmol/L，LDL-C 3.1 mmol/L', abnormal: false },
-  { kind: 'check', item: '颈动脉彩超', org: '浙江省中医院', days: 120, result: '双侧颈动脉内中膜增厚', abnormal: true },
+  {
+    kind: 'inspection',
+    item: '糖化血红蛋白',
+    org: '杭州市第一人民医院',
+    days: 58,
+    result: '7.4%（参考 4.0-6.0%）',
+    abnormal: true,
+  },
+  {
+    kind: 'inspection',
+    item: '血脂四项',
+    org: '杭州市第一人民医院',
+    days: 58,
+    result: '甘油三酯 1.6 mmol/L，LDL-C 3.1 mmol/L',
+    abnormal: false,
+  },
+  {
+    kind: 'check',
+    item: '颈动脉彩超',
+    org: '浙江省中医院',
+    days: 120,
+    result: '双侧颈动脉内中膜增厚',
+    abnormal: true,
+  },
 ];
 
 export async function seedArchiveRecords(client: pg.Client, projectId: number): Promise<void> {
@@ -90,14 +111,35 @@ export async function seedArchiveRecords(client: pg.Client, projectId: number): 
       `insert into diagnosis_records (project_id, patient_id, doctor_id, type, way, major_diagnosis, minor_diagnosis,
          medical_time, now_disease, patient_desc, created_by_user_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [projectId, row.patient_id, doctor?.doctor_id ?? null, d.type, d.way, d.major, d.minor, ago(d.days), d.now, d.desc, doctor?.user_id ?? null],
+      [
+        projectId,
+        row.patient_id,
+        doctor?.doctor_id ?? null,
+        d.type,
+        d.way,
+        d.major,
+        d.minor,
+        ago(d.days),
+        d.now,
+        d.desc,
+        doctor?.user_id ?? null,
+      ],
     );
   }
   for (const e of EXAMS) {
     await client.query(
       `insert into examination_records (project_id, patient_id, title, org_name, examined_at, summary, items, created_by_user_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [projectId, row.patient_id, e.title, e.org, ago(e.days), e.summary, JSON.stringify(e.items), doctor?.user_id ?? null],
+      [
+        projectId,
+        row.patient_id,
+        e.title,
+        e.org,
+        ago(e.days),
+        e.summary,
+        JSON.stringify(e.items),
+        doctor?.user_id ?? null,
+      ],
     );
   }
   for (const c of CHECKS) {

@@ -1,9 +1,9 @@
 import {
   ARCHIVE_DIAGNOSIS_SOURCE,
   type ArchiveDiagnosisView,
-  archiveDiseaseName,
   type archiveDiagnosisBody,
   type archiveDiagnosisQuery,
+  archiveDiseaseName,
 } from '@kanghu/shared';
 import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';

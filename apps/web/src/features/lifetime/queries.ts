@@ -7,7 +7,8 @@ import { patientKeys } from '../patients/queries.ts';
 
 export const lifetimeKeys = {
   diagnoses: (project: string, patientId: number) => ['lifetime', project, 'diagnoses', patientId] as const,
-  evaluations: (project: string, patientId: number) => ['lifetime', project, 'evaluations', patientId] as const,
+  evaluations: (project: string, patientId: number) =>
+    ['lifetime', project, 'evaluations', patientId] as const,
   equity: (project: string, patientId: number) => ['lifetime', project, 'equity', patientId] as const,
 };
 
