@@ -13,7 +13,7 @@ import { useAddArchiveDiagnosis } from './queries.ts';
 const OTHER = 'other';
 const DISEASE_OPTIONS = [
   ...DISEASE_TYPES.map((d) => ({ value: String(d.type), label: d.name })),
-  { value: OTHER, label: '其他疾病' },
+  { value: OTHER, label: '其他' },
 ];
 
 interface DiagnosisValues {

@@ -90,7 +90,7 @@ export function VerifiedPatientForm({ mode }: { mode: 'bind' | 'create' }) {
       <div className={`${styles.card} ${styles.form}`}>
         <Form
           form={form}
-          layout="horizontal"
+          layout="vertical"
           onFinish={onFinish}
           onFinishFailed={formErrorAlert(ui)}
           footer={
