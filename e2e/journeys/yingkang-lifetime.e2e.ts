@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
+import { latestSmsCode } from '../fixtures/sms.ts';
+import { randomTel } from '../pages/DemoApi.ts';
+import { randomIdcard } from '../pages/HealthApi.ts';
 import { PatientHomePage } from '../pages/PatientHomePage.ts';
 import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
@@ -82,6 +85,28 @@ describe('Journey: the yingkang lifetime user archive and equity card', () => {
     await page.waitForURL((url) => url.pathname === `${USER}/equity/card`);
     await expect.poll(() => page.getByTestId('equity-state').textContent()).toBe('已开通');
     await page.getByText('有效期至').waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('I create a family member with a code sent to their phone and find them in the archive', async () => {
+    const { page } = browser;
+    await signInAsDemoPatient(page);
+    await page.goto(ARCHIVES);
+    await page.getByText('为家人新建健康档案').click();
+    await page.waitForURL((url) => url.pathname === `${USER}/create/patient`);
+    const name = `王${['晓', '建', '丽'][Math.floor(Math.random() * 3)]}华`;
+    const tel = randomTel();
+    await page.getByPlaceholder('请输入姓名').fill(name);
+    await page.getByPlaceholder('请输入身份证号').fill(randomIdcard());
+    await page.getByText('父母', { exact: true }).click();
+    await page.getByPlaceholder('家人的手机号').fill(tel);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByPlaceholder('6位验证码').fill(await latestSmsCode(inject('serverLog'), tel));
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL((url) => url.pathname === ARCHIVES);
+    // The new member is one of the account's patients: the switcher lists them.
+    await page.getByRole('button', { name: '切换' }).click();
+    await page.getByText(name).first().waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 });
