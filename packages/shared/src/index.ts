@@ -45,6 +45,7 @@ export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';
 export * from './questionnaire/index.ts';
 export * from './schemas/account-mark.ts';
+export * from './schemas/archive-diagnosis.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/care.ts';

@@ -35,6 +35,7 @@ describe('元梦 equity card (development partner provider)', () => {
       state: 'none',
       stateText: '未开通',
       cardNo: null,
+      simulated: true,
     });
     const noRefund = await get(`${BASE}/card/refund/${id}`, owner.user);
     expect(noRefund.statusCode).toBe(400);
@@ -77,9 +78,11 @@ describe('元梦 equity card (development partner provider)', () => {
     const page = await get(`${BASE}/page/url/${owner.patient.id}`, owner.user);
     const ticket = new URL(page.json().data.url, 'http://x').searchParams.get('ticket') ?? '';
     const [proj, payload, sig] = ticket.split('.');
-    const other = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), patientId: 1 }),
-    ).toString('base64url');
+    // Another patient than the ticket's (on a fresh database the owner's patient may be id 1).
+    const signed = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { patientId: number };
+    const other = Buffer.from(JSON.stringify({ ...signed, patientId: signed.patientId + 1 })).toString(
+      'base64url',
+    );
     for (const bad of [`${proj}.${other}.${sig}`, 'garbage', `${proj}.${payload}.${'A'.repeat(43)}`]) {
       const res = await call(app, p, {
         method: 'POST',

@@ -1,37 +1,43 @@
 import type { RouteObject } from 'react-router';
+import { LIFETIME_PATHS } from '../features/lifetime/paths.ts';
 import { doctorShell, INDEXED_TABS } from './doctor-shell.ts';
 import { userHome, userMessages } from './home-screens.ts';
-import { comingSoonAll, comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
-
-const FAMILY = 'yingkang-lifetime';
-const USER_SHELL = '/app/yingkang/lifetime/user/index';
+import { page, screenTab, tabShell } from './route-kit.ts';
 
 /** yingkang-lifetime family of spec/routes.tsv: the doctor shell (kept alive), the user shell and their pages. */
 export const yingkangLifetimeRoutes: RouteObject[] = [
   ...doctorShell('/app/yingkang/lifetime/doctor/index', INDEXED_TABS),
   ...tabShell({
-    path: USER_SHELL,
-    defaultTab: `${USER_SHELL}/home`,
+    path: LIFETIME_PATHS.shell,
+    defaultTab: LIFETIME_PATHS.home,
     keepAlive: false,
     tabs: [
-      screenTab(`${USER_SHELL}/home`, '首页', 'AppOutline', userHome),
-      comingSoonTab(FAMILY, `${USER_SHELL}/archives`, '档案', 'FileOutline'),
-      screenTab(`${USER_SHELL}/message/index`, '消息', 'MessageOutline', userMessages),
+      screenTab(LIFETIME_PATHS.home, '首页', 'AppOutline', userHome),
+      screenTab(
+        LIFETIME_PATHS.archives,
+        '档案',
+        'FileOutline',
+        () => import('../features/lifetime/LifetimeArchivesScreen.tsx'),
+      ),
+      screenTab(LIFETIME_PATHS.messages, '消息', 'MessageOutline', userMessages),
       // The spec writes this tab as an absolute path outside the shell's prefix.
-      comingSoonTab(FAMILY, '/health/patient/device/list', '设备', 'ScanningOutline'),
+      screenTab(
+        LIFETIME_PATHS.devices,
+        '设备',
+        'ScanningOutline',
+        () => import('../features/devices/DeviceListScreen.tsx'),
+      ),
     ],
   }),
   page(
     '/app/yingkang/lifetime/doctor/visiting/card',
     () => import('../features/doctor-profile/VisitingCardScreen.tsx'),
   ),
-  ...comingSoonAll(FAMILY, [
-    '/app/yingkang/lifetime/user/equity/card',
-    '/app/yingkang/lifetime/user/examination/report',
-    '/app/yingkang/lifetime/user/evaluate',
-    '/app/yingkang/lifetime/user/archives/add/diagnosis',
-    '/app/yingkang/lifetime/user/check/report',
-    '/app/yingkang/lifetime/user/bind/patient',
-    '/app/yingkang/lifetime/user/create/patient',
-  ]),
+  page(LIFETIME_PATHS.equityCard, () => import('../features/lifetime/EquityCardScreen.tsx')),
+  page(LIFETIME_PATHS.examinationReport, () => import('../features/records/ExaminationListScreen.tsx')),
+  page(LIFETIME_PATHS.evaluate, () => import('../features/lifetime/EvaluateScreen.tsx')),
+  page(LIFETIME_PATHS.addDiagnosis, () => import('../features/lifetime/AddDiagnosisScreen.tsx')),
+  page(LIFETIME_PATHS.checkReport, () => import('../features/records/CheckListScreen.tsx')),
+  page(LIFETIME_PATHS.bindPatient, () => import('../features/lifetime/BindPatientScreen.tsx')),
+  page(LIFETIME_PATHS.createPatient, () => import('../features/lifetime/CreatePatientScreen.tsx')),
 ];

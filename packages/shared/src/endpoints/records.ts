@@ -1,4 +1,10 @@
 import type {
+  archiveDiagnosisBody,
+  archiveDiagnosisPage,
+  archiveDiagnosisQuery,
+  archiveDiagnosisView,
+} from '../schemas/archive-diagnosis.ts';
+import type {
   checkRecordBody,
   checkRecordPage,
   checkRecordQuery,
@@ -18,6 +24,8 @@ import { endpoint } from './endpoint.ts';
 const CHECK = '/api/patient/check/inspection/record';
 const EXAM = '/api/patient/examination';
 const DIAGNOSIS = '/api/patient/diagnosis/record';
+/** Ours (the spec shows no path for archives/add/diagnosis). */
+const ARCHIVE_DIAGNOSIS = '/api/patient/archive/diagnosis';
 
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
 export const records = {
@@ -51,4 +59,13 @@ export const records = {
     'GET',
     `${DIAGNOSIS}/:id`,
   ),
+  /** Diagnoses the family adds to the archive (labelled 家属填写). */
+  addArchiveDiagnosis: endpoint<{ body: typeof archiveDiagnosisBody; response: typeof archiveDiagnosisView }>(
+    'POST',
+    ARCHIVE_DIAGNOSIS,
+  ),
+  listArchiveDiagnoses: endpoint<{
+    query: typeof archiveDiagnosisQuery;
+    response: typeof archiveDiagnosisPage;
+  }>('GET', ARCHIVE_DIAGNOSIS),
 };

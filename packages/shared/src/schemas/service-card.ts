@@ -181,6 +181,8 @@ export const equityCardView = z.object({
   cardNo: z.string().nullable(),
   expireAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** True when the card is (or would be) the development provider's: a local simulation, labelled. */
+  simulated: z.boolean(),
 });
 export type EquityCardView = z.infer<typeof equityCardView>;
 

@@ -110,6 +110,33 @@ export const diagnosisRecords = pgTable(
 );
 
 /**
+ * Diagnoses the family adds to the archive (/api/patient/archive/diagnosis): entered by an account
+ * bound to the patient, shown as 家属填写, never mixed into the doctors' diagnosis records.
+ * disease_type: 1-4 of DISEASE_TYPES when the disease is one of them, else null (name as written).
+ */
+export const archiveDiagnoses = pgTable(
+  'archive_diagnoses',
+  {
+    ...tenantColumns(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    diseaseType: smallint('disease_type'),
+    diseaseName: text('disease_name').notNull(),
+    diagnosedAt: timestamp('diagnosed_at', { withTimezone: true }).notNull(),
+    hospital: text('hospital'),
+    remark: text('remark'),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index('archive_diagnoses_patient_idx').on(t.projectId, t.patientId, t.diagnosedAt),
+    check('archive_diagnoses_type_ck', sql`disease_type is null or disease_type between 1 and 4`),
+  ],
+);
+
+/**
  * Home sickbed (家庭病床) applications, which become the bed once approved (/api/patient/sickbed;
  * spec 3 section 3). state: 0 pending, 1 in care (approved, bed set up), 2 refused, 3 withdrawn
  * by the applicant, 4 discharged (packages/shared schemas/sickbed.ts). At most one open (pending

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
+import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
@@ -116,6 +117,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedChildHealth(client, ids.get('demo') ?? 0);
     await seedYoungChild(client, ids.get('demo') ?? 0);
     await seedGrowth(client, ids.get('demo') ?? 0);
+    await seedArchiveRecords(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

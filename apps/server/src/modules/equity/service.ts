@@ -3,21 +3,23 @@ import { type Viewer, visiblePatient } from '../../core/access.ts';
 import { type Ctx, type OpenCtx, openContextIn } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import { EQUITY_CARD_DAYS, equityProvider, issueTicket, type Ticket } from './provider.ts';
+import { devEquityProvider, EQUITY_CARD_DAYS, equityProvider, issueTicket, type Ticket } from './provider.ts';
 import { type EquityRow, findEquity, insertCard, refundCard, reopenCard } from './repo.ts';
 
 const STATE_TEXT = { none: '未开通', active: '已开通', refunded: '已退款' } as const;
 
 function view(patientId: number, row: EquityRow | null): EquityCardView {
   const state = row?.state ?? 'none';
+  const provider = row?.provider ?? equityProvider().name;
   return {
     patientId,
-    provider: row?.provider ?? equityProvider().name,
+    provider,
     state,
     stateText: STATE_TEXT[state],
     cardNo: row?.cardNo ?? null,
     expireAt: row?.expireAt?.toISOString() ?? null,
     refundedAt: row?.refundedAt?.toISOString() ?? null,
+    simulated: provider === devEquityProvider.name,
   };
 }
 

@@ -1,4 +1,8 @@
 import {
+  archiveDiagnosisBody,
+  archiveDiagnosisPage,
+  archiveDiagnosisQuery,
+  archiveDiagnosisView,
   checkRecordBody,
   checkRecordPage,
   checkRecordQuery,
@@ -16,6 +20,7 @@ import {
 import { records } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { addArchiveDiagnosis, listArchiveDiagnoses } from './archive-service.ts';
 import {
   addCheckRecord,
   addDiagnosisRecord,
@@ -163,5 +168,32 @@ export default async function recordsRoutes(app: FastifyInstance) {
       summary: '诊断记录详情',
     },
     (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
+  );
+
+  route(
+    app,
+    records.addArchiveDiagnosis,
+    {
+      access: 'customer',
+      schemas: { body: archiveDiagnosisBody, response: archiveDiagnosisView },
+      tags,
+      summary: '家属添加档案诊断',
+      description:
+        'Customers, for a patient bound to the account (another patient answers 404). A disease type 1-4 or a disease name.',
+    },
+    (ctx, { body }) => addArchiveDiagnosis(ctx, body),
+  );
+
+  route(
+    app,
+    records.listArchiveDiagnoses,
+    {
+      access: 'user',
+      schemas: { query: archiveDiagnosisQuery, response: archiveDiagnosisPage },
+      tags,
+      summary: '档案诊断（家属填写）',
+      description: SCOPE,
+    },
+    (ctx, { query }) => listArchiveDiagnoses(ctx, query),
   );
 }
