@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 /** apps/web/dist, the built web app. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** packages/shared/data/who-growth, the WHO LMS tables (read on first use by modules/growth/who-tables.ts). */
+/** packages/shared/data/who-growth, the WHO LMS tables (read on first use by lib/who-tables.ts). */
 export const WHO_GROWTH_DIR = fileURLToPath(
   new URL('../../../packages/shared/data/who-growth/', import.meta.url),
 );

@@ -16,6 +16,7 @@ export * from './domain/follow-templates.ts';
 export * from './domain/format.ts';
 export * from './domain/gatt.ts';
 export * from './domain/growth.ts';
+export * from './domain/growth-assess.ts';
 export * from './domain/idcard.ts';
 export * from './domain/idcard-ocr.ts';
 export * from './domain/ieee11073.ts';

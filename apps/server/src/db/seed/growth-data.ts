@@ -1,7 +1,6 @@
-import { growthFlagText } from '@kanghu/shared';
+import { assessPoints, growthFlagText, type RawPoint } from '@kanghu/shared';
 import type pg from 'pg';
-import { assessPoints, type RawPoint } from '../../modules/growth/report.ts';
-import { whoTables } from '../../modules/growth/who-tables.ts';
+import { whoTables } from '../../lib/who-tables.ts';
 
 /**
  * Children's growth for the demo (issue 13): a young son 张小米 (born 2023-09-15, under 王医生)

@@ -1,10 +1,12 @@
 import type { growthFlagQuery } from '@kanghu/shared';
+import { assessPoints, type RawPoint } from '@kanghu/shared';
 import type { z } from 'zod';
 import type { PatientRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { whoTables } from '../../lib/who-tables.ts';
 import { insertSystemMessage, type SystemMessageRow } from '../messages/repo.ts';
 import { boundUsers } from '../patients/repo.ts';
 import { riskScope } from '../questionnaire/assign-repo.ts';
@@ -16,8 +18,6 @@ import {
   markGrowthFlagHandled,
 } from './flags-repo.ts';
 import type { PhysiqueRow } from './repo.ts';
-import { assessPoints, type RawPoint } from './report.ts';
-import { whoTables } from './who-tables.ts';
 
 const FLAG_NOT_FOUND = '生长异常记录不存在';
 /** Where the family reads the growth report (the yingkang user shell's report/height). */

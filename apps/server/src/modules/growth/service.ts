@@ -1,8 +1,11 @@
 import {
   ageInDays,
+  assessPoints,
   bmiOf,
   type GrowthView,
+  growthCharts,
   type PhysiqueView,
+  type RawPoint,
   type SportTestView,
   scoreFitness,
   targetHeight,
@@ -12,6 +15,7 @@ import type { Ctx } from '../../core/context.ts';
 import { withPatient } from '../../core/with-patient.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { whoTables } from '../../lib/who-tables.ts';
 import { pushGrowthNotes, recordGrowthFlags } from './flags-service.ts';
 import {
   insertPhysique,
@@ -22,8 +26,6 @@ import {
   sportTestOf,
   sportTestRows,
 } from './repo.ts';
-import { assessPoints, growthCharts, type RawPoint } from './report.ts';
-import { whoTables } from './who-tables.ts';
 
 const YEAR_MS = 365.25 * 86_400_000;
 

@@ -14,7 +14,7 @@ import { questionnaireLinkFiles, questionnaireLinks, uploads } from '../../db/sc
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { displayName, projectDir, requireAllowedType } from '../files/upload-service.ts';
 import { insertUpload } from '../files/uploads-repo.ts';
-import { hashOf, LINK_INVALID, LINK_USED } from './record-service.ts';
+import { hashOf, LINK_INVALID, LINK_USED } from './link-token.ts';
 import { visibleRecord } from './repo.ts';
 
 const LINK_FILE_CATEGORY = QUESTION_LINK_FILE_CATEGORY;

@@ -23,6 +23,7 @@ import {
 } from './definitions.ts';
 import { insertCustomerRecord } from './fast-submit.ts';
 import { linkFileNames } from './link-file-service.ts';
+import { hashOf, LINK_IMAGE_FOREIGN, LINK_INVALID, LINK_USED } from './link-token.ts';
 import {
   claimLink,
   insertLink,
@@ -34,12 +35,6 @@ import {
 } from './repo.ts';
 import { notifyHighRisk } from './risk-notify.ts';
 import { anonymousView, recordView } from './views.ts';
-
-export const LINK_USED = '该问卷链接已使用或已过期，请向医生重新获取';
-export const LINK_INVALID = '问卷链接无效';
-export const LINK_IMAGE_FOREIGN = '图片须通过本问卷链接上传';
-
-export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function usable(q: LoadedQuestionnaire): LoadedQuestionnaire {
   if (!q.row.active) throw notFound(QUESTION_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseLmsTable, WHO_TABLE_FILES, type WhoTables } from '@kanghu/shared';
-import { WHO_GROWTH_DIR } from '../../paths.ts';
+import { WHO_GROWTH_DIR } from '../paths.ts';
 
 let cached: WhoTables | null = null;
 

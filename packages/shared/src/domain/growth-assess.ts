@@ -1,3 +1,5 @@
+/** Growth assessment of a child's measurements against the WHO tables (server side: the web never loads the tables). */
+import type { GrowthView } from '../schemas/growth.ts';
 import {
   ageInDays,
   assessGrowth,
@@ -7,7 +9,6 @@ import {
   GROWTH_REFERENCE_LABELS,
   type GrowthIndicator,
   type GrowthReference,
-  type GrowthView,
   growthFlag,
   growthFlagText,
   type IndicatorResult,
@@ -18,7 +19,7 @@ import {
   type Sex,
   valueAtZ,
   type WhoTables,
-} from '@kanghu/shared';
+} from './who-growth.ts';
 
 type Point = GrowthView['points'][number];
 type Chart = GrowthView['charts'][number];
