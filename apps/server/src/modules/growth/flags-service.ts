@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { whoTables } from '../../lib/who-tables.ts';
 import { insertSystemMessage, type SystemMessageRow } from '../messages/repo.ts';
 import { boundUsers } from '../patients/repo.ts';
-import { riskScope } from '../questionnaire/assign-repo.ts';
+import { riskScope } from '../questionnaire/risk-repo.ts';
 import {
   type GrowthFlagRow,
   growthFlagOf,

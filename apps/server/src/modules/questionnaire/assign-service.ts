@@ -24,18 +24,14 @@ import {
   assignmentPage,
   assignmentStats,
   insertAssignment,
-  insertReview,
   openAssignees,
   patientContacts,
-  type RiskRow,
   replaceLink,
-  riskPage,
-  riskRecord,
-  riskScope,
   visibleAssignment,
 } from './assign-repo.ts';
 import { loadQuestionnaire, provision, QUESTION_NOT_FOUND } from './definitions.ts';
 import { newLink } from './record-service.ts';
+import { insertReview, type RiskRow, riskPage, riskRecord, riskScope } from './risk-repo.ts';
 import { RECORD_NOT_FOUND } from './service.ts';
 
 const ASSIGNMENT_NOT_FOUND = '问卷布置记录不存在';

@@ -1,6 +1,6 @@
 import { isHighRisk, type QuestionRecordView } from '@kanghu/shared';
 import type { OpenCtx } from '../../core/context.ts';
-import { riskRecipients } from './assign-repo.ts';
+import { riskRecipients } from './risk-repo.ts';
 
 /**
  * Tells the patient's doctor (and whoever assigned the questionnaire to the patient) about a

@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.ts';
 import { pendingSickbedCountForOrg } from '../care/sickbed-repo.ts';
 import { unhandledGrowthFlagCount } from '../growth/flags-repo.ts';
 import { scopeCondition } from '../patients/list-service.ts';
-import { riskScope, unhandledRiskCount } from '../questionnaire/assign-repo.ts';
+import { riskScope, unhandledRiskCount } from '../questionnaire/risk-repo.ts';
 import { pendingReferralCountFor, pendingReferralCountForOrg } from '../referral/repo.ts';
 import { patientCounts, unreadSystemMessages } from './summary-repo.ts';
 

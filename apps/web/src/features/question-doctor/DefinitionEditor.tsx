@@ -1,18 +1,12 @@
-import {
-  definitionProblem,
-  ITEM_TYPE,
-  type QuestionnaireDefinition,
-  type ScoreBand,
-  type ScoreResult,
-  scoreAnswers,
-} from '@kanghu/shared';
-import { Button, Switch, Toast } from 'antd-mobile';
+import { definitionProblem, ITEM_TYPE, type ScoreResult, scoreAnswers } from '@kanghu/shared';
+import { Button, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import health from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { QuestionForm } from '../questionnaire/QuestionForm.tsx';
 import { useQuestionDetail } from '../questionnaire/queries.ts';
+import { BuiltInView } from './BuiltInView.tsx';
 import {
   bodyOf,
   type EditorState,
@@ -23,21 +17,14 @@ import {
   nextKey,
   previewOf,
   removeItem,
-  scoreRange,
   stateOf,
   withType,
 } from './editor-model.ts';
 import { ItemEditor } from './ItemEditor.tsx';
-import { editPath, managePath } from './paths.ts';
+import { managePath } from './paths.ts';
 import css from './QuestionEditor.module.css';
 import { useDefinitions, useSaveDefinition } from './queries.ts';
-
-const TONES: { value: ScoreBand['tone']; label: string }[] = [
-  { value: 'normal', label: '正常' },
-  { value: 'attention', label: '关注' },
-  { value: 'abnormal', label: '异常' },
-  { value: 'severe', label: '严重（推送医生）' },
-];
+import { ScoringEditor } from './ScoringEditor.tsx';
 
 /**
  * The questionnaire editor (?typeValue=1&edit=new|id, &copy=id): a structured editor of the
@@ -67,36 +54,6 @@ export function DefinitionEditorView({ editId, copyId }: { editId: number; copyI
   );
 }
 
-function BuiltInView({ definition, id }: { definition: QuestionnaireDefinition; id: number }) {
-  const navigate = useNavigate();
-  return (
-    <>
-      <section className={health.card}>
-        <h2 className={health.cardTitle}>{definition.name}</h2>
-        <p className={css.note}>内置量表按已发表的条目与评分使用，不能修改；如需调整，请复制后编辑。</p>
-        {definition.source && <p className={css.note}>来源：{definition.source}</p>}
-        <div className={health.actions}>
-          <Button color="primary" onClick={() => navigate(editPath({ copy: id }))}>
-            复制后编辑
-          </Button>
-        </div>
-      </section>
-      <section className={health.card}>
-        <p className={css.note}>以下为预览，提交只显示得分，不会保存。</p>
-      </section>
-      <QuestionForm
-        definition={definition}
-        onSubmit={(answers) => {
-          const r = scoreAnswers(definition, answers);
-          Toast.show({
-            content: r ? `得分 ${r.total} / ${r.max}${r.band ? ` · ${r.band.level}` : ''}` : '校验通过',
-          });
-        }}
-      />
-    </>
-  );
-}
-
 function Editor({
   id,
   initial,
@@ -117,7 +74,6 @@ function Editor({
     if (!s.name.trim()) return '请填写问卷名称';
     return definitionProblem(previewOf(s));
   }, [s]);
-  const range = scoreRange(s);
   let n = 0;
 
   const putItems = (
@@ -236,60 +192,7 @@ function Editor({
           添加分组
         </Button>
       </div>
-      <section className={health.card} aria-label="评分">
-        <div className={css.line}>
-          <strong>计分</strong>
-          <Switch
-            checked={s.scored}
-            onChange={(v) =>
-              setS({
-                ...s,
-                scored: v,
-                bands: s.bands.length
-                  ? s.bands
-                  : [{ min: range.min, max: range.max, level: '', text: '', advice: '', tone: 'normal' }],
-              })
-            }
-          />
-        </div>
-        {s.scored && (
-          <>
-            <p className={css.note}>
-              总分为各题所选选项的分值之和，范围 {range.min}–{range.max} 分；分段不能重叠。
-            </p>
-            {s.bands.map((b, bi) => (
-              <BandEditor
-                key={`band-${bi.toString()}`}
-                band={b}
-                onChange={(next) => setS({ ...s, bands: s.bands.map((x, j) => (j === bi ? next : x)) })}
-                onRemove={() => setS({ ...s, bands: s.bands.filter((_, j) => j !== bi) })}
-              />
-            ))}
-            <Button
-              size="small"
-              onClick={() => {
-                const top = Math.max(range.min - 1, ...s.bands.map((b) => b.max));
-                setS({
-                  ...s,
-                  bands: [
-                    ...s.bands,
-                    {
-                      min: top + 1,
-                      max: Math.max(top + 1, range.max),
-                      level: '',
-                      text: '',
-                      advice: '',
-                      tone: 'attention',
-                    },
-                  ],
-                });
-              }}
-            >
-              添加分段
-            </Button>
-          </>
-        )}
-      </section>
+      <ScoringEditor state={s} onChange={setS} />
       {preview && (
         <section aria-label="预览">
           <section className={health.card}>
@@ -330,75 +233,5 @@ function Editor({
         </Button>
       </div>
     </>
-  );
-}
-
-function BandEditor({
-  band,
-  onChange,
-  onRemove,
-}: {
-  band: ScoreBand;
-  onChange: (b: ScoreBand) => void;
-  onRemove: () => void;
-}) {
-  const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? 0 : Number(v));
-  return (
-    <div className={css.item} data-testid="editor-band">
-      <div className={css.grid}>
-        <input
-          className={css.input}
-          inputMode="decimal"
-          aria-label="分段下限"
-          value={band.min}
-          onChange={(e) => onChange({ ...band, min: num(e.target.value) })}
-        />
-        <input
-          className={css.input}
-          inputMode="decimal"
-          aria-label="分段上限"
-          value={band.max}
-          onChange={(e) => onChange({ ...band, max: num(e.target.value) })}
-        />
-        <input
-          className={css.input}
-          aria-label="分段名称"
-          placeholder="名称，如 轻度"
-          value={band.level}
-          onChange={(e) => onChange({ ...band, level: e.target.value })}
-        />
-      </div>
-      <input
-        className={css.input}
-        aria-label="结果说明"
-        placeholder="结果说明"
-        value={band.text}
-        onChange={(e) => onChange({ ...band, text: e.target.value })}
-      />
-      <input
-        className={css.input}
-        aria-label="建议"
-        placeholder="建议"
-        value={band.advice}
-        onChange={(e) => onChange({ ...band, advice: e.target.value })}
-      />
-      <div className={css.optionRow}>
-        <select
-          className={css.select}
-          aria-label="提示级别"
-          value={band.tone}
-          onChange={(e) => onChange({ ...band, tone: e.target.value as ScoreBand['tone'] })}
-        >
-          {TONES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-        <Button size="mini" fill="none" color="danger" onClick={onRemove}>
-          删除分段
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -1,15 +1,10 @@
-import {
-  CONDITION_OPS,
-  type ConditionOp,
-  type FormItem,
-  ITEM_TYPE,
-  ITEM_TYPE_NAMES,
-  isDisplayType,
-  needsOptions,
-  type Scalar,
-} from '@kanghu/shared';
+import { type FormItem, ITEM_TYPE, ITEM_TYPE_NAMES, isDisplayType, needsOptions } from '@kanghu/shared';
 import { Button, Switch } from 'antd-mobile';
+import { ConditionEditor } from './ConditionEditor.tsx';
+import { OptionsEditor } from './OptionsEditor.tsx';
+import { num } from './parse-number.ts';
 import css from './QuestionEditor.module.css';
+import { RowsEditor } from './RowsEditor.tsx';
 
 interface Props {
   index: number;
@@ -21,19 +16,6 @@ interface Props {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
-
-const OP_TEXT: Record<ConditionOp, string> = {
-  exists: '已作答',
-  '=': '等于/包含',
-  '!=': '不等于',
-  '>': '大于',
-  '<': '小于',
-  '>=': '不小于',
-  '<=': '不大于',
-};
-
-const num = (v: string): number | undefined =>
-  v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v);
 
 function set<K extends keyof FormItem>(item: FormItem, key: K, value: FormItem[K] | undefined): FormItem {
   const next = { ...item };
@@ -149,174 +131,6 @@ export function ItemEditor({ index, item, earlier, onChange, onType, onMove, onR
         </div>
       )}
       {earlier.length > 0 && <ConditionEditor item={item} earlier={earlier} onChange={onChange} />}
-    </div>
-  );
-}
-
-function OptionsEditor({ item, onChange }: { item: FormItem; onChange: (i: FormItem) => void }) {
-  const options = item.options ?? [];
-  const put = (next: typeof options) => onChange({ ...item, options: next });
-  const nextValue = () => Math.max(0, ...options.map((o) => Number(o.value) || 0)) + 1;
-  return (
-    <div className={css.block}>
-      <div className={css.blockTitle}>选项（文字 / 分值）</div>
-      {options.map((o, i) => (
-        <div key={String(o.value)} className={css.optionRow}>
-          <input
-            className={css.input}
-            aria-label={`选项${i + 1}`}
-            placeholder={`选项${i + 1}`}
-            value={o.label}
-            onChange={(e) => put(options.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))}
-          />
-          <input
-            className={`${css.input} ${css.score}`}
-            inputMode="decimal"
-            aria-label={`选项${i + 1}分值`}
-            placeholder="分值"
-            value={o.score ?? ''}
-            onChange={(e) => {
-              const score = num(e.target.value);
-              put(
-                options.map((x, j) => {
-                  if (j !== i) return x;
-                  const { score: _s, ...rest } = x;
-                  return score === undefined ? rest : { ...rest, score };
-                }),
-              );
-            }}
-          />
-          <Button size="mini" fill="none" onClick={() => put(options.filter((_, j) => j !== i))}>
-            ✕
-          </Button>
-        </div>
-      ))}
-      <Button size="mini" onClick={() => put([...options, { label: '', value: nextValue() }])}>
-        添加选项
-      </Button>
-    </div>
-  );
-}
-
-function RowsEditor({ item, onChange }: { item: FormItem; onChange: (i: FormItem) => void }) {
-  const rows = item.rows ?? [];
-  const put = (next: typeof rows) => onChange({ ...item, rows: next });
-  return (
-    <div className={css.block}>
-      <div className={css.blockTitle}>矩阵行</div>
-      {rows.map((r, i) => (
-        <div key={r.key} className={css.optionRow}>
-          <input
-            className={css.input}
-            aria-label={`第${i + 1}行`}
-            placeholder={`第${i + 1}行`}
-            value={r.label}
-            onChange={(e) => put(rows.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))}
-          />
-          <Button size="mini" fill="none" onClick={() => put(rows.filter((_, j) => j !== i))}>
-            ✕
-          </Button>
-        </div>
-      ))}
-      <Button
-        size="mini"
-        onClick={() => {
-          let n = rows.length + 1;
-          while (rows.some((r) => r.key === `r${n}`)) n++;
-          put([...rows, { key: `r${n}`, label: '' }]);
-        }}
-      >
-        添加行
-      </Button>
-    </div>
-  );
-}
-
-/** One condition: show this item when an earlier answer meets it (the engine's {key, op, value}). */
-function ConditionEditor({
-  item,
-  earlier,
-  onChange,
-}: {
-  item: FormItem;
-  earlier: FormItem[];
-  onChange: (i: FormItem) => void;
-}) {
-  const c = item.showIf && 'key' in item.showIf ? item.showIf : null;
-  const combined = item.showIf !== undefined && c === null;
-  const target = earlier.find((x) => x.key === c?.key);
-  const numeric = target && (target.type === ITEM_TYPE.number || target.type === ITEM_TYPE.scale);
-  const setCond = (next: { key: string; op: ConditionOp; value?: Scalar } | null) => {
-    const { showIf: _old, ...rest } = item;
-    onChange(next ? { ...rest, showIf: next } : rest);
-  };
-  if (combined) return <div className={css.note}>显示条件：组合条件（保持不变）</div>;
-  return (
-    <div className={css.block}>
-      <div className={css.blockTitle}>显示条件</div>
-      <select
-        className={css.select}
-        aria-label="条件题目"
-        value={c?.key ?? ''}
-        onChange={(e) => setCond(e.target.value ? { key: e.target.value, op: 'exists' } : null)}
-      >
-        <option value="">始终显示</option>
-        {earlier.map((x, i) => (
-          <option key={x.key} value={x.key}>
-            {`${i + 1}. ${x.content || x.key}`}
-          </option>
-        ))}
-      </select>
-      {c && (
-        <div className={css.optionRow}>
-          <select
-            className={css.select}
-            aria-label="条件运算"
-            value={c.op}
-            onChange={(e) => {
-              const op = e.target.value as ConditionOp;
-              setCond(op === 'exists' ? { key: c.key, op } : { ...c, op });
-            }}
-          >
-            {CONDITION_OPS.map((op) => (
-              <option key={op} value={op}>
-                {OP_TEXT[op]}
-              </option>
-            ))}
-          </select>
-          {c.op !== 'exists' &&
-            (target?.options?.length ? (
-              <select
-                className={css.select}
-                aria-label="条件取值"
-                value={c.value === undefined ? '' : String(c.value)}
-                onChange={(e) => {
-                  const o = target.options?.find((x) => String(x.value) === e.target.value);
-                  if (o) setCond({ ...c, value: o.value });
-                }}
-              >
-                <option value="">请选择</option>
-                {target.options.map((o) => (
-                  <option key={String(o.value)} value={String(o.value)}>
-                    {o.label || String(o.value)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                className={css.input}
-                aria-label="条件取值"
-                inputMode={numeric ? 'decimal' : 'text'}
-                value={c.value ?? ''}
-                onChange={(e) => {
-                  const v = numeric ? num(e.target.value) : e.target.value;
-                  const { value: _v, ...rest } = c;
-                  setCond(v === undefined || v === '' ? rest : { ...rest, value: v });
-                }}
-              />
-            ))}
-        </div>
-      )}
     </div>
   );
 }
