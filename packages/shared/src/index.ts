@@ -41,6 +41,8 @@ export * from './domain/research.ts';
 export * from './domain/shell-text.ts';
 export * from './domain/task.ts';
 export * from './domain/who-growth.ts';
+export * from './domain/who-growth-lms.ts';
+export * from './domain/who-growth-reading.ts';
 export * from './domain/workflow-states.ts';
 export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';

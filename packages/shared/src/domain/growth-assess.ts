@@ -9,17 +9,17 @@ import {
   GROWTH_REFERENCE_LABELS,
   type GrowthIndicator,
   type GrowthReference,
-  growthFlag,
-  growthFlagText,
   type IndicatorResult,
   lmsFor,
+} from './who-growth.ts';
+import { type Sex, valueAtZ, type WhoTables } from './who-growth-lms.ts';
+import {
+  growthFlag,
+  growthFlagText,
   MAJOR_PERCENTILE_Z,
   MAJOR_PERCENTILES,
   percentileReading,
-  type Sex,
-  valueAtZ,
-  type WhoTables,
-} from './who-growth.ts';
+} from './who-growth-reading.ts';
 
 type Point = GrowthView['points'][number];
 type Chart = GrowthView['charts'][number];

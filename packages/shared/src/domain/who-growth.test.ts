@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { assessGrowth, type IndicatorResult } from './who-growth.ts';
 import {
-  assessGrowth,
-  growthFlag,
-  type IndicatorResult,
   lmsAt,
-  majorLinesCrossed,
   parseLmsTable,
   percentileOfZ,
-  percentileReading,
   type Sex,
   valueAtZ,
   WHO_TABLE_FILES,
   type WhoTableName,
   type WhoTables,
   zOfLms,
-} from './who-growth.ts';
+} from './who-growth-lms.ts';
+import { growthFlag, majorLinesCrossed, percentileReading } from './who-growth-reading.ts';
 
 const dir = new URL('../../data/who-growth/', import.meta.url);
 const tables = Object.fromEntries(
