@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { departmentTreeNode, hutOrgNode, orgNode } from '@kanghu/shared';
+import { conditionSchema, departmentTreeNode, hutOrgNode, orgNode } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -16,6 +16,7 @@ const RECURSIVE: Record<string, z.ZodType> = {
   OrgNode: orgNode,
   DepartmentTreeNode: departmentTreeNode,
   HutOrgNode: hutOrgNode,
+  QuestionCondition: conditionSchema,
 };
 
 function registerComponents(): void {
