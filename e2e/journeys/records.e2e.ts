@@ -73,7 +73,8 @@ describe('Journey: check and inspection records', () => {
 
     await page.getByRole('button', { name: '添加检查检验记录' }).click();
     await page.waitForURL((url) => url.pathname === `${LIST}/add`);
-    await page.getByText('检验', { exact: true }).click();
+    // The type selector of the form (the list behind it shows 检验 tags of the seeded reports too).
+    await page.locator('form .adm-selector').getByText('检验', { exact: true }).click();
     await page.getByPlaceholder('如：血常规、胸部CT').fill(item);
     await page.getByPlaceholder('选填').first().fill('康护社区卫生服务中心');
     await page.getByPlaceholder('选填，可填写报告结论').fill('白细胞计数偏高，建议复查');
