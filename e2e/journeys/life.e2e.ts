@@ -55,23 +55,24 @@ describe('Journey: life data (habits, exercise, meals)', () => {
     await list.getByText(/4200步/).waitFor();
     expect(Number(await page.getByTestId('sport-total-minutes').textContent())).toBeGreaterThanOrEqual(35);
 
-    // Meal: 150 g of rice and 50 g of egg from the food bank: 176 + 72 = 248 kcal.
+    // Meal: 150 g of rice and 50 g of egg from the food bank (China Food Composition Tables, 6th ed.):
+    // 150 g at 116 + 50 g at 139 = 174 + 69.5 = 244 kcal.
     await page.goto('/health/patient/eat/ai');
     await page.getByTestId('measure-patient').waitFor();
     await page.getByText('午餐', { exact: true }).click();
     await page.getByRole('button', { name: '添加食物' }).click();
     await page.getByPlaceholder('搜索食物，如 米饭').fill('米饭');
-    await page.getByTestId('food-米饭（蒸，粳米）').getByRole('button', { name: '添加' }).click();
+    await page.getByTestId('food-米饭（蒸）').getByRole('button', { name: '添加' }).click();
     await page.getByPlaceholder('搜索食物，如 米饭').fill('鸡蛋');
-    await page.getByTestId('food-鸡蛋（均值）').getByRole('button', { name: '添加' }).click();
+    await page.getByTestId('food-鸡蛋').getByRole('button', { name: '添加' }).click();
     await page.getByRole('button', { name: '完成' }).click();
-    await page.getByRole('textbox', { name: '米饭（蒸，粳米）重量' }).fill('150');
-    await page.getByRole('textbox', { name: '鸡蛋（均值）重量' }).fill('50');
-    await expect.poll(() => page.getByTestId('meal-energy').textContent()).toBe('248');
+    await page.getByRole('textbox', { name: '米饭（蒸）重量' }).fill('150');
+    await page.getByRole('textbox', { name: '鸡蛋重量' }).fill('50');
+    await expect.poll(() => page.getByTestId('meal-energy').textContent()).toBe('244');
     await page.getByRole('button', { name: '保存本餐' }).click();
     const meals = page.getByTestId('meal-list');
-    await meals.getByText('248千卡').waitFor();
-    await meals.getByText(/米饭（蒸，粳米）150克/).waitFor();
-    expect(Number(await page.getByTestId('day-energy').textContent())).toBeGreaterThanOrEqual(248);
+    await meals.getByText('244千卡').waitFor();
+    await meals.getByText(/米饭（蒸）150克/).waitFor();
+    expect(Number(await page.getByTestId('day-energy').textContent())).toBeGreaterThanOrEqual(244);
   });
 });

@@ -4,6 +4,7 @@ import {
   chinaDay,
   DAY_MS,
   DEFAULT_FOLLOW_TEMPLATES,
+  FOLLOW_REMIND_LEAD_HOURS,
   type MeasurementType,
   prepareReading,
 } from '@kanghu/shared';
@@ -122,7 +123,18 @@ async function seedStory(s: Seeding, p: Patient, story: SeedStory): Promise<numb
         plan.mode,
       ],
     );
-    ids.push(r.rows[0]?.id ?? 0);
+    const planId = r.rows[0]?.id ?? 0;
+    ids.push(planId);
+    // An open plan due within the reminder lead had its reminder sent before the demo begins, as
+    // in a running programme: marked sent, so the reminder job does not send it again at start-up
+    // (which would otherwise depend on the hour the seed ran).
+    const planTime = chinaAt(plan.day, plan.hour);
+    const ahead = planTime.getTime() - Date.now();
+    if (plan.state === 'open' && ahead > 0 && ahead <= FOLLOW_REMIND_LEAD_HOURS * 3_600_000)
+      await s.client.query(
+        `insert into follow_reminders (project_id, plan_id, due_day) values ($1, $2, $3) on conflict do nothing`,
+        [s.projectId, planId, chinaDay(planTime)],
+      );
   }
   return ids;
 }
