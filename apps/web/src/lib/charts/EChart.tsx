@@ -7,8 +7,22 @@ type Option = Parameters<Chart['setOption']>[0];
 /** ECharts loads with the first chart shown, never with the app. */
 const loadEcharts = () => import('./echarts-core.ts');
 
-/** A chart drawn from a ready ECharts option (the growth charts); `label` names it for screen readers. */
-export function EChart({ option, label, height = 280 }: { option: Option; label: string; height?: number }) {
+/**
+ * A chart drawn from a ready ECharts option (the growth charts; TrendChart builds its option and
+ * draws through this): ECharts is loaded on demand, the canvas follows the box's size and is
+ * disposed with it. `label` names the chart for screen readers.
+ */
+export function EChart({
+  option,
+  label,
+  height = 280,
+  testId = 'growth-chart',
+}: {
+  option: Option;
+  label: string;
+  height?: number;
+  testId?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const [failed, setFailed] = useState(false);
@@ -48,7 +62,7 @@ export function EChart({ option, label, height = 280 }: { option: Option; label:
       style={{ height }}
       role="img"
       aria-label={label}
-      data-testid="growth-chart"
+      data-testid={testId}
     />
   );
 }
