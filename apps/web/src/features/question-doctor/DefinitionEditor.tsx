@@ -7,6 +7,7 @@ import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx'
 import { QuestionForm } from '../questionnaire/QuestionForm.tsx';
 import { useQuestionDetail } from '../questionnaire/queries.ts';
 import { BuiltInView } from './BuiltInView.tsx';
+import { TextField } from './EditorFields.tsx';
 import {
   bodyOf,
   type EditorState,
@@ -105,19 +106,17 @@ function Editor({
         {answered > 0 && (
           <p className={css.note}>已有{answered}份填写记录：保存后生成新版本，已填写的记录仍按原版本查看。</p>
         )}
-        <input
-          className={css.input}
-          aria-label="问卷名称"
+        <TextField
+          label="问卷名称"
           placeholder="问卷名称"
           value={s.name}
-          onChange={(e) => setS({ ...s, name: e.target.value })}
+          onChange={(name) => setS({ ...s, name })}
         />
-        <input
-          className={css.input}
-          aria-label="分组"
+        <TextField
+          label="分组"
           placeholder="分组（默认：自定义问卷）"
           value={s.group}
-          onChange={(e) => setS({ ...s, group: e.target.value })}
+          onChange={(group) => setS({ ...s, group })}
         />
         <textarea
           className={css.input}
@@ -127,27 +126,22 @@ function Editor({
           value={s.intro}
           onChange={(e) => setS({ ...s, intro: e.target.value })}
         />
-        <input
-          className={css.input}
-          aria-label="来源"
+        <TextField
+          label="来源"
           placeholder="来源（引用的量表或指南，可不填）"
           value={s.source}
-          onChange={(e) => setS({ ...s, source: e.target.value })}
+          onChange={(source) => setS({ ...s, source })}
         />
       </section>
       {s.sections.map((sec, si) => (
         <section key={`sec-${si.toString()}`} className={health.card} aria-label={`分组${si + 1}`}>
           <div className={css.itemHead}>
-            <input
-              className={css.input}
-              aria-label={`分组${si + 1}标题`}
+            <TextField
+              label={`分组${si + 1}标题`}
               placeholder={`分组${si + 1}标题（可不填）`}
               value={sec.title}
-              onChange={(e) =>
-                setS({
-                  ...s,
-                  sections: s.sections.map((x, j) => (j === si ? { ...x, title: e.target.value } : x)),
-                })
+              onChange={(title) =>
+                setS({ ...s, sections: s.sections.map((x, j) => (j === si ? { ...x, title } : x)) })
               }
             />
             {s.sections.length > 1 && sec.items.length === 0 && (

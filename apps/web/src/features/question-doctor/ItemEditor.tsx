@@ -1,8 +1,8 @@
 import { type FormItem, ITEM_TYPE, ITEM_TYPE_NAMES, isDisplayType, needsOptions } from '@kanghu/shared';
 import { Button, Switch } from 'antd-mobile';
 import { ConditionEditor } from './ConditionEditor.tsx';
+import { NumberField, OptionField, TextField } from './EditorFields.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
-import { num } from './parse-number.ts';
 import css from './QuestionEditor.module.css';
 import { RowsEditor } from './RowsEditor.tsx';
 
@@ -16,6 +16,8 @@ interface Props {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
+
+const TYPE_OPTIONS = Object.entries(ITEM_TYPE_NAMES).map(([v, label]) => ({ value: Number(v), label }));
 
 function set<K extends keyof FormItem>(item: FormItem, key: K, value: FormItem[K] | undefined): FormItem {
   const next = { ...item };
@@ -31,18 +33,7 @@ export function ItemEditor({ index, item, earlier, onChange, onType, onMove, onR
     <div className={css.item} data-testid="editor-item">
       <div className={css.itemHead}>
         <strong>第{index}题</strong>
-        <select
-          aria-label={`第${index}题题型`}
-          value={item.type}
-          onChange={(e) => onType(Number(e.target.value))}
-          className={css.select}
-        >
-          {Object.entries(ITEM_TYPE_NAMES).map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <OptionField label={`第${index}题题型`} value={item.type} options={TYPE_OPTIONS} onChange={onType} />
         <span className={css.tools}>
           <Button size="mini" fill="none" onClick={() => onMove(-1)} aria-label="上移">
             ↑
@@ -56,12 +47,11 @@ export function ItemEditor({ index, item, earlier, onChange, onType, onMove, onR
         </span>
       </div>
       {item.type !== ITEM_TYPE.divider && (
-        <input
-          className={css.input}
-          aria-label={`第${index}题内容`}
+        <TextField
+          label={`第${index}题内容`}
           placeholder={display ? '说明文字' : '题目内容'}
           value={item.content}
-          onChange={(e) => onChange({ ...item, content: e.target.value })}
+          onChange={(content) => onChange({ ...item, content })}
         />
       )}
       {!display && (
@@ -77,45 +67,38 @@ export function ItemEditor({ index, item, earlier, onChange, onType, onMove, onR
       {item.type === ITEM_TYPE.matrix && <RowsEditor item={item} onChange={onChange} />}
       {(item.type === ITEM_TYPE.number || item.type === ITEM_TYPE.scale) && (
         <div className={css.grid}>
-          <input
-            className={css.input}
-            inputMode="decimal"
+          <NumberField
+            label="最小值"
             placeholder="最小值"
-            aria-label="最小值"
-            value={item.min ?? ''}
-            onChange={(e) => onChange(set(item, 'min', num(e.target.value)))}
+            value={item.min}
+            onChange={(v) => onChange(set(item, 'min', v))}
           />
-          <input
-            className={css.input}
-            inputMode="decimal"
+          <NumberField
+            label="最大值"
             placeholder="最大值"
-            aria-label="最大值"
-            value={item.max ?? ''}
-            onChange={(e) => onChange(set(item, 'max', num(e.target.value)))}
+            value={item.max}
+            onChange={(v) => onChange(set(item, 'max', v))}
           />
           {item.type === ITEM_TYPE.number ? (
-            <input
-              className={css.input}
+            <TextField
+              label="单位"
               placeholder="单位"
-              aria-label="单位"
               value={item.unit ?? ''}
-              onChange={(e) => onChange(set(item, 'unit', e.target.value))}
+              onChange={(v) => onChange(set(item, 'unit', v))}
             />
           ) : (
             <>
-              <input
-                className={css.input}
+              <TextField
+                label="最小端文字"
                 placeholder="最小端文字"
-                aria-label="最小端文字"
                 value={item.minLabel ?? ''}
-                onChange={(e) => onChange(set(item, 'minLabel', e.target.value))}
+                onChange={(v) => onChange(set(item, 'minLabel', v))}
               />
-              <input
-                className={css.input}
+              <TextField
+                label="最大端文字"
                 placeholder="最大端文字"
-                aria-label="最大端文字"
                 value={item.maxLabel ?? ''}
-                onChange={(e) => onChange(set(item, 'maxLabel', e.target.value))}
+                onChange={(v) => onChange(set(item, 'maxLabel', v))}
               />
             </>
           )}
