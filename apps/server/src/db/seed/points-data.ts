@@ -1,4 +1,4 @@
-import { chinaDay, DAY_MS, POINTS_RULE_DEFAULTS, POINTS_RULE_KEYS } from '@kanghu/shared';
+import { chinaDay, chinaMidnight, DAY_MS, POINTS_RULE_DEFAULTS, POINTS_RULE_KEYS } from '@kanghu/shared';
 import type pg from 'pg';
 
 /** Goods of the demo points mall: [title, info, price in points, stock]. */
@@ -28,19 +28,26 @@ async function userByTel(client: pg.Client, projectId: number, tel: string) {
 }
 
 async function insertEntries(client: pg.Client, projectId: number, userId: number, entries: Entry[]) {
-  const ordered = [...entries].sort((a, b) => b.daysAgo - a.daysAgo);
-  for (const e of ordered) {
-    const at = new Date(Date.now() - e.daysAgo * DAY_MS);
+  // On the China day `daysAgo` days back, between 08:00 and 11:08 China time (so the day, the
+  // sign-in ref and the balances do not depend on the hour the seed ran); oldest first.
+  const timed = entries.map((e, i) => {
+    const midnight = chinaMidnight(chinaDay(Date.now() - e.daysAgo * DAY_MS)).getTime();
+    return { ...e, at: new Date(midnight + 8 * 3_600_000 + (i % 5) * 47 * 60_000) };
+  });
+  timed.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const e of timed) {
+    const ref = e.kind === 'sign_in' ? chinaDay(e.at) : e.ref;
     await client.query(
       `insert into points_entries (project_id, user_id, kind, ref, amount, day, note, created_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
-      [projectId, userId, e.kind, e.ref, e.amount, chinaDay(at), e.note ?? null, at],
+      [projectId, userId, e.kind, ref, e.amount, chinaDay(e.at), e.note ?? null, e.at],
     );
   }
 }
 
+/** Sign-ins of earlier days (the ref, the China day, is set from the entry's time). */
 const signIns = (days: number[]): Entry[] =>
-  days.map((d) => ({ kind: 'sign_in', ref: chinaDay(Date.now() - d * DAY_MS), amount: 5, daysAgo: d }));
+  days.map((d) => ({ kind: 'sign_in', ref: '', amount: 5, daysAgo: d }));
 
 /**
  * The demo project's earning rules (the shared defaults, written out so an operator sees them),
@@ -77,7 +84,7 @@ export async function seedPoints(client: pg.Client, projectId: number): Promise<
     ]);
     const salt = goodsIds.get('限盐勺（2克）');
     if (salt) {
-      const at = new Date(Date.now() - 3 * DAY_MS);
+      const at = new Date(chinaMidnight(chinaDay(Date.now() - 3 * DAY_MS)).getTime() + 8 * 3_600_000);
       const ex = await client.query<{ id: number }>(
         `insert into points_exchanges (project_id, user_id, goods_id, title, goods_info, integral, name, tel, address, state, created_at)
          values ($1,$2,$3,'限盐勺（2克）','每勺约2克盐',20,$4,'13800000001','浙江省杭州市西湖区文三路 259 号 3 幢 502 室','shipped',$5) returning id`,

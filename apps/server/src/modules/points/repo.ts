@@ -95,7 +95,7 @@ export async function listEntries(
     .select()
     .from(pointsEntries)
     .where(where)
-    .orderBy(desc(pointsEntries.id))
+    .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
     .offset(offset)
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(pointsEntries).where(where);

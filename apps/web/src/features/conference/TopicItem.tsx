@@ -24,6 +24,7 @@ export function TopicItem({ topic, showDay = false }: { topic: TopicView; showDa
       <div className={styles.topicHead}>
         <span className={styles.topicTitle}>{topic.title}</span>
         <Button
+          className={styles.topicButton}
           size="mini"
           shape="rounded"
           color="primary"

@@ -24,22 +24,24 @@ export function LedgerPanel({ direction, unit }: { direction: Direction; unit: s
   if (list.length === 0) return <EmptyState title={`暂无${unit}记录`} />;
   return (
     <>
-      <List aria-label={`${unit}明细`}>
-        {list.map((e) => (
-          <List.Item
-            key={e.id}
-            description={`${dateTimeText(e.createdAt)} · 余额 ${e.balanceAfter}`}
-            extra={
-              <span className={e.amount > 0 ? styles.plus : styles.minus}>
-                {e.amount > 0 ? `+${e.amount}` : e.amount}
-              </span>
-            }
-          >
-            {e.label}
-            {e.note ? `：${e.note}` : ''}
-          </List.Item>
-        ))}
-      </List>
+      <section aria-label={`${unit}明细`}>
+        <List>
+          {list.map((e) => (
+            <List.Item
+              key={e.id}
+              description={`${dateTimeText(e.createdAt)} · 余额 ${e.balanceAfter}`}
+              extra={
+                <span className={e.amount > 0 ? styles.plus : styles.minus}>
+                  {e.amount > 0 ? `+${e.amount}` : e.amount}
+                </span>
+              }
+            >
+              {e.label}
+              {e.note ? `：${e.note}` : ''}
+            </List.Item>
+          ))}
+        </List>
+      </section>
       <More has={q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </>
   );
@@ -54,32 +56,34 @@ export function ExchangePanel({ unit }: { unit: string }) {
   if (list.length === 0) return <EmptyState title="暂无兑换记录" />;
   return (
     <>
-      <List aria-label="兑换记录">
-        {list.map((r) => (
-          <List.Item
-            key={r.id}
-            description={
-              <>
-                <div>
-                  {r.name} {r.tel} · {r.address}
-                </div>
-                <div>{dateTimeText(r.createdAt)}</div>
-              </>
-            }
-            extra={
-              <Tag color={r.state === 'shipped' ? 'success' : 'warning'} fill="outline">
-                {r.state === 'shipped' ? '已发货' : '待发货'}
-              </Tag>
-            }
-          >
-            {r.title}{' '}
-            <span className={styles.minus}>
-              -{r.integral}
-              {unit}
-            </span>
-          </List.Item>
-        ))}
-      </List>
+      <section aria-label="兑换记录">
+        <List>
+          {list.map((r) => (
+            <List.Item
+              key={r.id}
+              description={
+                <>
+                  <div>
+                    {r.name} {r.tel} · {r.address}
+                  </div>
+                  <div>{dateTimeText(r.createdAt)}</div>
+                </>
+              }
+              extra={
+                <Tag color={r.state === 'shipped' ? 'success' : 'warning'} fill="outline">
+                  {r.state === 'shipped' ? '已发货' : '待发货'}
+                </Tag>
+              }
+            >
+              {r.title}{' '}
+              <span className={styles.minus}>
+                -{r.integral}
+                {unit}
+              </span>
+            </List.Item>
+          ))}
+        </List>
+      </section>
       <More has={q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
     </>
   );
