@@ -30,7 +30,9 @@ describe('Journey: registering for a conference and planning my itinerary', () =
     await page.getByPlaceholder('请输入姓名').fill(LEARNER.name);
     await page.getByPlaceholder('请输入手机号').fill(LEARNER.tel);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode(inject('serverLog'), LEARNER.tel));
+    await page
+      .getByPlaceholder('验证码', { exact: true })
+      .fill(await latestSmsCode(inject('serverLog'), LEARNER.tel));
     await page.getByPlaceholder('如需住宿、发票等请注明（选填）').fill('需要继续教育学分证明');
     await page.getByRole('button', { name: '提交报名' }).click();
     await page.getByRole('region', { name: '报名成功' }).waitFor();

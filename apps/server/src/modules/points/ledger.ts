@@ -1,5 +1,6 @@
 import {
   type AwardOutcome,
+  applyEntry,
   chinaDay,
   POINTS_MSG,
   POINTS_RULE_DEFAULTS,
@@ -94,7 +95,7 @@ export async function spendPoints(
 ): Promise<number> {
   await lockAccount(tx, entry.projectId, entry.userId);
   const { balance } = await totalsOf(tx, entry.userId);
-  if (balance < entry.amount) throw badRequest(POINTS_MSG.notEnough);
+  if (applyEntry(balance, -entry.amount) === null) throw badRequest(POINTS_MSG.notEnough);
   const row = await insertEntry(tx, {
     projectId: entry.projectId,
     userId: entry.userId,

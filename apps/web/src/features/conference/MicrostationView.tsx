@@ -18,7 +18,10 @@ export function MicrostationView({ id }: { id: number }) {
       {q.data.items.map((m) => (
         <section key={m.id} className={styles.card} aria-label={m.title}>
           <h2 className={styles.cardTitle}>
-            {m.title} <span className={styles.hint}>{MICROSTATION_LABELS[m.kind]}</span>
+            {m.title}
+            {m.title !== MICROSTATION_LABELS[m.kind] && (
+              <span className={styles.hint}> {MICROSTATION_LABELS[m.kind]}</span>
+            )}
           </h2>
           <p className={styles.text}>{m.body}</p>
         </section>

@@ -112,7 +112,7 @@ function Register({ id }: { id: number }) {
           rules={smsCodeRules}
           extra={<SmsCodeButton send={send} />}
         >
-          <Input inputMode="numeric" placeholder="请输入验证码" maxLength={6} />
+          <Input inputMode="numeric" placeholder="验证码" maxLength={6} />
         </Form.Item>
         <Form.Item name="remark" label="备注">
           <TextArea placeholder="如需住宿、发票等请注明（选填）" maxLength={CONFERENCE_REMARK_MAX} rows={2} />
