@@ -96,6 +96,17 @@ describe('conferences: list, detail, experts, agenda, registration, itinerary, s
     expect(detail.json().data.registration.tel).toMatch(/^\d{3}\*{4}\d{4}$/);
   });
 
+  it('a signed-in registration with another number belongs to the account', async () => {
+    const secretary = await account(app, p);
+    const res = await registerAs(secretary, randomTel());
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await get(`/api/education/conference/${conf.id}`, secretary);
+    expect(detail.json().data.registered).toBe(true);
+    const list = await get('/api/education/conference', stranger);
+    const row = list.json().data.list.find((c: { id: number }) => c.id === conf.id);
+    expect(row.registered).toBe(false);
+  });
+
   it('refuses bad registrations with Chinese messages', async () => {
     const cases: [object, number, string][] = [
       [{ id: conf.id, name: '', tel: randomTel(), verifyCode: '123456' }, 400, '请填写姓名'],

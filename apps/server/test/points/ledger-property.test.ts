@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardPoints } from '../../src/modules/points/ledger.ts';
-import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
+import { call, createProject, createTestApp, type TestProject, withAdmin } from '../fixtures.ts';
 import { type Account, account } from '../patients/helpers.ts';
 import { goods, grant, ledgerOf, stockOf } from './helpers.ts';
 
@@ -91,6 +91,21 @@ describe('points ledger properties (real PostgreSQL)', () => {
     for (const ref of [2, 3, 4, 5]) expect((await award(ref)).outcome).toBe('paid');
     expect((await award(6)).outcome).toBe('capped');
     expect((await award(6)).balance).toBe(10);
+  });
+
+  it('a rule the project switched off pays nothing', async () => {
+    const q = await createProject();
+    const who = await account(app, q);
+    await withAdmin((c) =>
+      c.query(
+        `insert into points_rules (project_id, rule, amount, daily_cap, enabled) values ($1,'read_article',2,5,false)`,
+        [q.id],
+      ),
+    );
+    const r = await app.services.db.tenant(q.id, (tx) =>
+      awardPoints(tx, { projectId: q.id, userId: who.id, rule: 'read_article', ref: 1 }),
+    );
+    expect(r).toEqual({ outcome: 'disabled', amount: 0, balance: 0 });
   });
 
   it('concurrent exchanges of the last item: exactly one wins', async () => {
