@@ -8,6 +8,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import careRoutes from './modules/care/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
+import conferenceRoutes from './modules/conferences/routes.ts';
 import configRoutes from './modules/config/routes.ts';
 import contractRoutes from './modules/contracts/routes.ts';
 import copdRoutes from './modules/copd/routes.ts';
@@ -35,6 +36,7 @@ import messagesRoutes from './modules/messages/routes.ts';
 import ocrRoutes from './modules/ocr/routes.ts';
 import patientRoutes from './modules/patients/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import pointsRoutes from './modules/points/routes.ts';
 import questionnaireRoutes from './modules/questionnaire/routes.ts';
 import recordsRoutes from './modules/records/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inquiryExtraRoutes, { services });
   await app.register(followRoutes, { services });
   await app.register(taskRoutes);
+  await app.register(pointsRoutes);
+  await app.register(conferenceRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((_request, reply) => {

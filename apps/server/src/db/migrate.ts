@@ -12,7 +12,7 @@ interface JournalEntry {
 const LOCK_KEY = 727_274_001;
 
 /** Tables the application role may insert into and read but never update or delete. */
-export const APPEND_ONLY_TABLES = ['audit_events'] as const;
+export const APPEND_ONLY_TABLES = ['audit_events', 'points_entries'] as const;
 
 /**
  * Applies the drizzle-kit SQL files of `dir` in journal order, each in its own transaction,

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { DETECTION_REGION_PATHS } from '../app/paths.ts';
 import { detectionRoutes } from './detection-routes.ts';
 import { userMessages } from './home-screens.ts';
-import { comingSoonAll, page } from './route-kit.ts';
+import { page } from './route-kit.ts';
 
 const FAMILY = 'linan';
 const entry = () => import('../features/linan/EntryScreen.tsx');
@@ -26,5 +26,5 @@ export const linanRoutes: RouteObject[] = [
   page('/:org/lishui/patient/:idcard', entry),
   page('/:org/doctor', () => import('../features/linan/DoctorEntryScreen.tsx')),
   page('/app/linan/height/index', () => import('../features/growth/LinanHeightScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/app/linan/points/index']),
+  page('/app/linan/points/index', () => import('../features/points/LinanPointsScreen.tsx')),
 ];

@@ -11,13 +11,13 @@ export const yuhangRoutes: RouteObject[] = [
   ...detectionReportRoutes(FAMILY),
   // The yuhang shell's questionnaire entry is the project's questionnaire list of the current patient.
   page('/app/yuhang/questionnaire', () => import('../features/questionnaire/QuestionListScreen.tsx')),
+  page('/app/yuhang/health/coin', () => import('../features/points/CoinScreen.tsx')),
+  page('/app/yuhang/coin/record', () => import('../features/points/CoinRecordScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     DETECTION_REGION_PATHS.yuhangIndex,
     '/app/yuhang/health/plan',
     '/app/yuhang/plan/drugs/add',
     '/app/yuhang/health/archives',
-    '/app/yuhang/health/coin',
-    '/app/yuhang/coin/record',
     '/app/yuhang/message',
     '/app/yuhang/device/apply',
     '/app/yuhang/report/garea',

@@ -1,6 +1,7 @@
 export * from './account-marks.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './conferences.ts';
 export * from './consultation.ts';
 export * from './contracts.ts';
 export * from './devices.ts';
@@ -18,6 +19,7 @@ export * from './monitoring.ts';
 export * from './patient-care.ts';
 export * from './patient-list.ts';
 export * from './patient-services.ts';
+export * from './points.ts';
 export * from './projects.ts';
 export * from './question-assign.ts';
 export * from './questionnaire.ts';

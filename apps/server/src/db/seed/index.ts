@@ -6,6 +6,7 @@ import { seedAccountMarks } from './account-marks-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
 import { seedCohort } from './cohort-data.ts';
+import { seedConference } from './conference-data.ts';
 import { seedConfigData } from './config-data.ts';
 import { seedContracts } from './contract-data.ts';
 import { seedDeviceWorkbench } from './device-workbench-data.ts';
@@ -14,6 +15,7 @@ import { seedFractureRisk } from './fracture-data.ts';
 import { seedGrowth } from './growth-data.ts';
 import { seedHuts } from './huts-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
+import { seedPoints } from './points-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
 import { seedQuestionAssignments } from './question-assign-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
@@ -118,6 +120,8 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedYoungChild(client, ids.get('demo') ?? 0);
     await seedGrowth(client, ids.get('demo') ?? 0);
     await seedArchiveRecords(client, ids.get('demo') ?? 0);
+    await seedPoints(client, ids.get('demo') ?? 0);
+    await seedConference(client, ids.get('demo') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

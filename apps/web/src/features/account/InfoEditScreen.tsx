@@ -33,7 +33,14 @@ export default function InfoEditScreen() {
   );
 }
 
-function InfoEdit({ session }: { session: SessionInfo }) {
+/** The form itself; `fallback` is where it returns when opened directly (education: its account page). */
+export function InfoEdit({
+  session,
+  fallback = ACCOUNT_PATHS.settings,
+}: {
+  session: SessionInfo;
+  fallback?: string;
+}) {
   const { ui } = useApp();
   const { user } = session;
   const [form] = Form.useForm<InfoValues>();
@@ -43,7 +50,7 @@ function InfoEdit({ session }: { session: SessionInfo }) {
   const upload = useUploadFile('avatar');
   const update = useUpdateMine();
   const send = useSmsSender(form, 'changeTel');
-  const goBack = useGoBack(ACCOUNT_PATHS.settings);
+  const goBack = useGoBack(fallback);
   const displayName = user.name ?? user.username ?? '';
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
