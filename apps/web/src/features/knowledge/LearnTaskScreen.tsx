@@ -51,12 +51,14 @@ export default function LearnTaskScreen() {
                   </List.Item>
                 )}
               </List>
-              <Button
-                size="small"
-                onClick={() => navigate(`${EDU_PATHS.courseDetail}?id=${t.student.knowledgeId}`)}
-              >
-                查看课程
-              </Button>
+              <div className={css.actions}>
+                <Button
+                  size="small"
+                  onClick={() => navigate(`${EDU_PATHS.courseDetail}?id=${t.student.knowledgeId}`)}
+                >
+                  查看课程
+                </Button>
+              </div>
             </section>
           );
         })
