@@ -75,6 +75,7 @@ export default function CourseDetailScreen() {
           </div>
         </section>
         <CourseItems courseId={c.id} items={c.course.items} joined={joined} />
+        {/* Merge hook: the education comments of the course go here (relationType 'knowledge', relationId c.id). */}
         {exam && (
           <section className={css.card} aria-label="课程考试">
             <h2 className={css.title}>{exam.title}</h2>

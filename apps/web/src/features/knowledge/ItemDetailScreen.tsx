@@ -88,6 +88,7 @@ export default function ItemDetailScreen() {
           <div className={css.actions}>
             <MarkButton kind="collect" target={{ relationId: item.id, type: 'knowledge' }} />
           </div>
+          {/* Merge hook: the education comments of this item go here (relationType 'knowledge', relationId item.id). */}
         </article>
       ) : null}
     </main>
