@@ -36,8 +36,13 @@ describe('the demo knowledge', () => {
       expect(exam).toMatchObject({ questionCount: 5, totalScore: 100, passScore: 60 });
     }
     const live = (await get('/api/education/knowledge?type=live', learner)).json().data.list;
-    expect(live.map((l: { live: { status: string } }) => l.live.status).sort()).toEqual(['ended', 'upcoming']);
-    expect(live.find((l: { live: { status: string } }) => l.live.status === 'ended').live.replayUrl).toMatch(/\.webm$/);
+    expect(live.map((l: { live: { status: string } }) => l.live.status).sort()).toEqual([
+      'ended',
+      'upcoming',
+    ]);
+    expect(live.find((l: { live: { status: string } }) => l.live.status === 'ended').live.replayUrl).toMatch(
+      /\.webm$/,
+    );
   });
 
   it('the demo audio is a real WAV served with byte ranges, and the video a WebM', async () => {
