@@ -8,7 +8,7 @@ import { ExamPaper } from './components/ExamPaper.tsx';
 import { ExamResultView } from './components/ExamResultView.tsx';
 import css from './Knowledge.module.css';
 import { EDU_PATHS, idParam } from './paths.ts';
-import { useExamInfo, useStartExam, useSubmitExam } from './queries.ts';
+import { useExamInfo, useKnowledgeDetail, useStartExam, useSubmitExam } from './queries.ts';
 
 /**
  * /education/exam?id=<course>: the course exam. Starting asks the server for a timed attempt (its
@@ -20,6 +20,7 @@ export default function ExamScreen() {
   const navigate = useNavigate();
   const id = idParam(params.get('id'));
   const info = useExamInfo(id);
+  const course = useKnowledgeDetail(id);
   const start = useStartExam();
   const submit = useSubmitExam();
   const [attempt, setAttempt] = useState<ExamAttemptView | null>(null);
@@ -57,6 +58,13 @@ export default function ExamScreen() {
     if (info.isError)
       return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
     const e = info.data;
+    const s = course.data?.student;
+    const blocked =
+      !s || s.state === 2
+        ? '请先报名该课程'
+        : s.doneCount < s.requiredCount
+          ? '学完必修内容后可参加考试'
+          : null;
     return (
       <section className={css.card}>
         <h1 className={css.title}>{e.title}</h1>
@@ -71,14 +79,18 @@ export default function ExamScreen() {
             </li>
           )}
         </ul>
-        <Button
-          block
-          color="primary"
-          loading={start.isPending}
-          onClick={() => start.mutate(id, { onSuccess: setAttempt })}
-        >
-          {e.attempts > 0 ? '重新考试' : '开始考试'}
-        </Button>
+        {course.data && blocked ? (
+          <p className={css.weak}>{blocked}</p>
+        ) : (
+          <Button
+            block
+            color="primary"
+            loading={start.isPending || course.isPending}
+            onClick={() => start.mutate(id, { onSuccess: setAttempt })}
+          >
+            {e.attempts > 0 ? '重新考试' : '开始考试'}
+          </Button>
+        )}
       </section>
     );
   };
