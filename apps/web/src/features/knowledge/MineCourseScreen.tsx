@@ -41,7 +41,7 @@ export default function MineCourseScreen() {
                 <div>
                   <span className={css.weak}>
                     必修 {s.doneCount}/{s.requiredCount}
-                    {s.hasExam ? (s.examPassed ? ' · 考试已通过' : ' · 考试未通过') : ''}
+                    {s.hasExam ? (s.examPassed ? ' · 考试已通过' : ' · 考试待通过') : ''}
                   </span>
                   {s.expired && <Tag color="danger">已过期</Tag>}
                   <ProgressBar percent={s.requiredCount ? (s.doneCount / s.requiredCount) * 100 : 0} />
