@@ -28,6 +28,8 @@ import homeMonitorRoutes from './modules/home-monitor/routes.ts';
 import inquiryRoutes from './modules/inquiry/routes.ts';
 import inquiryExtraRoutes from './modules/inquiry-extras/routes.ts';
 import iotHutRoutes from './modules/iot-hut/routes.ts';
+import knowledgeRoutes from './modules/knowledge/routes.ts';
+import knowledgeStudyRoutes from './modules/knowledge/study-routes.ts';
 import lifeRoutes from './modules/life/routes.ts';
 import linanRoutes from './modules/linan/routes.ts';
 import lungRoutes from './modules/lung/routes.ts';
@@ -152,6 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lungRoutes, { services });
   await app.register(fraxRoutes);
   await app.register(accountMarkRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(knowledgeStudyRoutes);
   await app.register(linanRoutes);
   await app.register(copdRoutes);
   await app.register(questionnaireRoutes, { services });

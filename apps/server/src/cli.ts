@@ -17,7 +17,7 @@ async function main(command: string | undefined): Promise<void> {
     const applied = await migrate(url, MIGRATIONS_DIR, log);
     log(`${applied} migration(s) applied`);
     if (command === 'seed') {
-      await seedDemo(url);
+      await seedDemo(url, config.uploadsDir);
       printDemoAccounts(log);
     }
   } finally {

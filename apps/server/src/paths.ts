@@ -8,3 +8,5 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 export const WHO_GROWTH_DIR = fileURLToPath(
   new URL('../../../packages/shared/data/who-growth/', import.meta.url),
 );
+/** apps/server/seed-assets: committed demo media the seed copies into uploads (see its script). */
+export const SEED_ASSETS_DIR = fileURLToPath(new URL('../seed-assets', import.meta.url));

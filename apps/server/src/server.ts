@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const shouldSeed =
       config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded?.created === true);
     if (shouldSeed) {
-      await seedDemo(config.databaseUrl);
+      await seedDemo(config.databaseUrl, config.uploadsDir);
       printDemoAccounts(log);
     }
     config.webDist ??= WEB_DIST_DIR;

@@ -19,7 +19,12 @@ export const webconfigRoutes: RouteObject[] = [
       screenTab('/web/config/mine', '我的', 'UserOutline', userMine),
       comingSoonTab(FAMILY, '/web/config/custom', '专题', 'AppstoreOutline'),
       comingSoonTab(FAMILY, '/web/config/education/news', '资讯', 'FileOutline'),
-      comingSoonTab(FAMILY, '/web/config/education/study/center', '学习', 'ContentOutline'),
+      screenTab(
+        '/web/config/education/study/center',
+        '学习',
+        'ContentOutline',
+        () => import('../features/knowledge/StudyCenterScreen.tsx'),
+      ),
       comingSoonTab(FAMILY, '/web/config/education/circle/find', '发现', 'CompassOutline'),
       screenTab('/web/config/health/user/message/index', '消息', 'MessageOutline', userMessages),
       screenTab('/web/config/health/doctor/mine/index', '我的', 'UserOutline', doctorMine),

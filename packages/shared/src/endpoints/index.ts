@@ -27,6 +27,7 @@ export * from './growth.ts';
 export * from './home-monitor.ts';
 export * from './inquiry.ts';
 export * from './iot-hut.ts';
+export * from './knowledge.ts';
 export * from './life.ts';
 export * from './linan.ts';
 export * from './lung.ts';

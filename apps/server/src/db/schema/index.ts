@@ -12,6 +12,7 @@ export * from './follow.ts';
 export * from './fracture.ts';
 export * from './health-records.ts';
 export * from './iot.ts';
+export * from './knowledge.ts';
 export * from './life.ts';
 export * from './measurements.ts';
 export * from './messages.ts';

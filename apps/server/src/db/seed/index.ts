@@ -14,6 +14,7 @@ import { seedFollow } from './follow-data.ts';
 import { seedFractureRisk } from './fracture-data.ts';
 import { seedGrowth } from './growth-data.ts';
 import { seedHuts } from './huts-data.ts';
+import { seedKnowledge } from './knowledge-data.ts';
 import { seedSystemMessages } from './messages-data.ts';
 import { seedPoints } from './points-data.ts';
 import { SEED_DISTRICTS, SEED_PROJECTS } from './projects.ts';
@@ -60,7 +61,7 @@ export function printDemoAccounts(log: (m: string) => void): void {
  * Seeds the demo tenants and users. Runs as the database owner (not the RLS role), in one
  * transaction; does nothing when the demo project already has users.
  */
-export async function seedDemo(url: string): Promise<boolean> {
+export async function seedDemo(url: string, uploadsDir?: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -122,6 +123,7 @@ export async function seedDemo(url: string): Promise<boolean> {
     await seedArchiveRecords(client, ids.get('demo') ?? 0);
     await seedPoints(client, ids.get('demo') ?? 0);
     await seedConference(client, ids.get('demo') ?? 0);
+    await seedKnowledge(client, ids.get('demo') ?? 0, uploadsDir);
     await client.query('commit');
     return true;
   } catch (error) {

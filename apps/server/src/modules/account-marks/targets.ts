@@ -1,7 +1,14 @@
-import type { MarkTargetType } from '@kanghu/shared';
+import { KNOWLEDGE_TYPE_NAMES, type KnowledgeType, type MarkTargetType } from '@kanghu/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { departments, doctorProfiles, doctors, orgs, serviceCards } from '../../db/schema/index.ts';
+import {
+  departments,
+  doctorProfiles,
+  doctors,
+  knowledgeItems,
+  orgs,
+  serviceCards,
+} from '../../db/schema/index.ts';
 
 /** What a mine list shows of a target. */
 export interface TargetInfo {
@@ -64,7 +71,39 @@ const serviceTargets: TargetResolver = async (tx, ids) => {
   return new Map(rows.map((r) => [r.id, { title: r.name, subtitle: r.intro, image: r.cover }]));
 };
 
+/** Knowledge items learners can see: shown and past their timed publication (issue 14). */
+const knowledgeTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({
+      id: knowledgeItems.id,
+      title: knowledgeItems.title,
+      type: knowledgeItems.type,
+      intro: knowledgeItems.introduction,
+      cover: knowledgeItems.cover,
+    })
+    .from(knowledgeItems)
+    .where(
+      and(
+        inArray(knowledgeItems.id, [...ids]),
+        eq(knowledgeItems.isShow, 1),
+        sql`(${knowledgeItems.timingShowTime} is null or ${knowledgeItems.timingShowTime} <= now())`,
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: r.title,
+        subtitle:
+          [KNOWLEDGE_TYPE_NAMES[r.type as KnowledgeType], r.intro].filter(Boolean).join(' · ') || null,
+        image: r.cover,
+      },
+    ]),
+  );
+};
+
 export const TARGET_RESOLVERS: Partial<Record<MarkTargetType, TargetResolver>> = {
   doctor: doctorTargets,
   service: serviceTargets,
+  knowledge: knowledgeTargets,
 };

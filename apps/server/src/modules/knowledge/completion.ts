@@ -1,0 +1,60 @@
+import { courseComplete, itemDone, STUDENT_STATES } from '@kanghu/shared';
+import type { Ctx } from '../../core/context.ts';
+import type { Tx } from '../../db/database.ts';
+import { attemptStats, examOfCourse, questionsOf } from './exam-repo.ts';
+import { courseItems } from './repo.ts';
+import { findStudent, playsOf, updateStudent } from './study-repo.ts';
+
+/** A learner's progress in a course: its items with plays, done items, required items, exam. */
+export async function courseProgress(tx: Tx, userId: number, courseId: number) {
+  const items = await courseItems(tx, courseId);
+  const plays = await playsOf(
+    tx,
+    userId,
+    items.map((i) => i.itemId),
+  );
+  const done = new Set(
+    items.filter((i) => itemDone(plays.get(i.itemId)?.maxProgressPer ?? 0)).map((i) => i.itemId),
+  );
+  const required = items.filter((i) => i.required).map((i) => i.itemId);
+  const exam = await examOfCourse(tx, courseId);
+  const questions = exam ? await questionsOf(tx, exam.id) : [];
+  const stats = exam ? await attemptStats(tx, exam.id, userId) : { attempts: 0, best: null, passed: false };
+  return { items, plays, done, required, exam, questions, stats };
+}
+
+export type CourseProgress = Awaited<ReturnType<typeof courseProgress>>;
+
+export function requiredDone(p: CourseProgress): number {
+  return p.required.filter((id) => p.done.has(id)).length;
+}
+
+/**
+ * THE place a course completes (issue 14): called after a play is saved and after an exam is
+ * submitted. When the learner is enrolled and learning, not past the end time, every required
+ * item is done and the exam (if any) passed, the enrollment moves to completed (state 1,
+ * completedAt) and this answers true, once. Points for a completed course (issue 14 section 3)
+ * are to be awarded here, in the same transaction, where it says so below.
+ */
+export async function completeCourseIfDone(
+  ctx: Ctx,
+  tx: Tx,
+  userId: number,
+  courseId: number,
+): Promise<boolean> {
+  const student = await findStudent(tx, userId, courseId);
+  if (!student || student.state !== STUDENT_STATES.learning) return false;
+  if (student.endTime && student.endTime < ctx.now()) return false;
+  const p = await courseProgress(tx, userId, courseId);
+  const complete = courseComplete({
+    requiredItemIds: p.required,
+    doneItemIds: p.done,
+    hasExam: Boolean(p.exam),
+    examPassed: p.stats.passed,
+  });
+  if (!complete) return false;
+  await updateStudent(tx, student.id, { state: STUDENT_STATES.completed, completedAt: ctx.now() });
+  // Points hook (issue 14 section 3): award the course-completion points here, e.g.
+  // `await earnPoints(ctx, tx, { userId, reason: 'course', relationId: courseId })`.
+  return true;
+}
