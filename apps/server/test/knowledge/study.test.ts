@@ -208,6 +208,12 @@ describe('play history, enrollment, learn tasks, rank and exams', () => {
     expect(student.completedAt).toBeTruthy();
     expect((await a.get(`${BASE}/exam/attempt/${next.id}`, learner)).json().data.courseCompleted).toBe(true);
     expect((await a.get(`${BASE}/learn/task`, learner)).json().data).toEqual([]);
+    const record = (await a.get('/api/user/integral/record', learner)).json().data;
+    const course = (record.list as { kind: string; amount: number }[]).filter(
+      (e) => e.kind === 'course_complete',
+    );
+    expect(course).toHaveLength(1);
+    expect(course[0]).toMatchObject({ amount: 50 });
   });
 
   it('past the deadline a submission is timed out with no score', async () => {

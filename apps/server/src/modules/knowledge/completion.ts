@@ -1,6 +1,7 @@
 import { courseComplete, itemDone, STUDENT_STATES } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
+import { awardPoints } from '../points/ledger.ts';
 import { attemptStats, examOfCourse, questionsOf } from './exam-repo.ts';
 import { courseItems } from './repo.ts';
 import { findStudent, playsOf, updateStudent } from './study-repo.ts';
@@ -33,8 +34,8 @@ export function requiredDone(p: CourseProgress): number {
  * THE place a course completes (issue 14): called after a play is saved and after an exam is
  * submitted. When the learner is enrolled and learning, not past the end time, every required
  * item is done and the exam (if any) passed, the enrollment moves to completed (state 1,
- * completedAt) and this answers true, once. Points for a completed course (issue 14 section 3)
- * are to be awarded here, in the same transaction, where it says so below.
+ * completedAt), the course-completion points are paid in the same transaction (once per course:
+ * the ledger is idempotent per course id) and this answers true, once.
  */
 export async function completeCourseIfDone(
   ctx: Ctx,
@@ -54,7 +55,12 @@ export async function completeCourseIfDone(
   });
   if (!complete) return false;
   await updateStudent(tx, student.id, { state: STUDENT_STATES.completed, completedAt: ctx.now() });
-  // Points hook (issue 14 section 3): award the course-completion points here, e.g.
-  // `await earnPoints(ctx, tx, { userId, reason: 'course', relationId: courseId })`.
+  await awardPoints(tx, {
+    projectId: ctx.projectId,
+    userId,
+    rule: 'course_complete',
+    ref: courseId,
+    now: ctx.now(),
+  });
   return true;
 }
