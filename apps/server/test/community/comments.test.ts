@@ -181,6 +181,17 @@ describe('comments: one table, two models, moderation', () => {
     expect((await api.post(ART, writer, { articleId: 'x', content: '写得很好' })).json().msg).toContain('articleId须为数字');
   });
 
+  it('likes (user account calls): a passed comment can be liked, a pending one is not found', async () => {
+    const c = (await comment(asker, '谢谢大家的建议')).json().data;
+    const like = { relationId: c.id, type: 'comment' };
+    expect((await api.post('/api/user/account/like', reader, like)).statusCode).toBe(404);
+    await api.put(`${EDU}/${c.id}/audit`, doctor, { passed: true });
+    const r = await api.post('/api/user/account/like', reader, like);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ marked: true, count: 1 });
+    await cool(asker);
+  });
+
   it('the moderation queue lists pending comments and posts, oldest first, to moderators only', async () => {
     const c = (await comment(reader, '排队审核的评论')).json().data;
     const q = (await api.get(`${EDU}/audit/queue`, doctor)).json().data;

@@ -15,10 +15,12 @@ export type PostRow = typeof circlePosts.$inferSelect;
 export type NewPost = typeof circlePosts.$inferInsert;
 export type CircleRow = typeof circles.$inferSelect;
 
-const followers = sql<number>`(select count(*)::int from account_marks m where m.kind = 'attention' and m.target_type = 'circle' and m.target_id = ${circles.id})`;
-const circlePostCount = sql<number>`(select count(*)::int from circle_posts p where p.circle_id_list @> array[${circles.id}] and p.state = 'passed' and p.deleted_at is null and p.type <> 'answer')`;
+/** Qualified on purpose: a single-table select renders its columns unqualified, which a subquery would rebind. */
+const CIRCLE_ID = sql.raw('"circles"."id"');
+const followers = sql<number>`(select count(*)::int from account_marks m where m.kind = 'attention' and m.target_type = 'circle' and m.target_id = ${CIRCLE_ID})`;
+const circlePostCount = sql<number>`(select count(*)::int from circle_posts p where p.circle_id_list @> array[${CIRCLE_ID}] and p.state = 'passed' and p.deleted_at is null and p.type <> 'answer')`;
 const following = (userId: number) =>
-  sql<boolean>`exists (select 1 from account_marks m where m.kind = 'attention' and m.target_type = 'circle' and m.target_id = ${circles.id} and m.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from account_marks m where m.kind = 'attention' and m.target_type = 'circle' and m.target_id = ${CIRCLE_ID} and m.user_id = ${userId})`;
 
 /** Circles shown to users (is_show = 1), with followers, posts and whether the caller follows. */
 export async function listCircles(tx: Tx, userId: number, id?: number, onlyFollowed = false) {
