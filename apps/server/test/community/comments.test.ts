@@ -35,7 +35,12 @@ describe('comments: one table, two models, moderation', () => {
     assistant = await account(app, p, { role: 'assistant', name: '钱助理' });
     outsider = await account(app, other, { name: '外项目' });
     for (const a of [asker, writer, reader]) await age(a);
-    const q = await api.post(QA, asker, { type: 'question', title: '血压早上高怎么办', content: '每天早上起床血压150左右，下午正常。', circleIdList: [c.bp] });
+    const q = await api.post(QA, asker, {
+      type: 'question',
+      title: '血压早上高怎么办',
+      content: '每天早上起床血压150左右，下午正常。',
+      circleIdList: [c.bp],
+    });
     expect(q.statusCode, q.body).toBe(200);
     question = q.json().data.id;
     await api.put(`/api/education/circle/post/${question}/audit`, doctor, { passed: true });
@@ -45,13 +50,23 @@ describe('comments: one table, two models, moderation', () => {
   const comment = (who: Account, content: string, extra: Record<string, unknown> = {}) =>
     api.post(EDU, who, { relationType: 'question', relationId: question, content, ...extra });
   const ids = async (who: Account) =>
-    ((await api.get(`${EDU}?relationType=question&relationId=${question}`, who)).json().data.list as { id: number }[]).map((x) => x.id);
+    (
+      (await api.get(`${EDU}?relationType=question&relationId=${question}`, who)).json().data.list as {
+        id: number;
+      }[]
+    ).map((x) => x.id);
 
   it('pre-moderation: the author sees a pending comment at once, others only after a servicer passes it', async () => {
     const r = await comment(writer, '早上起床后先别急着活动，测两次取平均。');
     expect(r.statusCode, r.body).toBe(200);
     const c = r.json().data;
-    expect(c).toMatchObject({ passed: false, state: 'pending', mine: true, isDoctor: false, userName: '**论' });
+    expect(c).toMatchObject({
+      passed: false,
+      state: 'pending',
+      mine: true,
+      isDoctor: false,
+      userName: '**论',
+    });
     expect(await ids(writer)).toContain(c.id);
     expect(await ids(reader)).not.toContain(c.id);
     expect((await api.get(`${EDU}/${c.id}`, reader)).statusCode).toBe(404);
@@ -72,9 +87,17 @@ describe('comments: one table, two models, moderation', () => {
   it('replies: parentCommentId and replyId; detail lists replies with latestReplyTime; the replied-to author gets a notice', async () => {
     const top = (await comment(writer, '可以试试睡前泡脚，放松一下。')).json().data;
     await api.put(`${EDU}/${top.id}/audit`, doctor, { passed: true });
-    const reply = await comment(doctor, '泡脚对晨峰血压帮助有限，建议调整服药时间，请到门诊评估。', { parentCommentId: top.id, replyId: top.id });
+    const reply = await comment(doctor, '泡脚对晨峰血压帮助有限，建议调整服药时间，请到门诊评估。', {
+      parentCommentId: top.id,
+      replyId: top.id,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data).toMatchObject({ parentCommentId: top.id, replyUserId: writer.id, isDoctor: true, userName: '赵医生' });
+    expect(reply.json().data).toMatchObject({
+      parentCommentId: top.id,
+      replyUserId: writer.id,
+      isDoctor: true,
+      userName: '赵医生',
+    });
     await api.put(`${EDU}/${reply.json().data.id}/audit`, doctor, { passed: true });
     const detail = (await api.get(`${EDU}/${top.id}`, reader)).json().data;
     expect(detail.replies.map((x: { id: number }) => x.id)).toEqual([reply.json().data.id]);
@@ -88,7 +111,9 @@ describe('comments: one table, two models, moderation', () => {
 
   it('a rejected comment stays visible to its author only; assistants and patients may not audit', async () => {
     const c = (await comment(writer, '这个问题我也想知道。')).json().data;
-    expect((await api.put(`${EDU}/${c.id}/audit`, assistant, { passed: true })).json().msg).toBe('无审核权限');
+    expect((await api.put(`${EDU}/${c.id}/audit`, assistant, { passed: true })).json().msg).toBe(
+      '无审核权限',
+    );
     expect((await api.put(`${EDU}/${c.id}/audit`, reader, { passed: true })).statusCode).toBe(403);
     const r = await api.put(`${ART}/${c.id}/audit`, doctor, { passed: false });
     expect(r.json().data.state).toBe('rejected');
@@ -110,7 +135,10 @@ describe('comments: one table, two models, moderation', () => {
     expect(await ids(reader)).not.toContain(c.id);
     expect(await ids(writer)).toContain(c.id);
     const queue = (await api.get(`${EDU}/audit/queue?state=reported`, doctor)).json().data;
-    expect(queue.list.find((x: { id: number }) => x.id === c.id)).toMatchObject({ kind: 'comment', reports: COMMENT_REPORT_HIDE_COUNT });
+    expect(queue.list.find((x: { id: number }) => x.id === c.id)).toMatchObject({
+      kind: 'comment',
+      reports: COMMENT_REPORT_HIDE_COUNT,
+    });
     await api.put(`${EDU}/${c.id}/audit`, doctor, { passed: false });
     expect(await ids(reader)).not.toContain(c.id);
     await cool(writer);
@@ -126,9 +154,13 @@ describe('comments: one table, two models, moderation', () => {
     const image = await comment(fresh, '我的血压记录', { replyImages: ['/uploads/a.png'] });
     expect(image.statusCode).toBe(400);
     expect((await comment(fresh, '谢谢医生的解答')).statusCode).toBe(200);
-    expect((await comment(writer, '参考 https://www.who.int 的说明', { replyImages: ['/uploads/b.png'] })).statusCode).toBe(200);
+    expect(
+      (await comment(writer, '参考 https://www.who.int 的说明', { replyImages: ['/uploads/b.png'] }))
+        .statusCode,
+    ).toBe(200);
     await cool(writer);
-    for (let i = 0; i < POST_RATE_LIMIT; i++) expect((await comment(reader, `第${i + 1}条`)).statusCode).toBe(200);
+    for (let i = 0; i < POST_RATE_LIMIT; i++)
+      expect((await comment(reader, `第${i + 1}条`)).statusCode).toBe(200);
     const fast = await comment(reader, '再来一条');
     expect(fast.statusCode).toBe(429);
     expect(fast.json().msg).toBe('发布太频繁，请稍后再试');
@@ -136,10 +168,16 @@ describe('comments: one table, two models, moderation', () => {
   });
 
   it('bad input answers 400 in Chinese; no session 401; another account or project 404', async () => {
-    expect((await api.post(EDU, writer, { relationType: 'video', relationId: question, content: 'x' })).json().msg).toContain('relationType须为');
-    expect((await api.post(EDU, writer, { relationType: 'question', relationId: 'abc', content: 'x' })).json().msg).toContain('relationId');
+    expect(
+      (await api.post(EDU, writer, { relationType: 'video', relationId: question, content: 'x' })).json().msg,
+    ).toContain('relationType须为');
+    expect(
+      (await api.post(EDU, writer, { relationType: 'question', relationId: 'abc', content: 'x' })).json().msg,
+    ).toContain('relationId');
     expect((await api.get(`${EDU}?relationType=question`, writer)).statusCode).toBe(400);
-    expect((await api.put(`${EDU}/1/audit`, doctor, { passed: 'yes' })).json().msg).toContain('passed须为true或false');
+    expect((await api.put(`${EDU}/1/audit`, doctor, { passed: 'yes' })).json().msg).toContain(
+      'passed须为true或false',
+    );
     expect((await comment(writer, '   ')).json().msg).toBe('请输入内容');
     for (const [m, url] of [
       ['GET', `${EDU}?relationType=question&relationId=${question}`],
@@ -159,14 +197,30 @@ describe('comments: one table, two models, moderation', () => {
       ['GET', `${ART}/reply?commentId=1`],
       ['DELETE', `${ART}/reply/1`],
     ] as const) {
-      const r = await app.inject({ method: m, url, headers: { project: p.key }, payload: m === 'GET' || m === 'DELETE' ? undefined : {} });
+      const r = await app.inject({
+        method: m,
+        url,
+        headers: { project: p.key },
+        payload: m === 'GET' || m === 'DELETE' ? undefined : {},
+      });
       expect(r.statusCode, `${m} ${url}`).toBe(401);
     }
     const c = (await comment(writer, '只有我能删')).json().data;
     expect((await api.del(`${EDU}/${c.id}`, reader)).statusCode).toBe(404);
     expect((await api.get(`${EDU}/${c.id}`, outsider, other)).statusCode).toBe(404);
-    expect((await api.post(EDU, outsider, { relationType: 'question', relationId: question, content: '外项目' }, other)).statusCode).toBe(404);
-    expect((await api.get(`${EDU}?relationType=question&relationId=${question}`, outsider, other)).statusCode).toBe(404);
+    expect(
+      (
+        await api.post(
+          EDU,
+          outsider,
+          { relationType: 'question', relationId: question, content: '外项目' },
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get(`${EDU}?relationType=question&relationId=${question}`, outsider, other)).statusCode,
+    ).toBe(404);
     expect((await api.post(`${EDU}/${c.id}/report`, outsider, {}, other)).statusCode).toBe(404);
     expect((await api.del(`${EDU}/${c.id}`, writer)).statusCode).toBe(200);
     expect(await ids(writer)).not.toContain(c.id);
@@ -178,7 +232,9 @@ describe('comments: one table, two models, moderation', () => {
     expect(r.statusCode).toBe(404);
     expect(r.json().msg).toBe('评论对象不存在');
     expect((await api.get(`${ART}?articleId=1`, writer)).statusCode).toBe(404);
-    expect((await api.post(ART, writer, { articleId: 'x', content: '写得很好' })).json().msg).toContain('articleId须为数字');
+    expect((await api.post(ART, writer, { articleId: 'x', content: '写得很好' })).json().msg).toContain(
+      'articleId须为数字',
+    );
   });
 
   it('likes (user account calls): a passed comment can be liked, a pending one is not found', async () => {
@@ -195,10 +251,15 @@ describe('comments: one table, two models, moderation', () => {
   it('the moderation queue lists pending comments and posts, oldest first, to moderators only', async () => {
     const c = (await comment(reader, '排队审核的评论')).json().data;
     const q = (await api.get(`${EDU}/audit/queue`, doctor)).json().data;
-    expect(q.list.some((x: { kind: string; id: number }) => x.kind === 'comment' && x.id === c.id)).toBe(true);
+    expect(q.list.some((x: { kind: string; id: number }) => x.kind === 'comment' && x.id === c.id)).toBe(
+      true,
+    );
     expect((await api.get(`${EDU}/audit/queue`, assistant)).statusCode).toBe(403);
     expect((await api.get(`${EDU}/audit/queue?state=bad`, doctor)).statusCode).toBe(400);
-    expect((await api.get(`${EDU}/audit/queue`, await account(app, other, { role: 'doctor' }), other)).json().data.total).toBe(0);
+    expect(
+      (await api.get(`${EDU}/audit/queue`, await account(app, other, { role: 'doctor' }), other)).json().data
+        .total,
+    ).toBe(0);
   });
 });
 
@@ -219,12 +280,25 @@ describe('comments under post-moderation', () => {
     const a = await account(app, p);
     const b = await account(app, p);
     const doctor = await account(app, p, { role: 'doctor' });
-    const q = (await api.post(QA, a, { type: 'question', title: '餐后血糖多少算正常', content: '餐后两小时9.2', circleIdList: [c.sugar] })).json().data;
+    const q = (
+      await api.post(QA, a, {
+        type: 'question',
+        title: '餐后血糖多少算正常',
+        content: '餐后两小时9.2',
+        circleIdList: [c.sugar],
+      })
+    ).json().data;
     expect(q.state).toBe('passed');
-    const r = (await api.post(EDU, b, { relationType: 'question', relationId: q.id, content: '我也是这样' })).json().data;
+    const r = (
+      await api.post(EDU, b, { relationType: 'question', relationId: q.id, content: '我也是这样' })
+    ).json().data;
     expect(r).toMatchObject({ passed: true, state: 'passed' });
     const list = async () =>
-      ((await api.get(`${EDU}?relationType=question&relationId=${q.id}`, a)).json().data.list as { id: number }[]).map((x) => x.id);
+      (
+        (await api.get(`${EDU}?relationType=question&relationId=${q.id}`, a)).json().data.list as {
+          id: number;
+        }[]
+      ).map((x) => x.id);
     expect(await list()).toContain(r.id);
     await api.put(`${ART}/${r.id}/audit`, doctor, { passed: false });
     expect(await list()).not.toContain(r.id);

@@ -27,28 +27,40 @@ export async function makeCircles(p: TestProject) {
 
 /** Makes the account older than the new-account window and gives it nothing else. */
 export async function age(who: Account) {
-  await withAdmin((c) => c.query(`update users set created_at = now() - interval '30 days' where id = $1`, [who.id]));
+  await withAdmin((c) =>
+    c.query(`update users set created_at = now() - interval '30 days' where id = $1`, [who.id]),
+  );
 }
 
 /** Moves the account's items out of the rate window (so a test can post again). */
 export async function cool(who: Account) {
   await withAdmin(async (c) => {
-    await c.query(`update comments set created_at = created_at - interval '1 hour' where user_id = $1`, [who.id]);
-    await c.query(`update circle_posts set created_at = created_at - interval '1 hour' where user_id = $1`, [who.id]);
+    await c.query(`update comments set created_at = created_at - interval '1 hour' where user_id = $1`, [
+      who.id,
+    ]);
+    await c.query(`update circle_posts set created_at = created_at - interval '1 hour' where user_id = $1`, [
+      who.id,
+    ]);
   });
 }
 
 export async function setModeration(p: TestProject, mode: 'pre' | 'post') {
   await withAdmin((c) =>
-    c.query(`update projects set settings = jsonb_set(settings, '{features,commentModeration}', to_jsonb($2::text)) where id = $1`, [
-      p.id,
-      mode,
-    ]),
+    c.query(
+      `update projects set settings = jsonb_set(settings, '{features,commentModeration}', to_jsonb($2::text)) where id = $1`,
+      [p.id, mode],
+    ),
   );
 }
 
 export function client(app: FastifyInstance, p: TestProject) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: Account, payload?: unknown, project = p) =>
+  const send = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who?: Account,
+    payload?: unknown,
+    project = p,
+  ) =>
     call(app, project, {
       method,
       url,
@@ -57,8 +69,10 @@ export function client(app: FastifyInstance, p: TestProject) {
     });
   return {
     get: (url: string, who?: Account, project = p) => send('GET', url, who, undefined, project),
-    post: (url: string, who: Account | undefined, payload: unknown, project = p) => send('POST', url, who, payload, project),
-    put: (url: string, who: Account | undefined, payload: unknown, project = p) => send('PUT', url, who, payload, project),
+    post: (url: string, who: Account | undefined, payload: unknown, project = p) =>
+      send('POST', url, who, payload, project),
+    put: (url: string, who: Account | undefined, payload: unknown, project = p) =>
+      send('PUT', url, who, payload, project),
     del: (url: string, who?: Account, project = p) => send('DELETE', url, who, undefined, project),
   };
 }

@@ -13,11 +13,11 @@ import type {
   circlePostQuery,
   circlePostUpdate,
   circlePostView,
+  circleQuestionQuery,
   circleView,
   finishNumView,
   keywordList,
   keywordListQuery,
-  circleQuestionQuery,
   storyQuery,
 } from '../schemas/circle.ts';
 import type { commentAuditBody, commentIdParams } from '../schemas/comments.ts';

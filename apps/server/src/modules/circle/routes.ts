@@ -13,6 +13,7 @@ import {
   circlePostQuery,
   circlePostUpdate,
   circlePostView,
+  circleQuestionQuery,
   circleView,
   commentAuditBody,
   commentIdParams,
@@ -20,7 +21,6 @@ import {
   keywordList,
   keywordListQuery,
   pageQuery,
-  circleQuestionQuery,
   storyQuery,
 } from '@kanghu/shared';
 import { circle as C } from '@kanghu/shared/endpoints';
