@@ -8,6 +8,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import careRoutes from './modules/care/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
+import circlePostRoutes from './modules/circle/post-routes.ts';
 import circleRoutes from './modules/circle/routes.ts';
 import commentRoutes from './modules/comments/routes.ts';
 import configRoutes from './modules/config/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountMarkRoutes);
   await app.register(commentRoutes);
   await app.register(circleRoutes);
+  await app.register(circlePostRoutes);
   await app.register(linanRoutes);
   await app.register(copdRoutes);
   await app.register(questionnaireRoutes, { services });
