@@ -29,7 +29,7 @@ export async function seedCircle(client: pg.Client, projectId: number): Promise<
   const people = new Map<string, number>();
   for (const u of await client
     .query<{ id: number; k: string }>(
-      `select id, coalesce(username, tel) as k from users where project_id = $1 and (tel in ('13800000001', '13800000009') or username in ('doctor01', 'doctor02'))`,
+      `select id, case when user_type = 'customer' then tel else username end as k from users where project_id = $1 and (tel in ('13800000001', '13800000009') or username in ('doctor01', 'doctor02'))`,
       [projectId],
     )
     .then((r) => r.rows))
@@ -95,11 +95,19 @@ export async function seedCircle(client: pg.Client, projectId: number): Promise<
     for (const c of p.comments ?? []) {
       const userId = people.get(c.by);
       if (!userId) continue;
-      await client.query(
+      const row = await one<{ id: number }>(
+        client,
         `insert into comments (project_id, model, relation_type, relation_id, user_id, content, state, created_at)
-         values ($1, 'education', $2, $3, $4, $5, $6, now() - make_interval(hours => $7))`,
+         values ($1, 'education', $2, $3, $4, $5, $6, now() - make_interval(hours => $7)) returning id`,
         [projectId, p.type, id, userId, c.content, c.state ?? 'passed', c.hoursAgo],
       );
+      const owner = people.get(p.by);
+      if (row && owner && owner !== userId && (c.state ?? 'passed') === 'passed')
+        await client.query(
+          `insert into comment_notices (project_id, user_id, kind, comment_id, text, created_at)
+           values ($1, $2, 'comment', $3, $4, now() - make_interval(hours => $5))`,
+          [projectId, owner, row.id, `评论了《${p.title ?? ''}》：${c.content.slice(0, 20)}`, c.hoursAgo],
+        );
     }
   }
   const me = people.get('13800000001');
