@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH, COMMENT_REPORT_HIDE_COUNT, POST_RATE_LIMIT } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_TARGETS } from '../../src/modules/comments/targets.ts';
 import { createProject, createTestApp, type TestProject } from '../fixtures.ts';
 import { type Account, account } from '../patients/helpers.ts';
 import { age, client, cool, makeCircles, setModeration } from './helpers.ts';
@@ -246,6 +247,62 @@ describe('comments: one table, two models, moderation', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data).toMatchObject({ marked: true, count: 1 });
     await cool(asker);
+  });
+
+  it('the article model with a resolver (as the articles branch will add): comment, edit, reply, replies, delete', async () => {
+    const ARTICLE = 424242;
+    COMMENT_TARGETS.article = async (_tx, id) =>
+      id === ARTICLE ? { ownerUserId: asker.id, title: '高血压患者的晨间测量' } : null;
+    try {
+      const c = await api.post(ART, writer, { articleId: ARTICLE, content: '讲得很清楚，收藏了。' });
+      expect(c.statusCode, c.body).toBe(200);
+      const id = c.json().data.id;
+      expect(c.json().data).toMatchObject({
+        model: 'article',
+        relationType: 'article',
+        relationId: ARTICLE,
+        state: 'pending',
+      });
+      const list = async (who: Account) =>
+        ((await api.get(`${ART}?articleId=${ARTICLE}`, who)).json().data.list as { id: number }[]).map(
+          (x) => x.id,
+        );
+      expect(await list(reader)).not.toContain(id);
+      expect((await api.put(`${ART}/${id}`, reader, { content: '改别人的' })).statusCode).toBe(404);
+      const edit = await api.put(`${ART}/${id}`, writer, {
+        commentId: id,
+        content: '讲得很清楚，已转给家里老人。',
+      });
+      expect(edit.json().data.content).toBe('讲得很清楚，已转给家里老人。');
+      expect((await api.put(`${ART}/${id}`, writer, { content: '' })).json().msg).toBe('请输入内容');
+      await api.put(`${ART}/${id}/audit`, doctor, { passed: true });
+      expect(await list(reader)).toContain(id);
+      const reply = await api.post(`${ART}/reply`, doctor, {
+        commentId: id,
+        replyUserId: 1,
+        replyUserName: '伪造',
+        content: '谢谢支持，坚持每天测量。',
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().data).toMatchObject({
+        parentCommentId: id,
+        replyUserId: writer.id,
+        replyUserName: '**论',
+      });
+      const rid = reply.json().data.id;
+      expect((await api.get(`${ART}/reply?commentId=${id}`, reader)).json().data.list).toEqual([]);
+      expect((await api.get(`${ART}/reply?commentId=${id}`, doctor)).json().data.list[0].id).toBe(rid);
+      expect((await api.get(`${ART}/reply?commentId=abc`, doctor)).statusCode).toBe(400);
+      expect((await api.del(`${ART}/reply/${rid}`, reader)).statusCode).toBe(404);
+      expect((await api.del(`${ART}/reply/${id}`, writer)).statusCode).toBe(404);
+      expect((await api.del(`${ART}/reply/${rid}`, doctor)).statusCode).toBe(200);
+      expect((await api.del(`${ART}/${id}`, writer)).statusCode).toBe(200);
+      expect(await list(writer)).not.toContain(id);
+    } finally {
+      delete COMMENT_TARGETS.article;
+      await cool(writer);
+      await cool(doctor);
+    }
   });
 
   it('the moderation queue lists pending comments and posts, oldest first, to moderators only', async () => {
