@@ -151,6 +151,31 @@ describe('the circle', () => {
     await cool(patient);
   });
 
+  it(`reports: three distinct reports hide a passed post from others until a moderator passes it again`, async () => {
+    const s = (
+      await api.post(STORY, second, {
+        title: '偏方治好了我的高血压',
+        content: '每天喝芹菜汁就能停药。',
+        circleIdList: [circles.bp],
+      })
+    ).json().data;
+    await pass(s.id);
+    expect((await api.post(`${C}/post/${s.id}/report`, second, {})).json().msg).toBe(
+      '不能举报自己发布的内容',
+    );
+    for (const who of [patient, doctor, await account(app, p)]) {
+      const r = await api.post(`${C}/post/${s.id}/report`, who, { reason: '宣传停药，误导病友' });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect((await api.get(`${STORY}/${s.id}`, patient)).statusCode).toBe(404);
+    expect((await api.get(`${STORY}/${s.id}`, second)).json().data.state).toBe('reported');
+    expect((await api.post(`${C}/post/${s.id}/report`, outsider, {}, other)).statusCode).toBe(404);
+    expect(
+      (await api.post(`${C}/post/${s.id}/report`, patient, { reason: '长'.repeat(201) })).statusCode,
+    ).toBe(400);
+    await cool(second);
+  });
+
   it('edits and deletes only one’s own posts; an edit is moderated again', async () => {
     expect(
       (
@@ -239,6 +264,7 @@ describe('the circle', () => {
       ['GET', `${STORY}/1`],
       ['DELETE', `${STORY}/1`],
       ['PUT', `${C}/post/1/audit`],
+      ['POST', `${C}/post/1/report`],
       ['GET', `${C}/1/chat`],
       ['POST', `${C}/1/chat`],
     ] as const) {

@@ -64,6 +64,7 @@ export const COMMENT_MSG = {
   postMissing: '内容不存在',
   notModerator: '无审核权限',
   reportSelf: '不能举报自己的评论',
+  reportOwnPost: '不能举报自己发布的内容',
   notAuthor: '只能修改自己发布的内容',
   answerNeedsQuestion: '请选择要回答的问题',
   circleRequired: '请选择圈子',

@@ -20,7 +20,7 @@ import type {
   keywordListQuery,
   storyQuery,
 } from '../schemas/circle.ts';
-import type { commentAuditBody, commentIdParams } from '../schemas/comments.ts';
+import type { commentAuditBody, commentIdParams, commentReportBody } from '../schemas/comments.ts';
 import type { pageQuery } from '../schemas/envelope.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -68,6 +68,8 @@ export const circle = {
   removeStory: endpoint<ById>('DELETE', `${STORY}/:id`),
   /** Added: audit of a question, answer or story (same rule as comments). */
   auditPost: endpoint<ById & { body: typeof commentAuditBody } & Post>('PUT', `${C}/post/:id/audit`),
+  /** Added: a user reports a question, answer or story (the same rule as comments). */
+  reportPost: endpoint<ById & { body: typeof commentReportBody } & Post>('POST', `${C}/post/:id/report`),
   /** Added: the circle's group chat (members are the circle's followers). */
   chat: endpoint<ById & { query: typeof chatQuery; response: typeof chatMessageList }>(
     'GET',

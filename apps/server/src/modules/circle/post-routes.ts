@@ -7,6 +7,7 @@ import {
   circlePostView,
   commentAuditBody,
   commentIdParams,
+  commentReportBody,
   storyQuery,
 } from '@kanghu/shared';
 import { circle as C } from '@kanghu/shared/endpoints';
@@ -20,6 +21,7 @@ import {
   getPost,
   listFor,
   removePost,
+  reportPost,
 } from './posts-service.ts';
 
 const tags = ['circle'];
@@ -161,5 +163,17 @@ export default async function circlePostRoutes(app: FastifyInstance) {
       description: 'Moderators set the passed flag of a question, answer or story.',
     },
     (ctx, { params, body }) => auditPost(ctx, params.id, body.passed),
+  );
+  route(
+    app,
+    C.reportPost,
+    {
+      access: 'user',
+      schemas: { ...byId, body: commentReportBody, response: circlePostView },
+      tags,
+      summary: '举报圈子内容',
+      description: 'One report per account; enough distinct reports hide a passed post pending review.',
+    },
+    (ctx, { params, body }) => reportPost(ctx, params.id, body.reason),
   );
 }

@@ -7,6 +7,7 @@ import {
   initialState,
   POST_MAX_IMAGES,
   POST_MAX_LENGTH,
+  reportedState,
 } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { type PageQuery, pageOf, pageRange } from '../../core/paging.ts';
@@ -14,6 +15,7 @@ import type { Tx } from '../../db/database.ts';
 import { searchQuery, searchVector } from '../../lib/chinese-text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { assertModerator, checkDraft, moderationMode } from '../comments/abuse.ts';
+import { addReport } from '../comments/repo.ts';
 import { onAnswerAccepted } from './hooks.ts';
 import {
   type AuthoredPost,
@@ -195,5 +197,23 @@ export function auditPost(ctx: Ctx, id: number, passed: boolean) {
     const after = await findPost(tx, id, p.userId);
     if (!after) throw notFound(COMMENT_MSG.postMissing);
     return postView(after, ctx.userId, await circleNames(tx));
+  });
+}
+
+/** POST /api/education/circle/post/:id/report: one report per account; enough reports hide a passed post. */
+export function reportPost(ctx: Ctx, id: number, reason: string | undefined) {
+  return ctx.inTenant(async (tx) => {
+    const p = await visiblePost(ctx, tx, id, ['question', 'answer', 'story']);
+    if (p.userId === ctx.userId) throw badRequest(COMMENT_MSG.reportOwnPost);
+    const reports = await addReport(tx, {
+      projectId: ctx.projectId,
+      kind: 'post',
+      targetId: id,
+      userId: ctx.userId,
+      reason: reason ?? null,
+    });
+    if (reports !== null) await updatePost(tx, id, { reports, state: reportedState(p.state, reports) });
+    const after = await findPost(tx, id, p.userId);
+    return postView(after ?? p, ctx.userId, await circleNames(tx));
   });
 }

@@ -8,7 +8,7 @@ import { CommentThread } from '../comments/CommentThread.tsx';
 import styles from './Circle.module.css';
 import { AuthorLine } from './components/PostCard.tsx';
 import { CIRCLE_PATHS, idOf } from './paths.ts';
-import { useAcceptAnswer, usePost, useRemovePost } from './queries.ts';
+import { useAcceptAnswer, usePost, useRemovePost, useReportPost } from './queries.ts';
 
 function Answer({ answer, canAccept }: { answer: CirclePostView; canAccept: boolean }) {
   const { ui } = useApp();
@@ -42,6 +42,11 @@ function PostBody({ post, kind }: { post: CirclePostDetail; kind: 'qa' | 'story'
   const navigate = useNavigate();
   const { ui } = useApp();
   const remove = useRemovePost(kind);
+  const report = useReportPost();
+  const onReport = async () => {
+    if (!(await ui.confirm('确定举报这条内容吗？'))) return;
+    report.mutate(post.id, { onSuccess: () => ui.toast('举报成功，我们会尽快处理') });
+  };
   const onDelete = async () => {
     if (!(await ui.confirm('确定删除吗？'))) return;
     remove.mutate(post.id, { onSuccess: () => navigate(CIRCLE_PATHS.find, { replace: true }) });
@@ -73,9 +78,13 @@ function PostBody({ post, kind }: { post: CirclePostDetail; kind: 'qa' | 'story'
               查看问题
             </Button>
           )}
-          {post.mine && (
+          {post.mine ? (
             <Button size="mini" fill="none" color="danger" onClick={onDelete}>
               删除
+            </Button>
+          ) : (
+            <Button size="mini" fill="none" onClick={onReport}>
+              举报
             </Button>
           )}
         </div>

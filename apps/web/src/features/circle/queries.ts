@@ -183,3 +183,13 @@ export function useSendChat(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.chat(projectKey, id) }),
   });
 }
+
+/** Reports a question, answer or story (enough reports hide it pending review). */
+export function useReportPost() {
+  const { api } = useApp();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.call(circle.reportPost, { params: { id }, body: {} }),
+    onSuccess: invalidate,
+  });
+}
