@@ -15,6 +15,7 @@ export const healthDoctorRoutes: RouteObject[] = [
   page('/health/doctor/message/index', doctorMessages),
   page('/health/doctor/inquiry/consult', () => import('../features/doctor-services/ConsultScreen.tsx')),
   page('/health/doctor/consult/room', () => import('../features/chat/DoctorRoomScreen.tsx')),
+  page('/health/doctor/comment/audit', () => import('../features/comments/ModerationQueueScreen.tsx')),
   page('/health/doctor/wallet/income', () => import('../features/wallet/IncomeScreen.tsx')),
   page('/health/doctor/wallet/withdraw', () => import('../features/wallet/WithdrawScreen.tsx')),
   page('/health/doctor/wallet/bank', () => import('../features/wallet/BankScreen.tsx')),

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { doctorMessages, doctorMine, doctorPatients, userMessages, userMine } from './home-screens.ts';
+
 import { comingSoonAll, comingSoonTab, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'webconfig';
+const circleFindTab = () => import('../features/circle/CircleFindTab.tsx');
 
 /**
  * webconfig family of spec/routes.tsv. /web/config/tabbar is the shell; which of its tabs the
@@ -25,7 +27,7 @@ export const webconfigRoutes: RouteObject[] = [
         'ContentOutline',
         () => import('../features/knowledge/StudyCenterScreen.tsx'),
       ),
-      comingSoonTab(FAMILY, '/web/config/education/circle/find', '发现', 'CompassOutline'),
+      screenTab('/web/config/education/circle/find', '发现', 'CompassOutline', circleFindTab),
       screenTab('/web/config/health/user/message/index', '消息', 'MessageOutline', userMessages),
       screenTab('/web/config/health/doctor/mine/index', '我的', 'UserOutline', doctorMine),
       screenTab('/web/config/health/doctor/message/index', '消息', 'MessageOutline', doctorMessages),

@@ -8,6 +8,8 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './care.ts';
 export * from './chat.ts';
+export * from './circle.ts';
+export * from './comments.ts';
 export * from './conference.ts';
 export * from './config.ts';
 export * from './contract.ts';

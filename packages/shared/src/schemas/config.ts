@@ -10,6 +10,8 @@ export const projectFeatures = z.object({
   patientPortClosed: z.boolean().default(false),
   /** Children's growth charts: WHO (default) or China 2009 (Li Hui et al.; tables not yet in the project, WHO is used). */
   growthStandard: z.enum(['who', 'china2009']).default('who'),
+  /** Comments and circle posts: pre-moderation (pending until audited, the default) or post-moderation. */
+  commentModeration: z.enum(['pre', 'post']).default('pre'),
 });
 export type ProjectFeatures = z.infer<typeof projectFeatures>;
 

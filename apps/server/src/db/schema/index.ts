@@ -1,6 +1,7 @@
 export * from './account-marks.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './community.ts';
 export * from './conferences.ts';
 export * from './consultation.ts';
 export * from './contracts.ts';

@@ -13,6 +13,8 @@ export interface ProjectSettings {
     patientPortClosed: boolean;
     /** Children's growth charts (issue 13); absent = WHO. */
     growthStandard?: 'who' | 'china2009';
+    /** Comments and circle posts (issue 14); absent = pre-moderation. */
+    commentModeration?: 'pre' | 'post';
   };
   wxgzId: string | null;
   serverArea: string;

@@ -5,6 +5,7 @@ import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
+import { seedCircle } from './circle-data.ts';
 import { seedCohort } from './cohort-data.ts';
 import { seedConference } from './conference-data.ts';
 import { seedConfigData } from './config-data.ts';
@@ -117,6 +118,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedQuestionnaires(client, ids.get('demo') ?? 0);
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
     await seedAccountMarks(client, ids.get('demo') ?? 0);
+    await seedCircle(client, ids.get('demo') ?? 0);
     await seedChildHealth(client, ids.get('demo') ?? 0);
     await seedYoungChild(client, ids.get('demo') ?? 0);
     await seedGrowth(client, ids.get('demo') ?? 0);

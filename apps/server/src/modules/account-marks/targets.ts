@@ -1,7 +1,9 @@
 import { KNOWLEDGE_TYPE_NAMES, type KnowledgeType, type MarkTargetType } from '@kanghu/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import {
+  circles,
+  comments,
   departments,
   doctorProfiles,
   doctors,
@@ -102,8 +104,28 @@ const knowledgeTargets: TargetResolver = async (tx, ids) => {
   );
 };
 
+/** Circles shown to users (is_show = 1): following one is joining it (its group chat). */
+const circleTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({ id: circles.id, name: circles.name, intro: circles.intro, cover: circles.cover })
+    .from(circles)
+    .where(and(inArray(circles.id, [...ids]), eq(circles.isShow, 1)));
+  return new Map(rows.map((r) => [r.id, { title: r.name, subtitle: r.intro, image: r.cover }]));
+};
+
+/** Passed, live comments (a like of a comment; a pending or hidden one is not found). */
+const commentTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({ id: comments.id, content: comments.content })
+    .from(comments)
+    .where(and(inArray(comments.id, [...ids]), eq(comments.state, 'passed'), isNull(comments.deletedAt)));
+  return new Map(rows.map((r) => [r.id, { title: r.content.slice(0, 40), subtitle: null, image: null }]));
+};
+
 export const TARGET_RESOLVERS: Partial<Record<MarkTargetType, TargetResolver>> = {
   doctor: doctorTargets,
   service: serviceTargets,
   knowledge: knowledgeTargets,
+  circle: circleTargets,
+  comment: commentTargets,
 };

@@ -76,6 +76,13 @@ export const WORKBENCH_ENTRIES: readonly WorkbenchDef[] = [
     route: '/health/doctor/article/list',
     module: 'article',
   },
+  {
+    key: 'commentAudit',
+    label: '评论审核',
+    glyph: '审',
+    route: '/health/doctor/comment/audit',
+    module: null,
+  },
   { key: 'sign', label: '签约管理', glyph: '签', route: '/health/doctor/sign/manage', module: null },
   { key: 'tasks', label: '任务中心', glyph: '任', route: '/health/task/index', module: null },
   {

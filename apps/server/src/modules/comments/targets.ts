@@ -1,0 +1,50 @@
+import type { CommentModel, CommentTargetType } from '@kanghu/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { circlePosts } from '../../db/schema/index.ts';
+
+/** What a comment needs of its target: who owns it (for notices) and a title (for the queue). */
+export interface CommentTarget {
+  ownerUserId: number | null;
+  title: string;
+}
+
+/**
+ * Finds one target under the caller's transaction (row-level security keeps it in the project).
+ * Answers null when it does not exist or is not visible to `viewerId` (then the call answers 404).
+ */
+export type CommentTargetResolver = (tx: Tx, id: number, viewerId: number) => Promise<CommentTarget | null>;
+
+function circlePostTarget(type: 'question' | 'answer' | 'story'): CommentTargetResolver {
+  return async (tx, id, viewerId) => {
+    const [row] = await tx
+      .select({
+        userId: circlePosts.userId,
+        title: circlePosts.title,
+        content: circlePosts.content,
+        state: circlePosts.state,
+      })
+      .from(circlePosts)
+      .where(and(eq(circlePosts.id, id), eq(circlePosts.type, type), isNull(circlePosts.deletedAt)));
+    if (!row || (row.state !== 'passed' && row.userId !== viewerId)) return null;
+    return { ownerUserId: row.userId, title: row.title ?? row.content.slice(0, 30) };
+  };
+}
+
+/**
+ * The comment targets, one entry per relationType. A type without an entry answers 404 (the
+ * article and knowledge tables arrive with their own branches; adding one is one entry here,
+ * e.g. `article: async (tx, id) => { const [a] = await tx.select(...).from(articles)...;
+ * return a ? { ownerUserId: a.authorUserId, title: a.title } : null; }`).
+ */
+export const COMMENT_TARGETS: Partial<Record<CommentTargetType, CommentTargetResolver>> = {
+  question: circlePostTarget('question'),
+  answer: circlePostTarget('answer'),
+  story: circlePostTarget('story'),
+};
+
+/** The article model (spec 2 section 3: articleId) always targets `article`. */
+export const MODEL_TARGET: Record<CommentModel, CommentTargetType | null> = {
+  article: 'article',
+  education: null,
+};
