@@ -120,6 +120,13 @@ describe('the circle', () => {
     const r = await api.put(`${QA}/${answer}/accept`, patient, {});
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.accepted).toBe(true);
+    // The answer's author (the doctor) earns the accepted-answer points once.
+    await api.put(`${QA}/${answer}/accept`, patient, {});
+    const record = (await api.get('/api/user/integral/record', doctor)).json().data;
+    const paid = (record.list as { kind: string; amount: number }[]).filter(
+      (e) => e.kind === 'answer_accepted',
+    );
+    expect(paid).toEqual([expect.objectContaining({ amount: 10 })]);
   });
 
   it('stories with images, search by a word of the body, top posts, my history', async () => {

@@ -167,4 +167,25 @@ describe('knowledge items and categories', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('comments on a published item (pending until audited); a hidden item is 404', async () => {
+    const EDU = '/api/education/comment';
+    const c = await a.post(EDU, learner, {
+      relationType: 'knowledge',
+      relationId: ids.course,
+      content: '讲得很清楚',
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    const mine = (await a.get(`${EDU}?relationType=knowledge&relationId=${ids.course}`, learner)).json().data;
+    expect(mine.list.map((x: { content: string }) => x.content)).toContain('讲得很清楚');
+    const others = (await a.get(`${EDU}?relationType=knowledge&relationId=${ids.course}`, doctor2)).json()
+      .data;
+    expect(others.list.map((x: { content: string }) => x.content)).not.toContain('讲得很清楚');
+    const onHidden = await a.post(EDU, learner, {
+      relationType: 'knowledge',
+      relationId: hidden,
+      content: '看不到',
+    });
+    expect(onHidden.statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
+import { awardPoints } from '../points/ledger.ts';
 
 export interface AcceptedAnswer {
   answerId: number;
@@ -10,10 +11,15 @@ export interface AcceptedAnswer {
 
 /**
  * Called inside the accepting transaction when a question's author accepts an answer
- * (PUT /api/education/circle/question/answer/:id/accept). The points branch (issue 14 section 3)
- * wires its ledger entry here at merge, e.g. `await earnPoints(ctx, tx, { userId:
- * a.answerUserId, rule: 'answerAccepted', refId: a.answerId })`; until then it only logs.
+ * (PUT /api/education/circle/question/answer/:id/accept): the answer's author earns the
+ * project's answer_accepted points, once per answer (the ledger is idempotent per answer id).
  */
-export async function onAnswerAccepted(ctx: Ctx, _tx: Tx, a: AcceptedAnswer): Promise<void> {
-  ctx.log.info({ answerId: a.answerId, questionId: a.questionId }, 'circle answer accepted');
+export async function onAnswerAccepted(ctx: Ctx, tx: Tx, a: AcceptedAnswer): Promise<void> {
+  await awardPoints(tx, {
+    projectId: ctx.projectId,
+    userId: a.answerUserId,
+    rule: 'answer_accepted',
+    ref: a.answerId,
+    now: ctx.now(),
+  });
 }

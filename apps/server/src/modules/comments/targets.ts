@@ -1,7 +1,8 @@
 import type { CommentModel, CommentTargetType } from '@kanghu/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { circlePosts } from '../../db/schema/index.ts';
+import { circlePosts, knowledgeItems } from '../../db/schema/index.ts';
+import { publishedAt } from '../knowledge/repo.ts';
 
 /** What a comment needs of its target: who owns it (for notices) and a title (for the queue). */
 export interface CommentTarget {
@@ -37,7 +38,17 @@ function circlePostTarget(type: 'question' | 'answer' | 'story'): CommentTargetR
  * e.g. `article: async (tx, id) => { const [a] = await tx.select(...).from(articles)...;
  * return a ? { ownerUserId: a.authorUserId, title: a.title } : null; }`).
  */
+/** Knowledge items (and courses) published to learners; their author receives the notices. */
+const knowledgeTarget: CommentTargetResolver = async (tx, id) => {
+  const [row] = await tx
+    .select({ ownerUserId: knowledgeItems.authorUserId, title: knowledgeItems.title })
+    .from(knowledgeItems)
+    .where(and(eq(knowledgeItems.id, id), publishedAt(new Date())));
+  return row ?? null;
+};
+
 export const COMMENT_TARGETS: Partial<Record<CommentTargetType, CommentTargetResolver>> = {
+  knowledge: knowledgeTarget,
   question: circlePostTarget('question'),
   answer: circlePostTarget('answer'),
   story: circlePostTarget('story'),

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { CommentThread } from '../comments/CommentThread.tsx';
 import { MarkButton } from '../yingkang-user/MarkButton.tsx';
 import { CourseItems } from './components/CourseItems.tsx';
 import { Cover } from './components/KnowledgeRows.tsx';
@@ -75,7 +76,7 @@ export default function CourseDetailScreen() {
           </div>
         </section>
         <CourseItems courseId={c.id} items={c.course.items} joined={joined} />
-        {/* Merge hook: the education comments of the course go here (relationType 'knowledge', relationId c.id). */}
+        <CommentThread model="education" relationType="knowledge" relationId={c.id} />
         {exam && (
           <section className={css.card} aria-label="课程考试">
             <h2 className={css.title}>{exam.title}</h2>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { CommentThread } from '../comments/CommentThread.tsx';
 import { MarkButton } from '../yingkang-user/MarkButton.tsx';
 import { LiveInfo } from './components/LiveInfo.tsx';
 import { MediaPlayer } from './components/MediaPlayer.tsx';
@@ -88,7 +89,7 @@ export default function ItemDetailScreen() {
           <div className={css.actions}>
             <MarkButton kind="collect" target={{ relationId: item.id, type: 'knowledge' }} />
           </div>
-          {/* Merge hook: the education comments of this item go here (relationType 'knowledge', relationId item.id). */}
+          <CommentThread model="education" relationType="knowledge" relationId={item.id} />
         </article>
       ) : null}
     </main>
