@@ -6,15 +6,6 @@ import { HOME_STARTS } from '../routes/home-screens.ts';
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-/**
- * The route tables the opened path needs (loaded once): a home's own family (routes/home-screens.ts
- * HOME_STARTS), otherwise every family its prefix may hold. The router starts with them.
- */
-export function startTables(pathname: string): Promise<RouteObject[][]> {
-  const home = HOME_STARTS[withoutTrailingSlash(pathname)];
-  return loadFamilies(home ? [home.family] : familiesFor(pathname));
-}
-
 function findStatic(routes: RouteObject[], pathname: string): RouteObject | null {
   for (const route of routes) {
     if (route.path === pathname && typeof route.lazy === 'function') return route;
@@ -22,6 +13,23 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
     if (child) return child;
   }
   return null;
+}
+
+/**
+ * The route tables the opened path needs (loaded once): every family its prefix may hold. The
+ * router starts with them. A home (routes/home-screens.ts HOME_STARTS) starts with its own route
+ * only, taken from its family's table: the router compiles a pattern for every route it starts
+ * with, and the rest of the family comes by route discovery (react-router skips the home route
+ * when the whole table is patched in).
+ */
+export async function startTables(pathname: string): Promise<RouteObject[][]> {
+  const path = withoutTrailingSlash(pathname);
+  const home = HOME_STARTS[path];
+  if (!home) return loadFamilies(familiesFor(pathname));
+  const tables = await loadFamilies([home.family]);
+  // A top-level route only: a nested one would need its parents.
+  const route = tables.flat().find((candidate) => candidate.path === path);
+  return route ? [[route]] : tables;
 }
 
 /**
