@@ -1,5 +1,5 @@
 import { DEFAULT_UI_STYLE } from '@kanghu/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BootError } from './app/BootError.tsx';
@@ -50,12 +50,16 @@ starting.then(
     // The first render in the next task: creating the router (its first match) is one already.
     await nextTask();
     const queryClient = createQueryClient(deps, booted.session);
-    root.render(
-      <StrictMode>
-        <Providers deps={deps} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+    // As a transition, React renders the first screen in slices (a few ms each, the page
+    // responsive in between) instead of one long task; the commit stays one step.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers deps={deps} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
   },
   (error: unknown) => {
