@@ -11,11 +11,12 @@ export const doctorPatients = () => import('../features/doctor-patients/PatientL
 export const patientInfo = () => import('../features/doctor-patients/PatientInfoScreen.tsx');
 
 /**
- * The homes most start-ups open: the screen, and the family whose table registers the path. A
- * home's path may share its prefix with other families (`/health/user/...` with
- * tasks-chat-accounts): start-up then loads only the home's own table, the others come by route
- * discovery when one of their paths is visited (home-screens.test.ts checks that no other table
- * matches a home's path).
+ * The homes most start-ups open: the screen, and the family whose table registers the path (at
+ * its top level). A home's path may share its prefix with other families (`/health/user/...`
+ * with tasks-chat-accounts): start-up then loads only the home's own table, and the router starts
+ * with the home's route alone (app/start-route.ts); the rest of the table and the other families
+ * come by route discovery when one of their paths is visited (home-screens.test.ts checks that
+ * no other table matches a home's path).
  */
 export const HOME_STARTS: Readonly<Record<string, { screen: () => Promise<unknown>; family: string }>> = {
   [PATIENT_PATHS.home]: { screen: userHome, family: 'health-patient' },
