@@ -15,21 +15,33 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
   return null;
 }
 
+/** The family whose table a home started without, until `loadStartFamily` loads it. */
+let startFamily: string | null = null;
+
 /**
  * The route tables the opened path needs (loaded once): every family its prefix may hold. The
  * router starts with them. A home (routes/home-screens.ts HOME_STARTS) starts with its own route
- * only, taken from its family's table: the router compiles a pattern for every route it starts
- * with, and the rest of the family comes by route discovery (react-router skips the home route
- * when the whole table is patched in).
+ * alone and loads no table: the router compiles a pattern for every route it starts with, and
+ * the table's chunks would share the link with what the home's first paint needs. The rest of
+ * the family comes by route discovery, its table loaded once start-up has settled
+ * (`loadStartFamily`).
  */
-export async function startTables(pathname: string): Promise<RouteObject[][]> {
-  const path = withoutTrailingSlash(pathname);
-  const home = HOME_STARTS[path];
+export function startTables(pathname: string): Promise<RouteObject[][]> {
+  const home = HOME_STARTS[withoutTrailingSlash(pathname)];
   if (!home) return loadFamilies(familiesFor(pathname));
-  const tables = await loadFamilies([home.family]);
-  // A top-level route only: a nested one would need its parents.
-  const route = tables.flat().find((candidate) => candidate.path === path);
-  return route ? [[route]] : tables;
+  startFamily = home.family;
+  return Promise.resolve([[home.route]]);
+}
+
+/**
+ * Loads the table of the home start-up opened (if any), so that the first visit to another path
+ * of its family does not wait for it. Loading only; the router patches it in when one of its
+ * paths is visited.
+ */
+export function loadStartFamily(): Promise<unknown> {
+  const family = startFamily;
+  startFamily = null;
+  return family ? loadFamilies([family]).catch(() => []) : Promise.resolve([]);
 }
 
 /**
