@@ -12,7 +12,8 @@ import { NAVIGATION_ROUTE_ID, NavigationLayout } from './shell/NavigationLayout.
  * The data router: one guarded root, a navigation layout (direction and page transition) around
  * every screen, each screen lazy, unknown paths to the 404 page. It starts with the entry family
  * and `initialTables` (the tables of the opened path, which start-up has loaded already: the
- * first navigation then matches once instead of discovering and matching again); any other
+ * first navigation then matches once instead of discovering and matching again; for a home, its
+ * own route alone, app/start-route.ts); any other
  * family's table (routes/families.ts) is loaded and patched under the navigation layout when a
  * path of that family is first visited (lazy route discovery), before the guard runs.
  */

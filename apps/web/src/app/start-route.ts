@@ -6,15 +6,6 @@ import { HOME_STARTS } from '../routes/home-screens.ts';
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-/**
- * The route tables the opened path needs (loaded once): a home's own family (routes/home-screens.ts
- * HOME_STARTS), otherwise every family its prefix may hold. The router starts with them.
- */
-export function startTables(pathname: string): Promise<RouteObject[][]> {
-  const home = HOME_STARTS[withoutTrailingSlash(pathname)];
-  return loadFamilies(home ? [home.family] : familiesFor(pathname));
-}
-
 function findStatic(routes: RouteObject[], pathname: string): RouteObject | null {
   for (const route of routes) {
     if (route.path === pathname && typeof route.lazy === 'function') return route;
@@ -22,6 +13,35 @@ function findStatic(routes: RouteObject[], pathname: string): RouteObject | null
     if (child) return child;
   }
   return null;
+}
+
+/** The family whose table a home started without, until `loadStartFamily` loads it. */
+let startFamily: string | null = null;
+
+/**
+ * The route tables the opened path needs (loaded once): every family its prefix may hold. The
+ * router starts with them. A home (routes/home-screens.ts HOME_STARTS) starts with its own route
+ * alone and loads no table: the router compiles a pattern for every route it starts with, and
+ * the table's chunks would share the link with what the home's first paint needs. The rest of
+ * the family comes by route discovery, its table loaded once start-up has settled
+ * (`loadStartFamily`).
+ */
+export function startTables(pathname: string): Promise<RouteObject[][]> {
+  const home = HOME_STARTS[withoutTrailingSlash(pathname)];
+  if (!home) return loadFamilies(familiesFor(pathname));
+  startFamily = home.family;
+  return Promise.resolve([[home.route]]);
+}
+
+/**
+ * Loads the table of the home start-up opened (if any), so that the first visit to another path
+ * of its family does not wait for it. Loading only; the router patches it in when one of its
+ * paths is visited.
+ */
+export function loadStartFamily(): Promise<unknown> {
+  const family = startFamily;
+  startFamily = null;
+  return family ? loadFamilies([family]).catch(() => []) : Promise.resolve([]);
 }
 
 /**

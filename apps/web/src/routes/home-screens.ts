@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { DOCTOR_PATHS, PATIENT_PATHS } from '../app/paths.ts';
 
 /** The home, messages and mine screens that the patient and doctor shells' tabs show. */
@@ -10,14 +12,37 @@ export const doctorMine = () => import('../features/doctor-home/DoctorMineScreen
 export const doctorPatients = () => import('../features/doctor-patients/PatientListScreen.tsx');
 export const patientInfo = () => import('../features/doctor-patients/PatientInfoScreen.tsx');
 
+/** `page(path, load)` of route-kit.ts, written here so that start-up's chunk does not take route-kit. */
+const homeRoute = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** A home most start-ups open: its screen, its route, the family whose table registers it. */
+export interface HomeStart {
+  screen: () => Promise<unknown>;
+  /** The same route as the family's `page(path, screen)`: the router starts with this one alone. */
+  route: RouteObject;
+  family: string;
+}
+
 /**
- * The homes most start-ups open: the screen, and the family whose table registers the path. A
- * home's path may share its prefix with other families (`/health/user/...` with
- * tasks-chat-accounts): start-up then loads only the home's own table, the others come by route
- * discovery when one of their paths is visited (home-screens.test.ts checks that no other table
- * matches a home's path).
+ * The homes most start-ups open. The router starts with the home's route alone, without loading
+ * its family's table (app/start-route.ts): the table, and the other families a home's path shares
+ * its prefix with (`/health/user/...` with tasks-chat-accounts), come by route discovery when one
+ * of their paths is visited; react-router skips the family's own home route then (same path).
+ * home-screens.test.ts checks that the family registers the same route at its top level and that
+ * no other table matches a home's path.
  */
-export const HOME_STARTS: Readonly<Record<string, { screen: () => Promise<unknown>; family: string }>> = {
-  [PATIENT_PATHS.home]: { screen: userHome, family: 'health-patient' },
-  [DOCTOR_PATHS.home]: { screen: doctorHome, family: 'health-doctor' },
+export const HOME_STARTS: Readonly<Record<string, HomeStart>> = {
+  [PATIENT_PATHS.home]: {
+    screen: userHome,
+    route: homeRoute(PATIENT_PATHS.home, userHome),
+    family: 'health-patient',
+  },
+  [DOCTOR_PATHS.home]: {
+    screen: doctorHome,
+    route: homeRoute(DOCTOR_PATHS.home, doctorHome),
+    family: 'health-doctor',
+  },
 };

@@ -1,6 +1,7 @@
 import { DEVICE_APPLICATION_STATES, FAMILY_AUDIT, REFERRAL_STATE, SICKBED_STATE } from '@kanghu/shared';
 import { careOrders, contract, device, familyMember, referral } from '@kanghu/shared/endpoints';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import type { ReviewItem, ReviewKey } from './review-items.ts';
 
@@ -42,14 +43,31 @@ const COUNTERS: Record<ReviewKey, (api: Api) => Promise<{ total: number }>> = {
     ),
 };
 
+/**
+ * How many of `total` calls may have started: the first at once when `start` is true, then one
+ * more per task. Five requests started together are one long task (each call reads the stored
+ * session and builds its headers, and the browser's fetch itself takes a while); one per task
+ * keeps each short.
+ */
+function useOneByOne(total: number, start: boolean): number {
+  const [started, setStarted] = useState(1);
+  useEffect(() => {
+    if (!start || started >= total) return;
+    const timer = window.setTimeout(() => setStarted((n) => n + 1), 0);
+    return () => window.clearTimeout(timer);
+  }, [start, started, total]);
+  return start ? started : 0;
+}
+
 /** The count of each item, each query with its own loading and error state. */
 export function useReviewCounts(items: readonly ReviewItem[], enabled = true) {
   const { api, projectKey } = useApp();
+  const started = useOneByOne(items.length, enabled);
   return useQueries({
-    queries: items.map((item) => ({
+    queries: items.map((item, index) => ({
       queryKey: reviewKeys.count(projectKey, item.key),
       queryFn: () => COUNTERS[item.key](api).then((page) => page.total),
-      enabled,
+      enabled: index < started,
       staleTime: 0,
     })),
   });
