@@ -339,6 +339,7 @@ describe('request wrapper: answers checked against the shared schemas', () => {
       maskName: false,
       patientPortClosed: false,
       growthStandard: 'who',
+      commentModeration: 'pre',
     });
     replies.push({ status: 200, body: { success: true, data: sessionAnswer } });
     await expect(api.post('/api/user/app/login', {}, { schema: sessionInfo })).resolves.toEqual(
