@@ -118,7 +118,7 @@ describe('user account attention, collect and like', () => {
       [ATTENTION, { relationId: -1, type: 'doctor' }, /relationId须为正整数/],
       [ATTENTION, { relationId: 99999999999, type: 'doctor' }, /relationId超出范围/],
       [LIKE, { relationId: 1, type: 'comment' }, /评论暂未开放点赞/],
-      [COLLECT, { relationId: 1, type: 'article' }, /文章暂未开放收藏/],
+      [COLLECT, { relationId: 1, type: 'knowledge' }, /知识暂未开放收藏/],
     ];
     for (const [url, body, msg] of cases) {
       const res = await post(url, parent, body);
