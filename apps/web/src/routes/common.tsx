@@ -1,21 +1,21 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll } from './route-kit.ts';
+import { comingSoonAll, page } from './route-kit.ts';
 
 const FAMILY = 'common';
 
 /** common family of spec/routes.tsv. */
 export const commonRoutes: RouteObject[] = [
+  page('/app/common/article/list', () => import('../features/articles/ArticleListScreen.tsx')),
+  page('/app/common/article/detail', () => import('../features/articles/ArticleDetailScreen.tsx')),
+  page('/app/common/article/list/history', () => import('../features/articles/ReadHistoryScreen.tsx')),
+  page('/share/article', () => import('../features/articles/ArticleListScreen.tsx')),
+  page('/share/article/detail', () => import('../features/articles/ArticleDetailScreen.tsx')),
+  page('/:org/health/education/:id', () => import('../features/articles/ArticleDetailScreen.tsx')),
+  page('/:org/health/picture/:id', () => import('../features/articles/MaterialDetailScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    '/app/common/article/list',
-    '/app/common/article/detail',
-    '/app/common/article/list/history',
-    '/share/article',
-    '/share/article/detail',
     '/app/common/video/list',
     '/app/common/video/detail',
     '/app/common/report/module',
-    '/:org/health/education/:id',
-    '/:org/health/picture/:id',
     '/app/common/demonstration/report',
     '/app/common/picture/move',
     '/app/common/privacy/elpb/user',

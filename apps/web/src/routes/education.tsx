@@ -8,6 +8,9 @@ export const educationRoutes: RouteObject[] = [
   page('/education/login', () => import('../features/auth/EducationLoginScreen.tsx')),
   page('/education/register', () => import('../features/auth/EducationRegisterScreen.tsx')),
   page('/education/forgetpassword', () => import('../features/auth/EducationForgetPasswordScreen.tsx')),
+  page('/education/article/list', () => import('../features/articles/ArticleListScreen.tsx')),
+  page('/education/article/detail', () => import('../features/articles/ArticleDetailScreen.tsx')),
+  page('/a/education/article/:id', () => import('../features/articles/ArticleDetailScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/education/course/detail',
     '/education/course/list',
@@ -39,10 +42,7 @@ export const educationRoutes: RouteObject[] = [
     '/education/circle/post/history',
     '/education/circle/qa/list',
     '/education/circle/answer/science/question',
-    '/education/article/list',
-    '/education/article/detail',
     '/education/konwledge/list',
     '/education/circle/find',
-    '/a/education/article/:id',
   ]),
 ];

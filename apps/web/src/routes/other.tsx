@@ -21,6 +21,8 @@ export const otherRoutes: RouteObject[] = [
   page(FZJJH_PATHS.privacy, () => import('../features/fracture/FracturePrivacyScreen.tsx')),
   page(FZJJH_PATHS.questionResult, () => import('../features/fracture/FzjjhQuestionResultScreen.tsx')),
   page(COPD_PATHS.breath, () => import('../features/copd/BreathQuestionScreen.tsx')),
+  page('/app/other/health/picture', () => import('../features/articles/MaterialListScreen.tsx')),
+  page('/app/other/health/picture/index', () => import('../features/articles/MaterialListScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/hywebsite/index',
     '/app/hywebsite/intro',
@@ -39,8 +41,6 @@ export const otherRoutes: RouteObject[] = [
     '/ykys/download',
     '/ykjk/download',
     '/app/test/set',
-    '/app/other/health/picture',
-    '/app/other/health/picture/index',
     '/app/other/follow/gather',
     '/app/other/patient/print',
     '/test/video/1',

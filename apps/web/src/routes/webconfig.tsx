@@ -18,7 +18,12 @@ export const webconfigRoutes: RouteObject[] = [
       comingSoonTab(FAMILY, '/web/config/index', '首页', 'AppOutline'),
       screenTab('/web/config/mine', '我的', 'UserOutline', userMine),
       comingSoonTab(FAMILY, '/web/config/custom', '专题', 'AppstoreOutline'),
-      comingSoonTab(FAMILY, '/web/config/education/news', '资讯', 'FileOutline'),
+      screenTab(
+        '/web/config/education/news',
+        '资讯',
+        'FileOutline',
+        () => import('../features/articles/ArticleListScreen.tsx'),
+      ),
       comingSoonTab(FAMILY, '/web/config/education/study/center', '学习', 'ContentOutline'),
       comingSoonTab(FAMILY, '/web/config/education/circle/find', '发现', 'CompassOutline'),
       screenTab('/web/config/health/user/message/index', '消息', 'MessageOutline', userMessages),
