@@ -43,23 +43,24 @@ export default function DoctorArticleListScreen() {
         query={mine}
         empty="还没有文章，点击下方按钮写一篇"
         render={(item) => (
-          <div key={item.id}>
-            <ArticleCard
-              item={item}
-              extra={
-                item.status === 'scheduled' && item.timingShowTime
-                  ? `${dateTimeText(item.timingShowTime)}发布`
-                  : `更新于${dateTimeText(item.updatedAt)}`
-              }
-              onOpen={() => navigate(`${ARTICLE_PATHS.doctorWrite}?id=${item.id}`)}
-            />
-            <Tag color={TAG_COLOR[item.status]} fill="outline">
-              {ARTICLE_STATUS_NAMES[item.status]}
-            </Tag>
-          </div>
+          <ArticleCard
+            key={item.id}
+            item={item}
+            badge={
+              <Tag color={TAG_COLOR[item.status]} fill="outline">
+                {ARTICLE_STATUS_NAMES[item.status]}
+              </Tag>
+            }
+            extra={
+              item.status === 'scheduled' && item.timingShowTime
+                ? `${dateTimeText(item.timingShowTime)}发布`
+                : `更新于${dateTimeText(item.updatedAt)}`
+            }
+            onOpen={() => navigate(`${ARTICLE_PATHS.doctorWrite}?id=${item.id}`)}
+          />
         )}
       />
-      <div className={css.footer}>
+      <div className={`${css.footer} ${css.sticky}`}>
         <Button color="primary" block onClick={() => navigate(ARTICLE_PATHS.doctorWrite)}>
           写文章
         </Button>

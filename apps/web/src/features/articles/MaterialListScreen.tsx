@@ -48,7 +48,7 @@ export default function MaterialListScreen() {
               <img className={css.cover} src={m.cover} alt="" loading="lazy" />
             ) : (
               <span className={css.coverText} aria-hidden="true">
-                {m.typeName.slice(0, 2)}
+                {m.typeName}
               </span>
             )}
           </button>
