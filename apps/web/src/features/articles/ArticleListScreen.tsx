@@ -1,6 +1,6 @@
 import { SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import css from './Articles.module.css';
 import { ArticleCard } from './components/ArticleCard.tsx';
@@ -18,9 +18,21 @@ const ALL = 'all';
 export default function ArticleListScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [tab, setTab] = useState(ALL);
+  // The search words and the tab live in the query, so going back from an article keeps them.
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const tab = params.get('tab') ?? ALL;
+  const [draft, setDraft] = useState(keyword);
+  const setQuery = (key: 'keyword' | 'tab', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value && value !== ALL) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
   const categories = useArticleCategories();
   const categoryId = tab === ALL ? undefined : Number(tab);
   const articles = useArticles({ categoryId, keyword: keyword || undefined });
@@ -41,13 +53,13 @@ export default function ArticleListScreen() {
           placeholder="搜索文章标题或内容"
           value={draft}
           onChange={setDraft}
-          onSearch={(v) => setKeyword(v.trim())}
-          onClear={() => setKeyword('')}
+          onSearch={(v) => setQuery('keyword', v.trim())}
+          onClear={() => setQuery('keyword', '')}
           aria-label="搜索文章"
         />
       </div>
       {!keyword && (
-        <Tabs className={css.tabs} activeKey={tab} onChange={setTab}>
+        <Tabs className={css.tabs} activeKey={tab} onChange={(key) => setQuery('tab', key)}>
           <Tabs.Tab title="全部" key={ALL} />
           {(categories.data ?? []).map((c) => (
             <Tabs.Tab title={c.name} key={String(c.id)} />

@@ -92,10 +92,15 @@ export function useMarkArticle(id: number, kind: 'like' | 'collect') {
 
 /** POST read/record once the reader opened the article; answers the new read count. */
 export function useRecordRead() {
-  const { api } = useApp();
+  const { api, projectKey } = useApp();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (articleId: number) =>
       api.call(article.readRecord, { body: { articleId } }, { silent: true }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['articles', projectKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: articleKeys.history(projectKey) });
+    },
   });
 }
 
