@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Jieba as JiebaType } from '@node-rs/jieba';
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Chinese full-text search on PostgreSQL (issue 14; reused by the AI assistant of issue 16).

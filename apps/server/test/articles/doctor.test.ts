@@ -61,6 +61,9 @@ describe('articles: the doctor writes, edits and schedules', () => {
 
   it('keeps drafts private, lists the author’s own, and edits them to published', async () => {
     const draft = await write(app, p, doctor, { categoryId: cat.family, title: '签约须知', action: 'draft' });
+    const hidden = (await req('GET', `${A}/application?keyword=${encodeURIComponent('签约须知')}`)).json()
+      .data;
+    expect(hidden.total).toBe(0);
     expect(draft.status).toBe('draft');
     expect((await req('GET', `${A}/${draft.id}`)).statusCode).toBe(404);
     const mine = (await req('GET', `${A}/doctor/list?status=draft`, doctor)).json().data;
@@ -79,6 +82,9 @@ describe('articles: the doctor writes, edits and schedules', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ status: 'published', title: '家庭医生签约须知' });
     expect((await req('GET', `${A}/${draft.id}`)).statusCode).toBe(200);
+    const found = (await req('GET', `${A}/application?keyword=${encodeURIComponent('签约须知')}`)).json()
+      .data;
+    expect(found.list.map((a: { id: number }) => a.id)).toEqual([draft.id]);
   });
 
   it('refuses bad input with a Chinese message and stores nothing', async () => {
@@ -129,6 +135,9 @@ describe('articles: the doctor writes, edits and schedules', () => {
       found = (await listed()).includes(scheduled.id);
     }
     expect(found).toBe(true);
+    const searched = (await req('GET', `${A}/application?keyword=${encodeURIComponent('定时发布')}`)).json()
+      .data;
+    expect(searched.list.map((a: { id: number }) => a.id)).toContain(scheduled.id);
     const view = (await req('GET', `${A}/doctor/${scheduled.id}`, doctor)).json().data;
     expect(view.status).toBe('published');
     expect(new Date(view.publishedAt).getTime()).toBe(new Date(at).getTime());

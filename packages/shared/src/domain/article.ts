@@ -20,6 +20,11 @@ export const ARTICLE_LIMITS = {
   multiMax: 50,
   /** Characters of plain text in a list summary when the author gave none. */
   summaryAuto: 80,
+  /**
+   * A search ranks the newest this many matching articles (and its total stops there): fast over
+   * any number of articles; a reader never pages past it.
+   */
+  searchWindow: 200,
   /** Articles the local print share lists for one patient. */
   printMax: 5,
 } as const;

@@ -7,12 +7,13 @@ import {
 } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
-import { plainText, searchVector } from '../../lib/chinese-text.ts';
+import { plainText } from '../../lib/chinese-text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { plainSummary, sanitizeRichHtml } from '../files/sanitize.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
 import { schedulePublish } from './jobs.ts';
 import { categoryShown, type SummaryRow } from './repo.ts';
+import { articleVectors } from './search-words.ts';
 import { offsetOf, pageOf, toSummary } from './views.ts';
 import {
   type ArticleFields,
@@ -20,6 +21,7 @@ import {
   insertArticle,
   pageByAuthor,
   updateArticle,
+  upsertSearch,
 } from './write-repo.ts';
 
 type MineRow = SummaryRow & {
@@ -81,8 +83,18 @@ function fieldsOf(ctx: Ctx, body: ArticleWriteBody, publishedBefore: Date | null
     status,
     timingShowTime: timing,
     publishedAt: status === 'published' ? (publishedBefore ?? now) : null,
-    search: searchVector(body.title, text),
     updatedAt: now,
+  };
+}
+
+/** The article_search row of a saved article (published_at only while published). */
+function searchRow(ctx: Ctx, articleId: number, fields: ArticleFields) {
+  return {
+    articleId,
+    projectId: ctx.projectId,
+    categoryId: fields.categoryId,
+    publishedAt: fields.status === 'published' ? fields.publishedAt : null,
+    ...articleVectors(fields.title, plainText(fields.body)),
   };
 }
 
@@ -107,6 +119,7 @@ export async function createArticle(ctx: Ctx, cache: ArticleDetailCache, body: A
       authorDoctorId: viewer.doctorId,
       authorName: viewer.name ?? '医生',
     });
+    await upsertSearch(tx, searchRow(ctx, id, saved));
     return viewOf(tx, ctx.userId, id);
   });
   if (saved) await afterSave(ctx, cache, view.id, saved);
@@ -122,6 +135,7 @@ export async function updateMine(ctx: Ctx, cache: ArticleDetailCache, id: number
     if (!(await categoryShown(tx, body.categoryId))) throw badRequest(ARTICLE_MSG.categoryMissing);
     saved = fieldsOf(ctx, body, before.publishedAt);
     await updateArticle(tx, id, ctx.userId, saved);
+    await upsertSearch(tx, searchRow(ctx, id, saved));
     return viewOf(tx, ctx.userId, id);
   });
   if (saved) await afterSave(ctx, cache, id, saved);

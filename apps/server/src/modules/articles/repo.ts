@@ -1,6 +1,12 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { accountMarks, articleCategories, articleReads, articles } from '../../db/schema/index.ts';
+import {
+  accountMarks,
+  articleCategories,
+  articleReads,
+  articleSearch,
+  articles,
+} from '../../db/schema/index.ts';
 
 /** How many accounts marked the article (likes and collects live in account_marks). */
 const marks = (kind: 'like' | 'collect') =>
@@ -35,34 +41,68 @@ export type SummaryRow = {
 
 const published = eq(articles.status, 'published');
 
-/**
- * One page of published articles, newest first; with `query` (a tsquery of lib/chinese-text.ts)
- * only the matching ones, ranked by ts_rank (title words weigh more than body words).
- */
+/** One page of published articles (of a category), newest first, and their total. */
 export async function pagePublished(
   tx: Tx,
-  filter: { categoryId?: number; query?: SQL },
+  filter: { categoryId?: number },
   offset: number,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const where = and(
-    published,
-    filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined,
-    filter.query ? sql`${articles.search} @@ ${filter.query}` : undefined,
-  );
-  const order = filter.query
-    ? [sql`ts_rank(${articles.search}, ${filter.query}) desc`, desc(articles.publishedAt), desc(articles.id)]
-    : [desc(articles.publishedAt), desc(articles.id)];
+  const where = and(published, filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined);
   const rows = await tx
     .select(summaryColumns)
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
     .offset(offset)
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(articles).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+export interface SearchHit {
+  id: number;
+  titleHit: boolean;
+  rank: number;
+  publishedAt: Date | null;
+}
+
+/**
+ * The newest `window` published articles (of a category) matching `query` (a tsquery of
+ * lib/chinese-text.ts), from the narrow article_search table, each with whether its title
+ * matches and its ts_rank; the caller ranks and pages within the window. PostgreSQL either walks
+ * the newest articles until enough match (a common word) or reads the few matches from the GIN
+ * index (a rare one): fast at any number of articles.
+ */
+export async function searchPublished(
+  tx: Tx,
+  filter: { categoryId?: number; query: SQL },
+  window: number,
+): Promise<SearchHit[]> {
+  const s = articleSearch;
+  const newest = tx
+    .select({ id: s.articleId, publishedAt: s.publishedAt })
+    .from(s)
+    .where(
+      and(
+        isNotNull(s.publishedAt),
+        filter.categoryId ? eq(s.categoryId, filter.categoryId) : undefined,
+        sql`${s.search} @@ ${filter.query}`,
+      ),
+    )
+    .orderBy(desc(s.publishedAt), desc(s.articleId))
+    .limit(window)
+    .as('newest');
+  return tx
+    .select({
+      id: newest.id,
+      titleHit: sql<boolean>`${s.titleSearch} @@ ${filter.query}`,
+      rank: sql<number>`ts_rank(${s.search}, ${filter.query})`.mapWith(Number),
+      publishedAt: newest.publishedAt,
+    })
+    .from(newest)
+    .innerJoin(s, eq(s.articleId, newest.id));
 }
 
 /** A published article with its body and collect count, or null. */

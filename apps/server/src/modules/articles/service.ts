@@ -1,4 +1,5 @@
 import {
+  ARTICLE_LIMITS,
   ARTICLE_MSG,
   type ArticleCategory,
   type ArticleDetail,
@@ -19,6 +20,7 @@ import {
   pageReadHistory,
   publishedByIds,
   recordRead,
+  searchPublished,
 } from './repo.ts';
 import { offsetOf, pageOf, toSummary } from './views.ts';
 
@@ -26,20 +28,33 @@ type Paging = { pageNo: number; pageSize: number };
 
 /**
  * GET /api/education/article/application: published articles of the project, newest first, or
- * with `keyword` the ones whose title or body has every word of it, best match first. A keyword
- * without any word (only punctuation) lists nothing.
+ * with `keyword` the ones whose title or body has every word of it, best match first (title
+ * matches before body matches), among the newest ARTICLE_LIMITS.searchWindow matches (the total
+ * is capped there). A keyword without any word (only punctuation) lists nothing.
  */
-export function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
+export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
   const keyword = q.keyword?.trim();
-  const query = keyword ? searchQuery(keyword) : undefined;
-  if (keyword && !query) return { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
-  return ctx.inTenant(async (tx) =>
-    pageOf(
-      await pagePublished(tx, { categoryId: q.categoryId, query }, offsetOf(q), q.pageSize),
-      toSummary,
-      q,
-    ),
-  );
+  const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  if (!keyword) {
+    return ctx.inTenant(async (tx) =>
+      pageOf(await pagePublished(tx, { categoryId: q.categoryId }, offsetOf(q), q.pageSize), toSummary, q),
+    );
+  }
+  const query = searchQuery(keyword);
+  if (!query) return empty;
+  return ctx.inTenant(async (tx) => {
+    const hits = await searchPublished(tx, { categoryId: q.categoryId, query }, ARTICLE_LIMITS.searchWindow);
+    const ranked = [...hits].sort(
+      (a, b) =>
+        Number(b.titleHit) - Number(a.titleHit) ||
+        b.rank - a.rank ||
+        (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) ||
+        b.id - a.id,
+    );
+    const ids = ranked.slice(offsetOf(q), offsetOf(q) + q.pageSize).map((h) => h.id);
+    const rows = await publishedByIds(tx, ids);
+    return { list: rows.map(toSummary), total: hits.length, pageNo: q.pageNo, pageSize: q.pageSize };
+  });
 }
 
 /**

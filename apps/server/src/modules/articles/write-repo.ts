@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { articleCategories, articles } from '../../db/schema/index.ts';
+import { articleCategories, articleSearch, articles } from '../../db/schema/index.ts';
 import { summaryColumns } from './repo.ts';
 
 type Status = 'draft' | 'scheduled' | 'published';
@@ -56,8 +56,24 @@ export interface ArticleFields {
   status: Status;
   timingShowTime: Date | null;
   publishedAt: Date | null;
-  search: SQL;
   updatedAt: Date;
+}
+
+/** The search row of an article (search-words.ts), written with the article. */
+export interface SearchFields {
+  search: SQL;
+  titleSearch: SQL;
+}
+
+export async function upsertSearch(
+  tx: Tx,
+  row: SearchFields & { articleId: number; projectId: number; categoryId: number; publishedAt: Date | null },
+): Promise<void> {
+  const { articleId, ...rest } = row;
+  await tx
+    .insert(articleSearch)
+    .values(row)
+    .onConflictDoUpdate({ target: articleSearch.articleId, set: rest });
 }
 
 export async function insertArticle(
@@ -95,6 +111,12 @@ export async function publishAllDue(tx: Tx, now: Date): Promise<number[]> {
     .update(articles)
     .set({ status: 'published', publishedAt: articles.timingShowTime, updatedAt: now })
     .where(and(eq(articles.status, 'scheduled'), lte(articles.timingShowTime, now)))
-    .returning({ id: articles.id });
+    .returning({ id: articles.id, publishedAt: articles.publishedAt });
+  for (const r of done) {
+    await tx
+      .update(articleSearch)
+      .set({ publishedAt: r.publishedAt })
+      .where(eq(articleSearch.articleId, r.id));
+  }
   return done.map((r) => r.id);
 }
