@@ -9,7 +9,7 @@ export const PUBLICIZE_MATERIALS: {
   {
     type: 1,
     title: '健康画报：高血压患者的一天',
-    summary: '从清晨测血压到晚上泡脚，跟着画报过好控压的一天。',
+    summary: '从清晨测血压到睡前复测，跟着画报过好控压的一天。',
     sort: 30,
     paragraphs: [
       '早上7点：起床后先在床边坐一会儿，排尿后、服药和早餐前测量血压并记录。',

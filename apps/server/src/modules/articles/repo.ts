@@ -167,12 +167,12 @@ export async function categoryShown(tx: Tx, id: number): Promise<boolean> {
 
 /**
  * Records a read of the day; the first read of an account on a China day adds one to the count.
- * Answers the article's read count after it.
+ * Answers the article's read count after it and whether this read counted (the first of the day).
  */
 export async function recordRead(
   tx: Tx,
   read: { projectId: number; articleId: number; userId: number; day: string; at: Date },
-): Promise<number> {
+): Promise<{ readCount: number; counted: boolean }> {
   const inserted = await tx
     .insert(articleReads)
     .values({ ...read, readDay: read.day, readAt: read.at })
@@ -181,13 +181,13 @@ export async function recordRead(
       set: { readAt: read.at },
     })
     .returning({ fresh: sql<boolean>`xmax = 0` });
-  const counted = inserted[0]?.fresh ? sql`${articles.readCount} + 1` : articles.readCount;
+  const counted = Boolean(inserted[0]?.fresh);
   const [row] = await tx
     .update(articles)
-    .set({ readCount: counted })
+    .set({ readCount: counted ? sql`${articles.readCount} + 1` : articles.readCount })
     .where(eq(articles.id, read.articleId))
     .returning({ readCount: articles.readCount });
-  return row?.readCount ?? 0;
+  return { readCount: row?.readCount ?? 0, counted };
 }
 
 /** The account's read articles (still published), the latest read first. */

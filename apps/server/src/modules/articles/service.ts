@@ -93,11 +93,19 @@ export function articleCategories(ctx: OpenCtx): Promise<ArticleCategory[]> {
  * This is the hook for reading points (issue 14 section 3): see docs/decisions.md "Articles".
  */
 export async function readArticle(ctx: Ctx, cache: ArticleDetailCache, articleId: number) {
-  const readCount = await ctx.inTenant(async (tx) => {
+  const { readCount } = await ctx.inTenant(async (tx) => {
     const row = await findPublished(tx, articleId);
     if (!row) throw notFound(ARTICLE_MSG.missing);
     const at = ctx.now();
-    return recordRead(tx, { projectId: ctx.projectId, articleId, userId: ctx.userId, day: chinaDay(at), at });
+    const read = await recordRead(tx, {
+      projectId: ctx.projectId,
+      articleId,
+      userId: ctx.userId,
+      day: chinaDay(at),
+      at,
+    });
+    // Reading points (issue 14 section 3) go here when read.counted: the first read of the day.
+    return read;
   });
   cache.setReadCount(ctx.projectId, articleId, readCount);
   return { articleId, readCount };
