@@ -30,7 +30,10 @@ export class ArticleWritePage {
   /** Uploads an image and waits until it stands in the body as a stored file. */
   async insertImage(name: string, buffer: Buffer): Promise<void> {
     await this.page.getByTestId('article-image-input').setInputFiles({ name, mimeType: 'image/png', buffer });
-    await this.page.getByRole('textbox', { name: '正文', exact: true }).locator('img[src^="/api/files/"]').waitFor();
+    await this.page
+      .getByRole('textbox', { name: '正文', exact: true })
+      .locator('img[src^="/api/files/"]')
+      .waitFor();
   }
 
   async publish(): Promise<void> {
