@@ -1,3 +1,4 @@
+import { decodeBody } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createProject, createTestApp, type TestProject } from '../fixtures.ts';
@@ -77,6 +78,14 @@ describe('articles: reading, marks, history', () => {
       expect(missing.statusCode, String(id)).toBe(404);
       expect(missing.json()).toEqual({ success: false, msg: '文章不存在或已下架' });
     }
+    const scrambled = await call(app, p, {
+      method: 'GET',
+      url: `${A}/${published}`,
+      headers: { decodeway: 'x1' },
+    });
+    const decoded = decodeBody(scrambled.json());
+    expect(decoded.ok && (decoded.value as { data: { id: number } }).data.id).toBe(published);
+    expect(scrambled.body).not.toContain('正文内容');
     const multi = await get(`${A}/multi?ids=${foreign},${published},${draft}`);
     expect(multi.json().data.map((a: { id: number }) => a.id)).toEqual([published]);
   });

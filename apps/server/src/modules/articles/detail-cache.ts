@@ -7,6 +7,8 @@ const MAX_ENTRIES = 5_000;
 interface Entry {
   at: number;
   value: ArticleDetail | null;
+  /** The envelope of `value` as UTF-8 JSON, made on first use (sent as bytes, not re-encoded). */
+  json?: Buffer;
 }
 
 /**
@@ -43,10 +45,21 @@ export class ArticleDetailCache {
     this.entries.set(this.key(projectId, id), { at: now, value });
   }
 
+  /** The envelope JSON bytes of a cached detail (undefined when none is cached). */
+  json(projectId: number, id: number): Buffer | undefined {
+    const entry = this.entries.get(this.key(projectId, id));
+    if (!entry?.value) return undefined;
+    entry.json ??= Buffer.from(JSON.stringify({ success: true, data: entry.value }), 'utf8');
+    return entry.json;
+  }
+
   /** Keeps a cached detail's read count in step with a read this instance recorded. */
   setReadCount(projectId: number, id: number, readCount: number): void {
     const entry = this.entries.get(this.key(projectId, id));
-    if (entry?.value) entry.value = { ...entry.value, readCount };
+    if (entry?.value) {
+      entry.value = { ...entry.value, readCount };
+      entry.json = undefined;
+    }
   }
 
   drop(projectId: number, id: number): void {

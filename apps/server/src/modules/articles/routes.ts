@@ -11,6 +11,7 @@ import {
   articleReadBody,
   articleReadPage,
   articleReadResult,
+  envelope,
   pageQuery,
   printShareQuery,
   printShareView,
@@ -22,7 +23,7 @@ import {
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { rawRoute, route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { ArticleDetailCache } from './detail-cache.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
@@ -33,6 +34,7 @@ import { printShare } from './print-service.ts';
 import {
   articleCategories,
   articleDetail,
+  articleDetailJson,
   collectedArticles,
   listArticles,
   multiArticles,
@@ -162,18 +164,26 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
     },
     (ctx, { query }) => printShare(ctx, query.idcard),
   );
-  route(
+  rawRoute(
     app,
     article.detail,
     {
       access: 'open',
-      schemas: { params: articleIdParams, response: articleDetailSchema },
+      schemas: { params: articleIdParams },
+      response: { 200: envelope(articleDetailSchema) },
       tags,
       summary: '文章详情',
       description:
-        'A published article of the project with its sanitised body. Open: share pages and /a/education/article/:id need no token. Cached per instance for 10 s.',
+        'A published article of the project with its sanitised body. Open: share pages and /a/education/article/:id need no token. Cached per instance for 10 s and sent as ready JSON.',
     },
-    (ctx, { params }) => articleDetail(ctx, cache, params.id),
+    async (ctx, { params }, reply) => {
+      // A scrambled request (DecodeWay) gets the object, which the codec encodes; others the bytes.
+      if (reply.request.scrambled) {
+        return reply.send({ success: true, data: await articleDetail(ctx, cache, params.id) });
+      }
+      const json = await articleDetailJson(ctx, cache, params.id);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
   route(
     app,

@@ -77,6 +77,21 @@ export async function articleDetail(
   return detail;
 }
 
+/**
+ * The same answer as ready envelope bytes for the open detail route (the share page is the most
+ * read page: its JSON is encoded once per cache entry, not per request).
+ */
+export async function articleDetailJson(
+  ctx: OpenCtx,
+  cache: ArticleDetailCache,
+  id: number,
+): Promise<Buffer> {
+  const detail = await articleDetail(ctx, cache, id);
+  return (
+    cache.json(ctx.projectId, id) ?? Buffer.from(JSON.stringify({ success: true, data: detail }), 'utf8')
+  );
+}
+
 /** GET /api/education/article/multi?ids: the published ones among them, in the order asked. */
 export function multiArticles(ctx: OpenCtx, ids: number[]): Promise<ArticleSummary[]> {
   return ctx.inTenant(async (tx) => (await publishedByIds(tx, ids)).map(toSummary));
