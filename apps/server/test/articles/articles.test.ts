@@ -67,6 +67,8 @@ describe('articles: reading, marks, history', () => {
   it('answers the detail without a token; a draft or another project’s article is 404', async () => {
     const res = await get(`${A}/${published}`);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=10');
+    expect(res.headers.vary).toBe('Project');
     expect(res.json().data).toMatchObject({
       id: published,
       body: '<p>正文内容</p>',

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
 import { rawRoute, route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { ArticleDetailCache } from './detail-cache.ts';
+import { ArticleDetailCache, DETAIL_CACHE_MS } from './detail-cache.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
 import { registerArticleJobs } from './jobs.ts';
 import { markArticle } from './marks-service.ts';
@@ -182,6 +182,8 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
         return reply.send({ success: true, data: await articleDetail(ctx, cache, params.id) });
       }
       const json = await articleDetailJson(ctx, cache, params.id);
+      // The same for every reader of the project: shared caches may keep it as long as we do.
+      reply.header('cache-control', `public, max-age=${DETAIL_CACHE_MS / 1000}`).header('vary', 'Project');
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
