@@ -117,8 +117,6 @@ describe('user account attention, collect and like', () => {
       [ATTENTION, { relationId: 'abc', type: 'doctor' }, /relationId/],
       [ATTENTION, { relationId: -1, type: 'doctor' }, /relationId须为正整数/],
       [ATTENTION, { relationId: 99999999999, type: 'doctor' }, /relationId超出范围/],
-      [LIKE, { relationId: 1, type: 'article' }, /文章暂未开放点赞/],
-      [COLLECT, { relationId: 1, type: 'article' }, /文章暂未开放收藏/],
     ];
     for (const [url, body, msg] of cases) {
       const res = await post(url, parent, body);
@@ -141,6 +139,15 @@ describe('user account attention, collect and like', () => {
       const res = await post(body.type === 'doctor' ? ATTENTION : COLLECT, parent, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(404);
       expect(res.json().success).toBe(false);
+    }
+    for (const [url, type] of [
+      [LIKE, 'article'],
+      [LIKE, 'comment'],
+      [COLLECT, 'knowledge'],
+      [ATTENTION, 'circle'],
+    ] as const) {
+      const res = await post(url, parent, { relationId: 2_000_000_000, type });
+      expect(res.statusCode, type).toBe(404);
     }
     expect(await countRows(TABLE, p.id)).toBe(before);
   });

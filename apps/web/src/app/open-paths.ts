@@ -46,6 +46,8 @@ const OPEN_PATTERNS = [
   // guard never remembers a path with the number in it. /:org/doctor sends to the doctor login.
   /^\/[^/]+\/(lishui\/)?patient\/\d{17}[\dXx]$/,
   /^\/[^/]+\/doctor$/,
+  // Shared education pages (issue 14): an article and a publicity material by id, no personal data.
+  /^\/[^/]+\/health\/(education|picture)\/\d{1,10}$/,
 ];
 
 /** Trailing slashes do not matter: /health/user/login/ is the login page too. */

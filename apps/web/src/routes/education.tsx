@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'education';
+import { page } from './route-kit.ts';
 
 /** education family of spec/routes.tsv. */
 export const educationRoutes: RouteObject[] = [
   page('/education/login', () => import('../features/auth/EducationLoginScreen.tsx')),
   page('/education/register', () => import('../features/auth/EducationRegisterScreen.tsx')),
   page('/education/forgetpassword', () => import('../features/auth/EducationForgetPasswordScreen.tsx')),
+  page('/education/article/list', () => import('../features/articles/ArticleListScreen.tsx')),
+  page('/education/article/detail', () => import('../features/articles/ArticleDetailScreen.tsx')),
+  page('/a/education/article/:id', () => import('../features/articles/ArticleDetailScreen.tsx')),
   page('/education/points', () => import('../features/points/EducationPointsScreen.tsx')),
   page('/education/account', () => import('../features/education-account/AccountScreen.tsx')),
   page('/education/account/update', () => import('../features/education-account/AccountUpdateScreen.tsx')),
@@ -46,9 +47,4 @@ export const educationRoutes: RouteObject[] = [
   page('/education/circle/qa/list', () => import('../features/circle/QaListScreen.tsx')),
   page('/education/circle/answer/science/question', () => import('../features/circle/QaListScreen.tsx')),
   page('/education/circle/find', () => import('../features/circle/CircleFindScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/education/article/list',
-    '/education/article/detail',
-    '/a/education/article/:id',
-  ]),
 ];

@@ -8,6 +8,9 @@ const FAMILY = 'health-doctor';
 /** health-doctor family of spec/routes.tsv. */
 export const healthDoctorRoutes: RouteObject[] = [
   page(DOCTOR_PATHS.home, doctorHome),
+  page('/health/doctor/article/list', () => import('../features/articles/DoctorArticleListScreen.tsx')),
+  page('/health/doctor/article/write', () => import('../features/articles/ArticleWriteScreen.tsx')),
+  page('/health/doctor/article/collect', () => import('../features/articles/CollectedArticlesScreen.tsx')),
   page('/health/doctor/login', () => import('../features/auth/DoctorLoginScreen.tsx')),
   page('/health/doctor/yzh/login', () => import('../features/auth/YzhDoctorLoginScreen.tsx')),
   page('/health/doctor/mine/index', doctorMine),
@@ -83,9 +86,5 @@ export const healthDoctorRoutes: RouteObject[] = [
     () => import('../features/doctor-patients/PatientReceptScreen.tsx'),
   ),
   page(DOCTOR_PATHS.check, () => import('../features/doctor-review/ReviewHubScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/health/doctor/article/list',
-    '/health/doctor/article/write',
-    '/health/doctor/article/collect',
-  ]),
+  ...comingSoonAll(FAMILY, []),
 ];

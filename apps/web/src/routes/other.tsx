@@ -24,6 +24,8 @@ export const otherRoutes: RouteObject[] = [
   page('/app/conference/index', () => import('../features/conference/ConferenceListScreen.tsx')),
   page('/app/mcn/conference', () => import('../features/conference/ConferenceListScreen.tsx')),
   page('/app/mcn/index', () => import('../features/conference/MicrostationScreen.tsx')),
+  page('/app/other/health/picture', () => import('../features/articles/MaterialListScreen.tsx')),
+  page('/app/other/health/picture/index', () => import('../features/articles/MaterialListScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/hywebsite/index',
     '/app/hywebsite/intro',
@@ -39,8 +41,6 @@ export const otherRoutes: RouteObject[] = [
     '/ykys/download',
     '/ykjk/download',
     '/app/test/set',
-    '/app/other/health/picture',
-    '/app/other/health/picture/index',
     '/app/other/follow/gather',
     '/app/other/patient/print',
     '/test/video/1',

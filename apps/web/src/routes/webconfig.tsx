@@ -20,7 +20,12 @@ export const webconfigRoutes: RouteObject[] = [
       comingSoonTab(FAMILY, '/web/config/index', '首页', 'AppOutline'),
       screenTab('/web/config/mine', '我的', 'UserOutline', userMine),
       comingSoonTab(FAMILY, '/web/config/custom', '专题', 'AppstoreOutline'),
-      comingSoonTab(FAMILY, '/web/config/education/news', '资讯', 'FileOutline'),
+      screenTab(
+        '/web/config/education/news',
+        '资讯',
+        'FileOutline',
+        () => import('../features/articles/ArticleListScreen.tsx'),
+      ),
       screenTab(
         '/web/config/education/study/center',
         '学习',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   auditedState,
   COMMENT_REPORT_HIDE_COUNT,
-  countText,
   hasLink,
   initialState,
   isNewPoster,
@@ -64,15 +63,5 @@ describe('abuse limits', () => {
     expect(p('纯文字', [], fresh)).toBeNull();
     expect(p('好', [], old, POST_RATE_LIMIT)).toBe('发布太频繁，请稍后再试');
     expect(p('好', [], old, 0, '标'.repeat(61))).toBe('标题不能超过60个字');
-  });
-});
-
-describe('countText (spec 1 section 9)', () => {
-  it('k from 1000, w from 10000, one decimal', () => {
-    expect(countText(999)).toBe('999');
-    expect(countText(1000)).toBe('1k');
-    expect(countText(1250)).toBe('1.2k');
-    expect(countText(12_345)).toBe('1.2w');
-    expect(countText(100_000)).toBe('10w');
   });
 });

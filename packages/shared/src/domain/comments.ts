@@ -145,10 +145,3 @@ export function postProblem(
   if (recent >= POST_RATE_LIMIT) return COMMENT_MSG.tooFast;
   return null;
 }
-
-/** Counts per spec 1 section 9: k from 1000, w from 10000, one decimal (1.2k, 3.4w). */
-export function countText(n: number): string {
-  if (n < 1000) return String(n);
-  const [div, unit] = n < 10000 ? [1000, 'k'] : [10000, 'w'];
-  return `${(Math.floor((n / div) * 10) / 10).toString()}${unit}`;
-}

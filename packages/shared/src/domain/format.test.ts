@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, relativeTimeText } from './format.ts';
+import { countText, dateTimeText, readCountText, relativeTimeText } from './format.ts';
 
 describe('relativeTimeText (spec 1 section 9)', () => {
   const now = new Date(2026, 10, 22, 15, 30, 0);
@@ -33,5 +33,42 @@ describe('dateTimeText', () => {
   it('formats local date and time, empty for nothing', () => {
     expect(dateTimeText(new Date(2026, 1, 3, 4, 5).toISOString())).toBe('2026-02-03 04:05');
     expect(dateTimeText(null)).toBe('');
+  });
+});
+
+describe('readCountText (spec 2 section 5)', () => {
+  it('shows counts under 1000 raw', () => {
+    expect(readCountText(0)).toBe('0');
+    expect(readCountText(856)).toBe('856');
+    expect(readCountText(999)).toBe('999');
+  });
+
+  it('shows x.yk from 1000 to 9999, one decimal rounded down', () => {
+    expect(readCountText(1000)).toBe('1k');
+    expect(readCountText(3200)).toBe('3.2k');
+    expect(readCountText(3299)).toBe('3.2k');
+    expect(readCountText(9999)).toBe('9.9k');
+  });
+
+  it('shows Nw+ from 10000', () => {
+    expect(readCountText(10_000)).toBe('1w+');
+    expect(readCountText(15_321)).toBe('1.5w+');
+    expect(readCountText(123_456)).toBe('12.3w+');
+  });
+
+  it('shows 0 for negatives and non-numbers', () => {
+    expect(readCountText(-3)).toBe('0');
+    expect(readCountText(Number.NaN)).toBe('0');
+  });
+});
+
+describe('countText (spec 1 section 9)', () => {
+  it('k from 1000, w from 10000, one decimal, rounded down', () => {
+    expect(countText(999)).toBe('999');
+    expect(countText(1000)).toBe('1k');
+    expect(countText(1250)).toBe('1.2k');
+    expect(countText(12_345)).toBe('1.2w');
+    expect(countText(100_000)).toBe('10w');
+    expect(countText(-1)).toBe('0');
   });
 });

@@ -30,3 +30,30 @@ export function dateTimeText(iso: string | null | undefined): string {
   if (Number.isNaN(at.getTime())) return '';
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
+
+/** One decimal, rounded down (3,299 reads are 3.2k, never 3.3k), without a trailing .0. */
+function oneDecimalDown(value: number): string {
+  return String(Math.floor(value * 10) / 10);
+}
+
+/**
+ * A count as lists show it (spec 1 section 9: k from 1000, w from 10000, one decimal): 856,
+ * 3.2k, 1.5w. Rounded down so a count is never shown larger than it is; negatives and
+ * non-numbers show 0.
+ */
+export function countText(count: number): string {
+  if (!Number.isFinite(count) || count < 0) return '0';
+  const n = Math.floor(count);
+  if (n < 1000) return String(n);
+  if (n < 10_000) return `${oneDecimalDown(n / 1000)}k`;
+  return `${oneDecimalDown(n / 10_000)}w`;
+}
+
+/**
+ * An article's read count (spec 2 section 5: raw under 1000, x.yk under 10000, otherwise Nw+):
+ * 856, 3.2k, 1w+, 1.5w+. The count of spec 1 section 9 with the + of spec 2 above 10000.
+ */
+export function readCountText(count: number): string {
+  const text = countText(count);
+  return text.endsWith('w') ? `${text}+` : text;
+}

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
+import { seedArticles } from './articles-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
 import { seedCircle } from './circle-data.ts';
 import { seedCohort } from './cohort-data.ts';
@@ -119,6 +120,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedQuestionAssignments(client, ids.get('demo') ?? 0);
     await seedAccountMarks(client, ids.get('demo') ?? 0);
     await seedCircle(client, ids.get('demo') ?? 0);
+    await seedArticles(client, ids.get('demo') ?? 0);
     await seedChildHealth(client, ids.get('demo') ?? 0);
     await seedYoungChild(client, ids.get('demo') ?? 0);
     await seedGrowth(client, ids.get('demo') ?? 0);

@@ -2,6 +2,8 @@ import { KNOWLEDGE_TYPE_NAMES, type KnowledgeType, type MarkTargetType } from '@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import {
+  articleCategories,
+  articles,
   circles,
   comments,
   departments,
@@ -22,8 +24,8 @@ export interface TargetInfo {
 /**
  * Looks targets of one type up under the caller's transaction (row-level security keeps them in
  * the project): the ids found, with what a list shows. A target that is hidden from customers is
- * not found. A type without a resolver has no data yet (articles, knowledge, circles, comments
- * come with the education issue, which adds its resolvers here).
+ * not found. A type without a resolver has no data yet (knowledge, circles, comments come with
+ * the education issue, which adds its resolvers here; articles are here).
  */
 export type TargetResolver = (tx: Tx, ids: readonly number[]) => Promise<Map<number, TargetInfo>>;
 
@@ -122,8 +124,24 @@ const commentTargets: TargetResolver = async (tx, ids) => {
   return new Map(rows.map((r) => [r.id, { title: r.content.slice(0, 40), subtitle: null, image: null }]));
 };
 
+/** Published articles (issue 14): a draft, scheduled or another project's article is not found. */
+const articleTargets: TargetResolver = async (tx, ids) => {
+  const rows = await tx
+    .select({
+      id: articles.id,
+      title: articles.title,
+      category: articleCategories.name,
+      cover: articles.cover,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(inArray(articles.id, [...ids]), eq(articles.status, 'published')));
+  return new Map(rows.map((r) => [r.id, { title: r.title, subtitle: r.category, image: r.cover }]));
+};
+
 export const TARGET_RESOLVERS: Partial<Record<MarkTargetType, TargetResolver>> = {
   doctor: doctorTargets,
+  article: articleTargets,
   service: serviceTargets,
   knowledge: knowledgeTargets,
   circle: circleTargets,

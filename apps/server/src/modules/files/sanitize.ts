@@ -2,12 +2,20 @@ import sanitizeHtml from 'sanitize-html';
 
 const TABLE_TAGS = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col'];
 
+/** The public path of a file uploaded here (POST /api/upload/file answers it). */
+export const UPLOADED_FILE_PATH = /^\/api\/files\/[A-Za-z0-9_-]{1,64}\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,/i;
+
 /**
- * Rich text we render inside the app (converted Word documents, announcements): basic formatting,
- * headings, lists, tables and images whose source is a data URI or a same-site path. No scripts,
- * styles, event handlers, iframes or remote images.
+ * Rich text we render inside the app (converted Word documents, announcements, articles): basic
+ * formatting, headings, lists, tables and images whose source is a data URI or, with
+ * `uploadedImages`, a file uploaded here (articles). No scripts, styles, event handlers, iframes
+ * or remote images.
  */
-export function sanitizeRichHtml(html: string): string {
+export function sanitizeRichHtml(html: string, options: { uploadedImages?: boolean } = {}): string {
+  const imageAllowed = (src: string) =>
+    DATA_IMAGE.test(src) || (options.uploadedImages === true && UPLOADED_FILE_PATH.test(src));
   return sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'u', 's', 'sub', 'sup', ...TABLE_TAGS],
     allowedAttributes: {
@@ -21,8 +29,7 @@ export function sanitizeRichHtml(html: string): string {
     allowedSchemesByTag: { img: ['data'] },
     allowProtocolRelative: false,
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !/^data:image\/(png|jpe?g|gif|webp|bmp);base64,/i.test(frame.attribs.src ?? ''),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !imageAllowed(frame.attribs.src ?? ''),
   });
 }
 

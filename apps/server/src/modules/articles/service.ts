@@ -1,0 +1,145 @@
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MSG,
+  type ArticleCategory,
+  type ArticleDetail,
+  type ArticleListQuery,
+  type ArticleReadItem,
+  type ArticleSummary,
+  chinaDay,
+} from '@kanghu/shared';
+import type { Ctx, OpenCtx } from '../../core/context.ts';
+import { searchQuery } from '../../lib/chinese-text.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ArticleDetailCache } from './detail-cache.ts';
+import {
+  findPublished,
+  listCategories,
+  pageCollected,
+  pagePublished,
+  pageReadHistory,
+  publishedByIds,
+  recordRead,
+  searchPublished,
+} from './repo.ts';
+import { offsetOf, pageOf, toSummary } from './views.ts';
+
+type Paging = { pageNo: number; pageSize: number };
+
+/**
+ * GET /api/education/article/application: published articles of the project, newest first, or
+ * with `keyword` the ones whose title or body has every word of it, best match first (title
+ * matches before body matches), among the newest ARTICLE_LIMITS.searchWindow matches (the total
+ * is capped there). A keyword without any word (only punctuation) lists nothing.
+ */
+export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
+  const keyword = q.keyword?.trim();
+  const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  if (!keyword) {
+    return ctx.inTenant(async (tx) =>
+      pageOf(await pagePublished(tx, { categoryId: q.categoryId }, offsetOf(q), q.pageSize), toSummary, q),
+    );
+  }
+  const query = searchQuery(keyword);
+  if (!query) return empty;
+  return ctx.inTenant(async (tx) => {
+    const hits = await searchPublished(tx, { categoryId: q.categoryId, query }, ARTICLE_LIMITS.searchWindow);
+    const ranked = [...hits].sort(
+      (a, b) =>
+        Number(b.titleHit) - Number(a.titleHit) ||
+        b.rank - a.rank ||
+        (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) ||
+        b.id - a.id,
+    );
+    const ids = ranked.slice(offsetOf(q), offsetOf(q) + q.pageSize).map((h) => h.id);
+    const rows = await publishedByIds(tx, ids);
+    return { list: rows.map(toSummary), total: hits.length, pageNo: q.pageNo, pageSize: q.pageSize };
+  });
+}
+
+/**
+ * GET /api/education/article/:id (open: share pages and /a/education/article/:id need no token).
+ * Only a published article of the project; the body was sanitised when it was saved. Answers
+ * from the instance's cache when fresh (detail-cache.ts).
+ */
+export async function articleDetail(
+  ctx: OpenCtx,
+  cache: ArticleDetailCache,
+  id: number,
+): Promise<ArticleDetail> {
+  let detail = cache.get(ctx.projectId, id);
+  if (detail === undefined) {
+    const row = await ctx.inTenant((tx) => findPublished(tx, id));
+    detail = row ? { ...toSummary(row), body: row.body, collectCount: row.collectCount } : null;
+    cache.set(ctx.projectId, id, detail);
+  }
+  if (!detail) throw notFound(ARTICLE_MSG.missing);
+  return detail;
+}
+
+/**
+ * The same answer as ready envelope bytes for the open detail route (the share page is the most
+ * read page: its JSON is encoded once per cache entry, not per request).
+ */
+export async function articleDetailJson(
+  ctx: OpenCtx,
+  cache: ArticleDetailCache,
+  id: number,
+): Promise<Buffer> {
+  const detail = await articleDetail(ctx, cache, id);
+  return (
+    cache.json(ctx.projectId, id) ?? Buffer.from(JSON.stringify({ success: true, data: detail }), 'utf8')
+  );
+}
+
+/** GET /api/education/article/multi?ids: the published ones among them, in the order asked. */
+export function multiArticles(ctx: OpenCtx, ids: number[]): Promise<ArticleSummary[]> {
+  return ctx.inTenant(async (tx) => (await publishedByIds(tx, ids)).map(toSummary));
+}
+
+/** GET /api/education/article/category/list */
+export function articleCategories(ctx: OpenCtx): Promise<ArticleCategory[]> {
+  return ctx.inTenant((tx) => listCategories(tx));
+}
+
+/**
+ * POST /api/education/article/read/record: the signed-in reader read a published article. The
+ * first read of an account on a China day counts (article_reads); answers the read count.
+ * This is the hook for reading points (issue 14 section 3): see docs/decisions.md "Articles".
+ */
+export async function readArticle(ctx: Ctx, cache: ArticleDetailCache, articleId: number) {
+  const { readCount } = await ctx.inTenant(async (tx) => {
+    const row = await findPublished(tx, articleId);
+    if (!row) throw notFound(ARTICLE_MSG.missing);
+    const at = ctx.now();
+    const read = await recordRead(tx, {
+      projectId: ctx.projectId,
+      articleId,
+      userId: ctx.userId,
+      day: chinaDay(at),
+      at,
+    });
+    // Reading points (issue 14 section 3) go here when read.counted: the first read of the day.
+    return read;
+  });
+  cache.setReadCount(ctx.projectId, articleId, readCount);
+  return { articleId, readCount };
+}
+
+/** GET /api/education/article/read/history: the caller's read articles, latest read first. */
+export function readHistory(ctx: Ctx, paging: Paging) {
+  return ctx.inTenant(async (tx) =>
+    pageOf(
+      await pageReadHistory(tx, ctx.userId, offsetOf(paging), paging.pageSize),
+      (row): ArticleReadItem => ({ ...toSummary(row), readAt: new Date(row.readAt).toISOString() }),
+      paging,
+    ),
+  );
+}
+
+/** GET /api/education/article/collect/list: the caller's collected (still published) articles. */
+export function collectedArticles(ctx: Ctx, paging: Paging) {
+  return ctx.inTenant(async (tx) =>
+    pageOf(await pageCollected(tx, ctx.userId, offsetOf(paging), paging.pageSize), toSummary, paging),
+  );
+}
