@@ -107,6 +107,34 @@ describe('articles: reading, marks, history', () => {
     expect(history.total).toBe(1);
     expect(history.list[0]).toMatchObject({ id: published, readCount: 2 });
     expect((await get(`${A}/read/history`, outsider, other)).json().data.total).toBe(0);
+    // The counted read paid the reading points once, however often the article is read.
+    const record = (await get('/api/user/integral/record', reader)).json().data;
+    const paid = (record.list as { kind: string; note: string | null }[]).filter(
+      (e) => e.kind === 'read_article',
+    );
+    expect(paid).toEqual([expect.objectContaining({ amount: 2, note: '家庭测血压的要点' })]);
+  });
+
+  it('comments on a published article: pending for others until audited; a draft is 404', async () => {
+    const C = `${A}/comment`;
+    const c = await send('POST', C, reader, {
+      articleId: published,
+      content: '每天早晚各测一次，受益匪浅。',
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    const texts = async (who: Account) =>
+      ((await get(`${C}?articleId=${published}`, who)).json().data.list as { content: string }[]).map(
+        (x) => x.content,
+      );
+    expect(await texts(reader)).toContain('每天早晚各测一次，受益匪浅。');
+    expect(await texts(reader2)).not.toContain('每天早晚各测一次，受益匪浅。');
+    const audit = await send('PUT', `${C}/${c.json().data.id}/audit`, doctor, { passed: true });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(await texts(reader2)).toContain('每天早晚各测一次，受益匪浅。');
+    expect((await send('POST', C, reader, { articleId: draft, content: '草稿评论' })).statusCode).toBe(404);
+    expect((await send('POST', C, reader, { articleId: foreign, content: '外项目评论' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sets and toggles likes and collects, shared with the user account calls', async () => {

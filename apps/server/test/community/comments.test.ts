@@ -251,6 +251,7 @@ describe('comments: one table, two models, moderation', () => {
 
   it('the article model with a resolver (as the articles branch will add): comment, edit, reply, replies, delete', async () => {
     const ARTICLE = 424242;
+    const real = COMMENT_TARGETS.article;
     COMMENT_TARGETS.article = async (_tx, id) =>
       id === ARTICLE ? { ownerUserId: asker.id, title: '高血压患者的晨间测量' } : null;
     try {
@@ -299,7 +300,7 @@ describe('comments: one table, two models, moderation', () => {
       expect((await api.del(`${ART}/${id}`, writer)).statusCode).toBe(200);
       expect(await list(writer)).not.toContain(id);
     } finally {
-      delete COMMENT_TARGETS.article;
+      COMMENT_TARGETS.article = real;
       await cool(writer);
       await cool(doctor);
     }

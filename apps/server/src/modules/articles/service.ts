@@ -11,6 +11,7 @@ import {
 import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { searchQuery } from '../../lib/chinese-text.ts';
 import { notFound } from '../../lib/errors.ts';
+import { awardPoints } from '../points/ledger.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
 import {
   findPublished,
@@ -105,7 +106,7 @@ export function articleCategories(ctx: OpenCtx): Promise<ArticleCategory[]> {
 /**
  * POST /api/education/article/read/record: the signed-in reader read a published article. The
  * first read of an account on a China day counts (article_reads); answers the read count.
- * This is the hook for reading points (issue 14 section 3): see docs/decisions.md "Articles".
+ * A counted read pays the project's read_article points, once per article and account.
  */
 export async function readArticle(ctx: Ctx, cache: ArticleDetailCache, articleId: number) {
   const { readCount } = await ctx.inTenant(async (tx) => {
@@ -119,7 +120,17 @@ export async function readArticle(ctx: Ctx, cache: ArticleDetailCache, articleId
       day: chinaDay(at),
       at,
     });
-    // Reading points (issue 14 section 3) go here when read.counted: the first read of the day.
+    if (read.counted) {
+      // Reading points: once per article (the ledger is idempotent per article id).
+      await awardPoints(tx, {
+        projectId: ctx.projectId,
+        userId: ctx.userId,
+        rule: 'read_article',
+        ref: articleId,
+        now: at,
+        note: row.title,
+      });
+    }
     return read;
   });
   cache.setReadCount(ctx.projectId, articleId, readCount);

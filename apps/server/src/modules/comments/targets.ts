@@ -1,7 +1,7 @@
 import type { CommentModel, CommentTargetType } from '@kanghu/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { circlePosts, knowledgeItems } from '../../db/schema/index.ts';
+import { articles, circlePosts, knowledgeItems } from '../../db/schema/index.ts';
 import { publishedAt } from '../knowledge/repo.ts';
 
 /** What a comment needs of its target: who owns it (for notices) and a title (for the queue). */
@@ -32,12 +32,6 @@ function circlePostTarget(type: 'question' | 'answer' | 'story'): CommentTargetR
   };
 }
 
-/**
- * The comment targets, one entry per relationType. A type without an entry answers 404 (the
- * article and knowledge tables arrive with their own branches; adding one is one entry here,
- * e.g. `article: async (tx, id) => { const [a] = await tx.select(...).from(articles)...;
- * return a ? { ownerUserId: a.authorUserId, title: a.title } : null; }`).
- */
 /** Knowledge items (and courses) published to learners; their author receives the notices. */
 const knowledgeTarget: CommentTargetResolver = async (tx, id) => {
   const [row] = await tx
@@ -47,7 +41,20 @@ const knowledgeTarget: CommentTargetResolver = async (tx, id) => {
   return row ?? null;
 };
 
+/** Published articles; their author receives the notices. */
+const articleTarget: CommentTargetResolver = async (tx, id) => {
+  const [row] = await tx
+    .select({ ownerUserId: articles.authorUserId, title: articles.title })
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.status, 'published')));
+  return row ?? null;
+};
+
+/**
+ * The comment targets, one entry per relationType; a type without an entry answers 404.
+ */
 export const COMMENT_TARGETS: Partial<Record<CommentTargetType, CommentTargetResolver>> = {
+  article: articleTarget,
   knowledge: knowledgeTarget,
   question: circlePostTarget('question'),
   answer: circlePostTarget('answer'),

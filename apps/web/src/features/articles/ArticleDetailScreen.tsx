@@ -6,6 +6,7 @@ import { useApp } from '../../app/app-context.ts';
 import { useSession } from '../../app/session/queries.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { CommentThread } from '../comments/CommentThread.tsx';
 import css from './Articles.module.css';
 import { ArticleActions } from './components/ArticleActions.tsx';
 import { articleIdOf, listPathFor } from './paths.ts';
@@ -76,13 +77,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         <div className={css.body} dangerouslySetInnerHTML={{ __html: article.body }} />
       </article>
       {signedIn ? <ArticleActions article={article} /> : <p className={css.hint}>登录后可点赞、收藏文章</p>}
-      {/* Comment thread slot: the comments module mounts its thread for this article here at merge. */}
-      <section
-        className={css.comments}
-        id="article-comments"
-        data-slot="article-comments"
-        data-article-id={article.id}
-      />
+      <section className={css.comments} id="article-comments">
+        <CommentThread model="article" relationId={article.id} />
+      </section>
     </>
   );
 }
