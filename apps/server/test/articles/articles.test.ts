@@ -57,6 +57,8 @@ describe('articles: reading, marks, history', () => {
       readCount: 0,
     });
     expect((await get(`${A}/application?categoryId=${cat.family}`)).json().data.total).toBe(0);
+    expect((await get(`${A}/application?sort=hot`)).json().data.list[0]).toMatchObject({ id: published });
+    expect((await get(`${A}/application?sort=top`)).json().msg).toMatch(/^排序方式须为new或hot/);
     const cats = (await get(`${A}/category/list`)).json().data;
     expect(cats).toEqual([
       { id: cat.hbp, name: '高血压', articleCount: 1 },

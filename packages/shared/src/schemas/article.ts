@@ -19,6 +19,8 @@ const keywordField = z
 export const articleListQuery = pageQuery.extend({
   categoryId: rowIdField.optional(),
   keyword: keywordField.optional(),
+  /** new (default): newest first; hot: most read first (hot lists). Ignored with a keyword. */
+  sort: z.enum(['new', 'hot'], { error: '排序方式须为new或hot' }).optional(),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;
 

@@ -44,17 +44,20 @@ const published = eq(articles.status, 'published');
 /** One page of published articles (of a category), newest first, and their total. */
 export async function pagePublished(
   tx: Tx,
-  filter: { categoryId?: number },
+  filter: { categoryId?: number; hot?: boolean },
   offset: number,
   limit: number,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const where = and(published, filter.categoryId ? eq(articles.categoryId, filter.categoryId) : undefined);
+  const order = filter.hot
+    ? [desc(articles.readCount), desc(articles.publishedAt), desc(articles.id)]
+    : [desc(articles.publishedAt), desc(articles.id)];
   const rows = await tx
     .select(summaryColumns)
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .orderBy(...order)
     .offset(offset)
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(articles).where(where);

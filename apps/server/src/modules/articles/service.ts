@@ -28,7 +28,8 @@ import { offsetOf, pageOf, toSummary } from './views.ts';
 type Paging = { pageNo: number; pageSize: number };
 
 /**
- * GET /api/education/article/application: published articles of the project, newest first, or
+ * GET /api/education/article/application: published articles of the project, newest first (most
+ * read first with sort=hot), or
  * with `keyword` the ones whose title or body has every word of it, best match first (title
  * matches before body matches), among the newest ARTICLE_LIMITS.searchWindow matches (the total
  * is capped there). A keyword without any word (only punctuation) lists nothing.
@@ -38,7 +39,11 @@ export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
   const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
   if (!keyword) {
     return ctx.inTenant(async (tx) =>
-      pageOf(await pagePublished(tx, { categoryId: q.categoryId }, offsetOf(q), q.pageSize), toSummary, q),
+      pageOf(
+        await pagePublished(tx, { categoryId: q.categoryId, hot: q.sort === 'hot' }, offsetOf(q), q.pageSize),
+        toSummary,
+        q,
+      ),
     );
   }
   const query = searchQuery(keyword);

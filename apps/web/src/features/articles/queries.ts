@@ -8,7 +8,7 @@ export const ARTICLE_PAGE_SIZE = 10;
 /** Query keys of articles: everything under one prefix per project. */
 export const articleKeys = {
   all: ['articles'] as const,
-  list: (project: string, filter: { categoryId?: number; keyword?: string }) =>
+  list: (project: string, filter: { categoryId?: number; keyword?: string; sort?: 'new' | 'hot' }) =>
     ['articles', project, 'list', filter] as const,
   categories: (project: string) => ['articles', project, 'categories'] as const,
   detail: (project: string, id: number) => ['articles', project, 'detail', id] as const,
@@ -26,7 +26,7 @@ const nextPage = (last: { pageNo: number; pageSize: number; total: number }) =>
   last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined;
 
 /** Published articles, page by page; a keyword searches titles and bodies. */
-export function useArticles(filter: { categoryId?: number; keyword?: string }) {
+export function useArticles(filter: { categoryId?: number; keyword?: string; sort?: 'new' | 'hot' }) {
   const { api, projectKey } = useApp();
   return useInfiniteQuery({
     queryKey: articleKeys.list(projectKey, filter),

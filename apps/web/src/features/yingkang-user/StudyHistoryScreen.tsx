@@ -1,20 +1,41 @@
+import { relativeTimeText } from '@kanghu/shared';
+import { Tabs } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
-import { EmptyState } from '../../ui/StateViews.tsx';
+import { ArticleCard } from '../articles/components/ArticleCard.tsx';
+import { ArticlePages } from '../articles/components/ArticlePages.tsx';
+import { ARTICLE_PATHS, detailPathFor } from '../articles/paths.ts';
+import { useReadHistory } from '../articles/queries.ts';
+import { PlayHistoryList } from '../knowledge/components/PlayHistoryList.tsx';
 import { YK_USER_PATHS } from './paths.ts';
 import css from './Yk.module.css';
 
-/**
- * /app/yingkang/user/mine/study/history: articles and courses the account read. Reading records
- * come with the health-education issue (articles, knowledge, play history); until then the
- * project keeps none, so the screen says so instead of showing anything made up.
- */
+/** /app/yingkang/user/mine/study/history: the articles the account read and what it studied. */
 export default function StudyHistoryScreen() {
+  const navigate = useNavigate();
+  const reads = useReadHistory();
   return (
     <main className={css.page}>
       <PageBar title="学习记录" fallback={YK_USER_PATHS.mine} />
-      <EmptyState title="暂无学习记录">
-        <p className={css.weak}>阅读健康科普文章、学习课程后，记录会显示在这里</p>
-      </EmptyState>
+      <Tabs defaultActiveKey="articles">
+        <Tabs.Tab title="文章" key="articles">
+          <ArticlePages
+            query={reads}
+            empty="还没有阅读过文章"
+            render={(item) => (
+              <ArticleCard
+                key={item.id}
+                item={item}
+                extra={`${relativeTimeText(item.readAt)}读过`}
+                onOpen={() => navigate(detailPathFor(ARTICLE_PATHS.commonList, item.id))}
+              />
+            )}
+          />
+        </Tabs.Tab>
+        <Tabs.Tab title="课程" key="courses">
+          <PlayHistoryList />
+        </Tabs.Tab>
+      </Tabs>
     </main>
   );
 }
