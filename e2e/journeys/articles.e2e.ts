@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { ArticleListPage, ArticleWritePage, DOCTOR_ARTICLES_PATH, PIXEL_PNG } from '../pages/ArticlePages.ts';
+import { CommentThreadPart, ModerationQueuePage } from '../pages/CirclePages.ts';
+import { DemoApi, randomTel } from '../pages/DemoApi.ts';
 import { DoctorHomePage } from '../pages/DoctorHomePage.ts';
 import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
 import { PatientHomePage } from '../pages/PatientHomePage.ts';
@@ -21,7 +23,7 @@ describe('Journey: health-education articles', () => {
     for (const b of browsers) await b.close();
   });
 
-  it('a doctor publishes an article with an image; a patient finds it by a word of its body and reading it moves the count', async () => {
+  it('a doctor publishes an article with an image; a patient finds it by a word of its body, reading it moves the count, and the comment waits for a servicer', async () => {
     const title = `秋季水果小贴士${Math.floor(Math.random() * 100_000)}`;
 
     // When I, 王医生, write and publish an article with an image
@@ -65,6 +67,41 @@ describe('Journey: health-education articles', () => {
     await patient.page.goBack();
     await list.card(title).waitFor();
     await expect.poll(() => list.card(title).textContent()).toContain('1阅读');
+
+    // When I comment under it, the comment is mine at once, marked 审核中
+    await list.card(title).click();
+    await patient.page.getByRole('heading', { name: title }).waitFor();
+    const detailPath = new URL(patient.page.url()).pathname + new URL(patient.page.url()).search;
+    const thread = new CommentThreadPart(patient.page);
+    await thread.waitUntilShown();
+    const text = `猕猴桃每天吃几个合适？${Math.floor(Math.random() * 10_000)}`;
+    await thread.write(text);
+    await thread.comment(text).getByTestId('comment-state').filter({ hasText: '审核中' }).waitFor();
     expect(patient.pageErrors).toEqual([]);
+
+    // Then a second patient does not see it
+    const api = new DemoApi(inject('baseURL'));
+    const doctorToken = await api.doctorToken(DEMO.doctor.username, DEMO.password, DEMO.doctor.orgCode);
+    const secondTel = randomTel();
+    await api.createCustomer(doctorToken, { tel: secondTel, password: DEMO.password, name: '孙读者' });
+    const second = await open();
+    const secondLogin = new PatientLoginPage(second.page);
+    await secondLogin.open();
+    await secondLogin.signInWithPassword(secondTel, DEMO.password);
+    await new PatientHomePage(second.page).waitUntilShown();
+    await second.page.goto(detailPath);
+    const secondThread = new CommentThreadPart(second.page);
+    await secondThread.waitUntilShown();
+    expect(await secondThread.comment(text).count()).toBe(0);
+
+    // Until 王医生 passes it in the moderation queue
+    const queue = new ModerationQueuePage(doctor.page);
+    await queue.open();
+    await queue.item(text).waitFor();
+    await queue.pass(text);
+    await doctor.page.getByText('已通过').first().waitFor();
+    await second.page.reload();
+    await secondThread.comment(text).waitFor();
+    for (const s of [doctor, patient, second]) expect(s.pageErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { KnowledgePages } from '../pages/KnowledgePages.ts';
+import { PointsPage } from '../pages/PointsPages.ts';
 
 // The demo learner 陈学员 has not joined this course in the seed; no other journey joins it.
 const LEARNER_TEL = '13800000009';
@@ -72,5 +73,16 @@ describe('Journey: a learner takes a course', () => {
     await page.getByText('得分 100/100（60分及格），课程已完成').waitFor();
     await page.getByRole('button', { name: '返回课程' }).click();
     await page.getByText('课程已完成').waitFor();
+
+    // And the completed course paid my points
+    await page.goto('/education/points');
+    const points = new PointsPage(page);
+    await points.waitUntilShown();
+    await points.tab('积分明细');
+    await page
+      .getByRole('region', { name: '积分明细' })
+      .getByText(`完成课程：${COURSE}`, { exact: false })
+      .first()
+      .waitFor();
   });
 });

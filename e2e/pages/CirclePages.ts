@@ -1,8 +1,34 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** The comment thread under an article, a knowledge item or a circle post (features/comments). */
+export class CommentThreadPart {
+  constructor(private readonly page: Page) {}
+
+  /** The thread's list, or its empty state when nothing is visible yet. */
+  async waitUntilShown(): Promise<void> {
+    await this.page
+      .getByRole('list', { name: '评论列表' })
+      .or(this.page.getByText('暂无评论，快来说两句'))
+      .first()
+      .waitFor();
+  }
+
+  comment(text: string): Locator {
+    return this.page.getByTestId('comment-item').filter({ hasText: text });
+  }
+
+  async write(text: string): Promise<void> {
+    await this.page.getByPlaceholder('写下你的评论…').fill(text);
+    await this.page.getByRole('button', { name: '发表' }).click();
+  }
+}
+
 /** /education/circle/question/detail/:id: a question, its answers and the comment thread. */
 export class QuestionDetailPage {
-  constructor(private readonly page: Page) {}
+  private readonly thread: CommentThreadPart;
+  constructor(private readonly page: Page) {
+    this.thread = new CommentThreadPart(page);
+  }
 
   async open(id: number): Promise<void> {
     await this.page.goto(`/education/circle/question/detail/${id}`);
@@ -10,12 +36,11 @@ export class QuestionDetailPage {
   }
 
   comment(text: string): Locator {
-    return this.page.getByTestId('comment-item').filter({ hasText: text });
+    return this.thread.comment(text);
   }
 
   async writeComment(text: string): Promise<void> {
-    await this.page.getByPlaceholder('写下你的评论…').fill(text);
-    await this.page.getByRole('button', { name: '发表' }).click();
+    await this.thread.write(text);
   }
 }
 

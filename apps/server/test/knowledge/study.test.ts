@@ -213,7 +213,7 @@ describe('play history, enrollment, learn tasks, rank and exams', () => {
       (e) => e.kind === 'course_complete',
     );
     expect(course).toHaveLength(1);
-    expect(course[0]).toMatchObject({ amount: 50 });
+    expect(course[0]).toMatchObject({ amount: 50, note: '高血压自我管理课' });
   });
 
   it('past the deadline a submission is timed out with no score', async () => {

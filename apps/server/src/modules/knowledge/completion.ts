@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { attemptStats, examOfCourse, questionsOf } from './exam-repo.ts';
-import { courseItems } from './repo.ts';
+import { courseItems, findItem } from './repo.ts';
 import { findStudent, playsOf, updateStudent } from './study-repo.ts';
 
 /** A learner's progress in a course: its items with plays, done items, required items, exam. */
@@ -55,12 +55,14 @@ export async function completeCourseIfDone(
   });
   if (!complete) return false;
   await updateStudent(tx, student.id, { state: STUDENT_STATES.completed, completedAt: ctx.now() });
+  const course = await findItem(tx, courseId);
   await awardPoints(tx, {
     projectId: ctx.projectId,
     userId,
     rule: 'course_complete',
     ref: courseId,
     now: ctx.now(),
+    note: course?.item.title,
   });
   return true;
 }
