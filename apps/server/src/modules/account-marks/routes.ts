@@ -22,7 +22,7 @@ import { addMark, checkMark, listMine, removeMark } from './service.ts';
 
 const tags = ['user-account'];
 const TARGET =
-  'Target: relationId + type (doctor, service; article, knowledge, circle, comment answer 400 暂未开放 until the education issue adds them). A target outside the caller’s project, hidden or missing: 404, nothing stored.';
+  'Target: relationId + type (doctor, service, article, knowledge, circle, comment, as the kind allows). A target outside the caller’s project, hidden (a draft article, an unpassed comment, a hidden circle) or missing: 404, nothing stored.';
 
 type ByQuery<T extends z.ZodType> = Endpoint<{ query: T; response: typeof markState }>;
 
