@@ -34,7 +34,6 @@ import {
 const tags = ['circle'];
 const VIS =
   'Posts are visible to their author at once, to others once passed (pre- or post-moderation per project).';
-const _QA: ('question' | 'answer')[] = ['question', 'answer'];
 
 /** The circle (spec 3 sections 3 and 7, Education; issue 14 section 2). */
 export default async function circleRoutes(app: FastifyInstance) {
