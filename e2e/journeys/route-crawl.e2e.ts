@@ -259,11 +259,12 @@ describe('Journey: every route of spec/routes.tsv opens (route crawl)', () => {
     const tabBar = page.getByRole('navigation', { name: '底部导航' });
     await tabBar.getByText('我的', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/app/yingkang/doctor/index/mine/index');
-    expect(await page.locator('[data-crawl-mark="home"]').isHidden()).toBe(true);
+    // The URL moves first; the tab's commit follows (navigations render in a transition).
+    await expect.poll(() => page.locator('[data-crawl-mark="home"]').isHidden()).toBe(true);
     await tabBar.getByText('首页', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/app/yingkang/doctor/index/home');
     const home = page.locator('[data-crawl-mark="home"]');
-    expect(await home.getAttribute('data-active')).toBe('true');
+    await expect.poll(() => home.getAttribute('data-active')).toBe('true');
     expect(await home.evaluate((pane) => pane.scrollTop)).toBe(scrolled);
     expect(since(from)).toEqual([]);
   }, 30_000);
