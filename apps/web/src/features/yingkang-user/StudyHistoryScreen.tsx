@@ -1,10 +1,7 @@
 import { relativeTimeText } from '@kanghu/shared';
 import { Tabs } from 'antd-mobile';
-import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
-import { ArticleCard } from '../articles/components/ArticleCard.tsx';
-import { ArticlePages } from '../articles/components/ArticlePages.tsx';
-import { ARTICLE_PATHS, detailPathFor } from '../articles/paths.ts';
+import { ArticleFeed } from '../articles/components/ArticleFeed.tsx';
 import { useReadHistory } from '../articles/queries.ts';
 import { PlayHistoryList } from '../knowledge/components/PlayHistoryList.tsx';
 import { YK_USER_PATHS } from './paths.ts';
@@ -12,24 +9,16 @@ import css from './Yk.module.css';
 
 /** /app/yingkang/user/mine/study/history: the articles the account read and what it studied. */
 export default function StudyHistoryScreen() {
-  const navigate = useNavigate();
   const reads = useReadHistory();
   return (
     <main className={css.page}>
       <PageBar title="学习记录" fallback={YK_USER_PATHS.mine} />
       <Tabs defaultActiveKey="articles">
         <Tabs.Tab title="文章" key="articles">
-          <ArticlePages
+          <ArticleFeed
             query={reads}
             empty="还没有阅读过文章"
-            render={(item) => (
-              <ArticleCard
-                key={item.id}
-                item={item}
-                extra={`${relativeTimeText(item.readAt)}读过`}
-                onOpen={() => navigate(detailPathFor(ARTICLE_PATHS.commonList, item.id))}
-              />
-            )}
+            extra={(item) => `${relativeTimeText(item.readAt)}读过`}
           />
         </Tabs.Tab>
         <Tabs.Tab title="课程" key="courses">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../../ui/StateViews.tsx';
 import css from '../Articles.module.css';
 
-interface Paged<T> {
+export interface Paged<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
