@@ -99,8 +99,17 @@ export async function seedArticles(client: pg.Client, projectId: number): Promis
   }
 }
 
-/** The demo patient read articles 0, 1 and 6 (1, 2 and 5 days ago) and collected 1 and 6. */
+/**
+ * The demo patient read articles 0, 1 and 6 (1, 2 and 5 days ago) and collected 1 and 6;
+ * 王医生 (doctor01) collected 李医生's articles 7 and 10 (his collect screen has content).
+ */
 async function seedReader(client: pg.Client, projectId: number, ids: number[]) {
+  const wang = await userIdOf(client, projectId, `u.username = 'doctor01'`);
+  if (wang)
+    await seedCollects(client, projectId, wang.id, ids, [
+      [7, 3],
+      [10, 6],
+    ]);
   const reader = await userIdOf(client, projectId, `u.tel = '13800000001' and u.user_type = 'customer'`);
   if (!reader) return;
   for (const [index, daysAgo] of [
@@ -115,14 +124,25 @@ async function seedReader(client: pg.Client, projectId: number, ids: number[]) {
       [projectId, ids[index], reader.id, daysAgo],
     );
   }
-  for (const [index, daysAgo] of [
+  await seedCollects(client, projectId, reader.id, ids, [
     [1, 2],
     [6, 4],
-  ] as const) {
+  ]);
+}
+
+/** Collects (account_marks) of articles by index, each `daysAgo` days old. */
+async function seedCollects(
+  client: pg.Client,
+  projectId: number,
+  userId: number,
+  ids: number[],
+  marks: readonly (readonly [number, number])[],
+) {
+  for (const [index, daysAgo] of marks) {
     await client.query(
       `insert into account_marks (project_id, user_id, kind, target_type, target_id, created_at)
        values ($1, $2, 'collect', 'article', $3, now() - make_interval(days => $4)) on conflict do nothing`,
-      [projectId, reader.id, ids[index], daysAgo],
+      [projectId, userId, ids[index], daysAgo],
     );
   }
 }
