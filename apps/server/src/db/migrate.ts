@@ -15,6 +15,15 @@ const LOCK_KEY = 727_274_001;
 export const APPEND_ONLY_TABLES = ['audit_events', 'points_entries'] as const;
 
 /**
+ * Tables whose rows every tenant's queries may read (their repos filter project_id themselves),
+ * while writes keep the tenant check. Only derived search data without personal data belongs
+ * here: under a tenant policy a text match (`@@`, not leakproof) may not use its GIN index, so a
+ * rare word walked every row of the project (docs/decisions.md, "Article search without the
+ * tenant barrier").
+ */
+export const READ_OPEN_TABLES = ['article_search'] as const;
+
+/**
  * Applies the drizzle-kit SQL files of `dir` in journal order, each in its own transaction,
  * recorded in kanghu_migrations; then makes sure every table with a project_id column has
  * row-level security and the application role has its grants. Throws on any failure (the CLI
@@ -103,12 +112,36 @@ async function ensureRowLevelSecurity(client: pg.Client): Promise<void> {
       `select 1 from pg_policies where tablename = $1 and policyname = 'tenant_isolation'`,
       [table],
     );
-    if (exists.rowCount === 0) {
-      await client.query(
-        `create policy tenant_isolation on "${table}" to ${APP_ROLE}
-         using (project_id = nullif(current_setting('app.project_id', true), '')::int)
-         with check (project_id = nullif(current_setting('app.project_id', true), '')::int)`,
-      );
+    if ((READ_OPEN_TABLES as readonly string[]).includes(table)) await readOpenPolicies(client, table);
+    else if (exists.rowCount === 0) {
+      await client.query(`create policy tenant_isolation on "${table}" to ${APP_ROLE} ${USING} ${CHECK}`);
     }
+  }
+}
+
+const TENANT = `project_id = nullif(current_setting('app.project_id', true), '')::int`;
+const USING = `using (${TENANT})`;
+const CHECK = `with check (${TENANT})`;
+
+/** A READ_OPEN_TABLES table: reads open to the app role, each write tenant-checked (idempotent). */
+async function readOpenPolicies(client: pg.Client, table: string): Promise<void> {
+  const policies: Record<string, string> = {
+    tenant_isolation: `for insert to ${APP_ROLE} ${CHECK}`,
+    tenant_update: `for update to ${APP_ROLE} ${USING} ${CHECK}`,
+    tenant_delete: `for delete to ${APP_ROLE} ${USING}`,
+    open_read: `for select to ${APP_ROLE} using (true)`,
+  };
+  const existing = await client.query<{ policyname: string; cmd: string }>(
+    'select policyname, cmd from pg_policies where tablename = $1',
+    [table],
+  );
+  const have = new Map(existing.rows.map((r) => [r.policyname, r.cmd]));
+  // An older database has the one FOR ALL tenant policy: replace it.
+  if (have.get('tenant_isolation') === 'ALL') {
+    await client.query(`drop policy tenant_isolation on "${table}"`);
+    have.delete('tenant_isolation');
+  }
+  for (const [name, body] of Object.entries(policies)) {
+    if (!have.has(name)) await client.query(`create policy ${name} on "${table}" ${body}`);
   }
 }

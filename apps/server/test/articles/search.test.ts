@@ -7,6 +7,8 @@ import { A, categories, write } from './helpers.ts';
 describe('articles: Chinese search over titles and bodies', () => {
   let app: FastifyInstance;
   let p: TestProject;
+  let other: TestProject;
+  let otherId = 0;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -21,11 +23,23 @@ describe('articles: Chinese search over titles and bodies', () => {
     await add('inTitle', '如何选择家庭医生', '签约前了解服务内容和团队组成。');
     await add('none', '少盐饮食', '每天食盐不超过5克。');
     await write(app, p, doctor, { categoryId: cat.family, title: '家庭医生草稿', action: 'draft' });
+    // Another project's article with the same words (article_search is read without the tenant
+    // policy: the repo names the project itself).
+    other = await createProject();
+    const otherDoctor = await account(app, other, { role: 'doctor' });
+    const otherCat = await categories(other);
+    otherId = (
+      await write(app, other, otherDoctor, {
+        categoryId: otherCat.family,
+        title: '家庭医生与慢性病',
+        body: '<p>家庭医生随访慢性病。</p>',
+      })
+    ).id;
   });
   afterAll(() => app.close());
 
-  const search = async (keyword: string) => {
-    const res = await call(app, p, {
+  const search = async (keyword: string, project = p) => {
+    const res = await call(app, project, {
       method: 'GET',
       url: `${A}/application?keyword=${encodeURIComponent(keyword)}`,
     });
@@ -44,5 +58,12 @@ describe('articles: Chinese search over titles and bodies', () => {
     expect((await search('食盐 5克')).list.map((a) => a.id)).toEqual([ids.none]);
     expect((await search('食盐 医生')).total).toBe(0);
     expect((await search('！！')).total).toBe(0);
+  });
+
+  it("never answers another project's articles, in the list or the total", async () => {
+    expect((await search('慢性病')).total).toBe(1);
+    const theirs = await search('慢性病', other);
+    expect(theirs.list.map((a) => a.id)).toEqual([otherId]);
+    expect(theirs.total).toBe(1);
   });
 });

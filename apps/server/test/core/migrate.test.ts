@@ -64,4 +64,40 @@ describe('migration runner', () => {
     await expect(migrate(url, dir)).rejects.toThrow(/0002_bad/);
     expect(await tables()).not.toContain('half');
   });
+
+  it('opens reads of a search table to every tenant and keeps each write tenant-checked', async () => {
+    const dir = await migrationsDir({
+      '0000_a': 'create table projects (id int primary key);',
+      '0001_b': 'create table notes (id int primary key, project_id int not null);',
+      '0002_c': 'create table article_search (article_id int primary key, project_id int not null);',
+    });
+    await migrate(url, dir);
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      // An older database had the one FOR ALL policy: the runner replaces it.
+      await c.query('drop policy open_read on article_search');
+      await c.query('drop policy tenant_isolation on article_search');
+      await c.query(`create policy tenant_isolation on article_search to kanghu_app using (true)`);
+      await migrate(url, dir);
+      const policies = await c.query<{ policyname: string; cmd: string }>(
+        `select policyname, cmd from pg_policies where tablename = 'article_search' order by 1`,
+      );
+      expect(policies.rows).toEqual([
+        { policyname: 'open_read', cmd: 'SELECT' },
+        { policyname: 'tenant_delete', cmd: 'DELETE' },
+        { policyname: 'tenant_isolation', cmd: 'INSERT' },
+        { policyname: 'tenant_update', cmd: 'UPDATE' },
+      ]);
+      await c.query('insert into projects values (1), (2)');
+      await c.query('begin');
+      await c.query('set local role kanghu_app');
+      await c.query(`set local app.project_id = '1'`);
+      await c.query('insert into article_search values (1, 1)');
+      await expect(c.query('insert into article_search values (2, 2)')).rejects.toThrow(/row-level security/);
+      await c.query('rollback');
+    } finally {
+      await c.end();
+    }
+  });
 });

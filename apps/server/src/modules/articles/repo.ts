@@ -1,12 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import {
-  accountMarks,
-  articleCategories,
-  articleReads,
-  articleSearch,
-  articles,
-} from '../../db/schema/index.ts';
+import { accountMarks, articleCategories, articleReads, articles } from '../../db/schema/index.ts';
 
 /** How many accounts marked the article (likes and collects live in account_marks). */
 const marks = (kind: 'like' | 'collect') =>
@@ -62,50 +56,6 @@ export async function pagePublished(
     .limit(limit);
   const [total] = await tx.select({ n: count() }).from(articles).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-export interface SearchHit {
-  id: number;
-  titleHit: boolean;
-  rank: number;
-  publishedAt: Date | null;
-}
-
-/**
- * The newest `window` published articles (of a category) matching `query` (a tsquery of
- * lib/chinese-text.ts), from the narrow article_search table, each with whether its title
- * matches and its ts_rank; the caller ranks and pages within the window. PostgreSQL either walks
- * the newest articles until enough match (a common word) or reads the few matches from the GIN
- * index (a rare one): fast at any number of articles.
- */
-export async function searchPublished(
-  tx: Tx,
-  filter: { categoryId?: number; query: SQL },
-  window: number,
-): Promise<SearchHit[]> {
-  const s = articleSearch;
-  const newest = tx
-    .select({ id: s.articleId, publishedAt: s.publishedAt })
-    .from(s)
-    .where(
-      and(
-        isNotNull(s.publishedAt),
-        filter.categoryId ? eq(s.categoryId, filter.categoryId) : undefined,
-        sql`${s.search} @@ ${filter.query}`,
-      ),
-    )
-    .orderBy(desc(s.publishedAt), desc(s.articleId))
-    .limit(window)
-    .as('newest');
-  return tx
-    .select({
-      id: newest.id,
-      titleHit: sql<boolean>`${s.titleSearch} @@ ${filter.query}`,
-      rank: sql<number>`ts_rank(${s.search}, ${filter.query})`.mapWith(Number),
-      publishedAt: newest.publishedAt,
-    })
-    .from(newest)
-    .innerJoin(s, eq(s.articleId, newest.id));
 }
 
 /** A published article with its body and collect count, or null. */

@@ -21,8 +21,8 @@ import {
   pageReadHistory,
   publishedByIds,
   recordRead,
-  searchPublished,
 } from './repo.ts';
+import { searchPublished } from './search-repo.ts';
 import { offsetOf, pageOf, toSummary } from './views.ts';
 
 type Paging = { pageNo: number; pageSize: number };
@@ -49,7 +49,11 @@ export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
   const query = searchQuery(keyword);
   if (!query) return empty;
   return ctx.inTenant(async (tx) => {
-    const hits = await searchPublished(tx, { categoryId: q.categoryId, query }, ARTICLE_LIMITS.searchWindow);
+    const hits = await searchPublished(
+      tx,
+      { projectId: ctx.projectId, categoryId: q.categoryId, query },
+      ARTICLE_LIMITS.searchWindow,
+    );
     const ranked = [...hits].sort(
       (a, b) =>
         Number(b.titleHit) - Number(a.titleHit) ||

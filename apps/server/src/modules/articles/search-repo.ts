@@ -1,0 +1,79 @@
+import { and, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { articleSearch } from '../../db/schema/index.ts';
+
+export interface SearchHit {
+  id: number;
+  titleHit: boolean;
+  rank: number;
+  publishedAt: Date | null;
+}
+
+export interface SearchFilter {
+  projectId: number;
+  categoryId?: number;
+  /** A tsquery of lib/chinese-text.ts. */
+  query: SQL;
+}
+
+/**
+ * How many of the newest articles the first pass searches. When they hold a whole window of
+ * matches, those are the newest matches of all; otherwise (a word in fewer than about 2% of them)
+ * the second pass reads the few matches of the whole project from the GIN index.
+ */
+const RECENT_ARTICLES = 10_000;
+
+/**
+ * The newest `window` published articles (of a category) matching the query, from the narrow
+ * article_search table, each with whether its title matches and its ts_rank; the caller ranks and
+ * pages within the window. article_search is readable across projects (db/migrate.ts
+ * READ_OPEN_TABLES, so that the text match may use its GIN index): every query here names the
+ * project itself, and the caller reads the articles of the ids back under the tenant policy.
+ */
+export async function searchPublished(tx: Tx, filter: SearchFilter, window: number): Promise<SearchHit[]> {
+  const since = await recentBound(tx, filter);
+  if (since) {
+    const recent = await matches(tx, filter, window, since);
+    if (recent.length >= window) return recent;
+  }
+  return matches(tx, filter, window, null);
+}
+
+function scope(filter: SearchFilter): SQL | undefined {
+  const s = articleSearch;
+  return and(
+    eq(s.projectId, filter.projectId),
+    isNotNull(s.publishedAt),
+    filter.categoryId ? eq(s.categoryId, filter.categoryId) : undefined,
+  );
+}
+
+/** When the published article at RECENT_ARTICLES from the newest was published (null: fewer). */
+async function recentBound(tx: Tx, filter: SearchFilter): Promise<Date | null> {
+  const s = articleSearch;
+  const [row] = await tx
+    .select({ at: s.publishedAt })
+    .from(s)
+    .where(scope(filter))
+    .orderBy(desc(s.publishedAt))
+    .offset(RECENT_ARTICLES - 1)
+    .limit(1);
+  return row?.at ?? null;
+}
+
+function matches(tx: Tx, filter: SearchFilter, window: number, since: Date | null): Promise<SearchHit[]> {
+  const s = articleSearch;
+  return tx
+    .select({
+      id: s.articleId,
+      titleHit: sql<boolean>`${s.titleSearch} @@ ${filter.query}`,
+      rank: sql<number>`ts_rank(${s.search}, ${filter.query})`.mapWith(Number),
+      publishedAt: s.publishedAt,
+    })
+    .from(s)
+    .where(
+      and(scope(filter), since ? gte(s.publishedAt, since) : undefined, sql`${s.search} @@ ${filter.query}`),
+    )
+    .orderBy(desc(s.publishedAt), desc(s.articleId))
+    .limit(window);
+}
