@@ -21,11 +21,11 @@ function poster(title: string, paragraph: string, n: number, total: number, colo
   const head = cut > 0 && cut < 12 ? paragraph.slice(0, cut) : `第${n}步`;
   const text = cut > 0 && cut < 12 ? paragraph.slice(cut + 1) : paragraph;
   return `<!doctype html><html><body style="margin:0;width:600px;height:800px;font-family:'WenQuanYi Micro Hei',sans-serif;
-    background:linear-gradient(160deg,${colour} 0%,${colour}cc 45%,#ffffff 45.2%);display:flex;flex-direction:column">
+    background:linear-gradient(180deg,${colour} 0,${colour}d9 320px,#ffffff 320px);display:flex;flex-direction:column">
     <div style="padding:48px 48px 0;color:#fff;font-size:30px;opacity:.9">${escapeHtml(title)}</div>
     <div style="margin:28px 48px 0;width:150px;height:150px;border-radius:75px;background:#fff;color:${colour};
       display:flex;align-items:center;justify-content:center;font-size:80px;font-weight:700">${n}</div>
-    <div style="margin:110px 48px 0;font-size:52px;font-weight:700;color:${colour}">${escapeHtml(head)}</div>
+    <div style="margin:80px 48px 0;font-size:52px;font-weight:700;color:${colour}">${escapeHtml(head)}</div>
     <div style="margin:24px 48px 0;font-size:34px;line-height:1.6;color:#333">${escapeHtml(text)}</div>
     <div style="margin:auto 48px 36px;font-size:22px;color:#999">康护健康画报 · 第${n}/${total}幅</div>
   </body></html>`;

@@ -1,5 +1,5 @@
-import { ImageViewer, Swiper } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, ImageViewer, Swiper, type SwiperRef } from 'antd-mobile';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -49,9 +49,11 @@ export default function PictureMoveScreen() {
 function Pictures({ pictures, start, title }: { pictures: string[]; start: number; title: string }) {
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
+  const swiper = useRef<SwiperRef>(null);
   return (
     <>
       <Swiper
+        ref={swiper}
         className={css.swiper}
         defaultIndex={start}
         onIndexChange={setIndex}
@@ -69,18 +71,40 @@ function Pictures({ pictures, start, title }: { pictures: string[]; start: numbe
           </Swiper.Item>
         ))}
       </Swiper>
+      <div className={css.steps}>
+        <Button
+          size="small"
+          fill="outline"
+          disabled={index === 0}
+          onClick={() => swiper.current?.swipePrev()}
+        >
+          上一张
+        </Button>
+        <Button
+          size="small"
+          fill="outline"
+          disabled={index === pictures.length - 1}
+          onClick={() => swiper.current?.swipeNext()}
+        >
+          下一张
+        </Button>
+      </div>
       <p className={css.hint}>左右滑动切换，点击图片可放大（双指缩放）</p>
-      <ImageViewer.Multi
-        images={pictures}
-        visible={zoomed}
-        defaultIndex={index}
-        onClose={() => setZoomed(false)}
-        renderFooter={(_, i) => (
-          <div className={css.zoomIndex}>
-            {i + 1}/{pictures.length}
-          </div>
-        )}
-      />
+      {/* Mounted on opening, so it starts on the picture shown; its swipes move the page's too. */}
+      {zoomed && (
+        <ImageViewer.Multi
+          images={pictures}
+          visible
+          defaultIndex={index}
+          onIndexChange={(i) => swiper.current?.swipeTo(i)}
+          onClose={() => setZoomed(false)}
+          renderFooter={(_, i) => (
+            <div className={css.zoomIndex}>
+              {i + 1}/{pictures.length}
+            </div>
+          )}
+        />
+      )}
     </>
   );
 }
