@@ -45,7 +45,8 @@ describe('Journey: the route guard', () => {
     await page.getByRole('heading', { name: /用户服务协议$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/health/user/protocol');
     await page.getByRole('button', { name: '查看《隐私政策》' }).click();
-    await page.getByRole('heading', { name: /隐私政策$/ }).waitFor();
+    // The project's stored policy (configs privacy_policy): the demo's is titled 个人信息保护政策.
+    await page.getByRole('heading', { name: /(隐私|个人信息保护)政策$/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/health/user/protocol/custom');
 
     await page.goto('/health/user/register');

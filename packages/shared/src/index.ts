@@ -61,6 +61,7 @@ export * from './schemas/care.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/circle.ts';
 export * from './schemas/comments.ts';
+export * from './schemas/common-pages.ts';
 export * from './schemas/conference.ts';
 export * from './schemas/config.ts';
 export * from './schemas/contract.ts';

@@ -14,6 +14,10 @@ const OPEN_EXACT = new Set([
   '/health/user/forgetpassword',
   '/health/user/protocol',
   '/health/user/protocol/custom',
+  // The project's privacy policy on the common route: readable before sign-in, like the link above.
+  '/app/common/privacy/elpb/user',
+  // The swipe viewer of a shared 健康画报 (/:org/health/picture/:id is open): public pictures only.
+  '/app/common/picture/move',
   '/health/doctor/login',
   '/health/doctor/register',
   '/health/doctor/yzh/login',

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'common';
+import { page } from './route-kit.ts';
 
 /** common family of spec/routes.tsv. */
 export const commonRoutes: RouteObject[] = [
@@ -14,10 +12,11 @@ export const commonRoutes: RouteObject[] = [
   page('/share/article/detail', () => import('../features/articles/ArticleDetailScreen.tsx')),
   page('/:org/health/education/:id', () => import('../features/articles/ArticleDetailScreen.tsx')),
   page('/:org/health/picture/:id', () => import('../features/articles/MaterialDetailScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/app/common/report/module',
+  page('/app/common/report/module', () => import('../features/common-pages/ReportModuleScreen.tsx')),
+  page(
     '/app/common/demonstration/report',
-    '/app/common/picture/move',
-    '/app/common/privacy/elpb/user',
-  ]),
+    () => import('../features/common-pages/DemonstrationReportScreen.tsx'),
+  ),
+  page('/app/common/picture/move', () => import('../features/common-pages/PictureMoveScreen.tsx')),
+  page('/app/common/privacy/elpb/user', () => import('../features/account/PrivacyScreen.tsx')),
 ];

@@ -2,7 +2,6 @@ import type pg from 'pg';
 import { indexWords, plainText } from '../../lib/chinese-text.ts';
 import { ARTICLES_A, type SeedArticle } from './articles-text-a.ts';
 import { ARTICLES_B } from './articles-text-b.ts';
-import { PUBLICIZE_MATERIALS } from './publicize-data.ts';
 
 const CATEGORIES = ['高血压', '糖尿病', '家庭医生', '儿童健康', '健康生活'];
 
@@ -32,7 +31,7 @@ async function userIdOf(client: pg.Client, projectId: number, where: string) {
  * 30 demo articles in 5 categories (texts in articles-text-*.ts), some by 王医生 (doctor01) and
  * 李医生 (doctor02), others by the project's 健康教育科; three drafts of 王医生 and one article of
  * 李医生 scheduled for tomorrow 08:00 China time (the publish sweep publishes it then). The demo
- * patient (13800000001) has read three and collected two; publicity materials too.
+ * patient (13800000001) has read three and collected two.
  */
 export async function seedArticles(client: pg.Client, projectId: number): Promise<void> {
   const existing = await client.query('select 1 from articles where project_id = $1 limit 1', [projectId]);
@@ -91,12 +90,6 @@ export async function seedArticles(client: pg.Client, projectId: number): Promis
     );
   }
   await seedReader(client, projectId, ids);
-  for (const m of PUBLICIZE_MATERIALS) {
-    await client.query(
-      `insert into publicize_materials (project_id, type, title, summary, body, sort) values ($1, $2, $3, $4, $5, $6)`,
-      [projectId, m.type, m.title, m.summary, m.paragraphs.map((p) => `<p>${p}</p>`).join(''), m.sort],
-    );
-  }
 }
 
 /**

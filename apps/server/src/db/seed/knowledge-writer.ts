@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type pg from 'pg';
 import { indexWords } from '../../lib/chinese-text.ts';
 import type { SeedQuestion } from './knowledge-content.ts';
+import { seedUpload } from './seed-upload.ts';
 
 export interface Item {
   title: string;
@@ -34,22 +32,15 @@ export async function knowledgeWriter(client: pg.Client, projectId: number, uplo
     `select id from users where project_id = $1 and tel = '13800000001' and user_type = 'customer'`,
     [projectId],
   );
-  const key = (await client.query<{ key: string }>('select key from projects where id = $1', [projectId]))
-    .rows[0]?.key;
-
-  const media = async (name: string, body: Buffer, mime: string, ext: string) => {
-    if (!uploadsDir || !key) return null;
-    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-    const dir = path.join(uploadsDir, String(projectId));
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, storedName), body, { mode: 0o640 });
-    await client.query(
-      `insert into uploads (project_id, user_id, stored_name, original_name, mime, size, category)
-       values ($1,$2,$3,$4,$5,$6,'knowledge')`,
-      [projectId, author, storedName, name, mime, body.length],
-    );
-    return `/api/files/${encodeURIComponent(key)}/${storedName}`;
-  };
+  const media = (name: string, body: Buffer, mime: string, ext: string) =>
+    seedUpload(client, projectId, uploadsDir, {
+      name,
+      body,
+      mime,
+      ext,
+      category: 'knowledge',
+      userId: author,
+    });
   const category = (name: string, sort: number) =>
     one(`insert into knowledge_categories (project_id, name, sort) values ($1,$2,$3) returning id`, [
       projectId,

@@ -1,16 +1,23 @@
-/** Demo publicity materials (spec 3 section 7), written for this project. Types: PUBLICIZE_TYPE_NAMES. */
+/**
+ * Demo publicity materials (spec 3 section 7), written for this project. Types: PUBLICIZE_TYPE_NAMES.
+ * A material with `pictures` has one picture per paragraph, committed as
+ * seed-assets/publicize/<pictures>-<n>.jpg (made by seed-assets/make-publicize-pictures.ts): the
+ * seed stores them as uploads and puts each under its paragraph; the first is the cover.
+ */
 export const PUBLICIZE_MATERIALS: {
   type: number;
   title: string;
   summary: string;
   sort: number;
   paragraphs: string[];
+  pictures?: string;
 }[] = [
   {
     type: 1,
     title: '健康画报：高血压患者的一天',
     summary: '从清晨测血压到睡前复测，跟着画报过好控压的一天。',
     sort: 30,
+    pictures: 'bp-day',
     paragraphs: [
       '早上7点：起床后先在床边坐一会儿，排尿后、服药和早餐前测量血压并记录。',
       '中午12点：午餐少盐少油，多吃蔬菜，饭后散步15分钟。',
@@ -23,6 +30,7 @@ export const PUBLICIZE_MATERIALS: {
     title: '健康画报：糖尿病患者的餐盘',
     summary: '一半蔬菜、四分之一主食、四分之一蛋白质，吃得好也控得住。',
     sort: 20,
+    pictures: 'diabetes-plate',
     paragraphs: [
       '准备一个直径约25厘米的餐盘。',
       '一半装非淀粉类蔬菜，如青菜、西兰花、黄瓜。',
@@ -35,6 +43,7 @@ export const PUBLICIZE_MATERIALS: {
     title: '健康画报：儿童七步洗手法',
     summary: '内、外、夹、弓、大、立、腕，七步洗净小手。',
     sort: 10,
+    pictures: 'hand-washing',
     paragraphs: [
       '内：掌心相对，手指并拢相互揉搓。',
       '外：手心对手背，沿指缝相互揉搓，交换进行。',

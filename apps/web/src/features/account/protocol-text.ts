@@ -1,20 +1,10 @@
+import type { LegalDoc } from '@kanghu/shared';
+
 /**
- * The user agreement and the privacy policy, written for this product (the spec gives no text).
- * `{name}` is replaced with the project's name. Plain data: the screen renders it.
+ * The user agreement, written for this product (the spec gives no text). `{name}` is replaced
+ * with the project's name. Plain data: the screen renders it. The privacy policy is stored per
+ * project (configs key `privacy_policy`, COMMON_PAGE_CONFIG_KEYS) and read through the API.
  */
-export interface DocSection {
-  title: string;
-  paragraphs: string[];
-  items?: string[];
-}
-
-export interface LegalDoc {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: DocSection[];
-}
-
 export const USER_AGREEMENT: LegalDoc = {
   title: '用户服务协议',
   updated: '2026年11月1日',
@@ -76,68 +66,6 @@ export const USER_AGREEMENT: LegalDoc = {
       paragraphs: [
         '本协议修改后将在平台公布，重大变更会以弹窗或消息等方式提醒您。若您不同意修改内容，可停止使用并注销账号。',
         '本协议适用中华人民共和国法律。因本协议产生的争议，双方应友好协商解决；协商不成的，可向运营方所在地有管辖权的人民法院提起诉讼。',
-      ],
-    },
-  ],
-};
-
-export const PRIVACY_POLICY: LegalDoc = {
-  title: '隐私政策',
-  updated: '2026年11月1日',
-  intro:
-    '{name}深知个人信息，尤其是健康信息对您的重要性。我们依据《中华人民共和国个人信息保护法》等法律法规，按照合法、正当、必要和诚信的原则处理您的个人信息。本政策说明我们收集哪些信息、为什么收集、如何使用和保护，以及您享有的权利。',
-  sections: [
-    {
-      title: '一、我们收集的信息',
-      paragraphs: ['为向您提供服务，我们会在您使用相应功能时收集以下信息：'],
-      items: [
-        '账号信息：手机号码、密码（仅保存加密后的摘要）、姓名、头像、邮箱；',
-        '身份信息：就诊人的姓名、身份证号、性别、出生日期、与您的关系，用于建档和核验身份；',
-        '健康信息：您主动记录或通过设备同步的血压、血糖、体重等监测数据，问卷与评估结果，咨询和随访记录；',
-        '设备与日志信息：设备类型、访问时间、IP地址等，用于保障账号和服务安全。',
-      ],
-    },
-    {
-      title: '二、我们如何使用信息',
-      paragraphs: [
-        '我们仅在提供服务所必需的范围内使用您的信息：为您建立和展示健康档案，供您授权的签约医生进行健康管理和随访，发送验证码和服务提醒，以及识别异常登录、防范欺诈。',
-        '我们不会将您的健康信息用于与服务无关的商业营销。',
-      ],
-    },
-    {
-      title: '三、信息的共享与披露',
-      paragraphs: [
-        '未经您的同意，我们不会向第三方共享您的个人信息，但以下情形除外：为完成您申请的服务，向为您提供服务的医疗机构和医生提供必要信息；依据法律法规或有权机关的要求提供。',
-        '经您授权通过微信、钉钉或合作方应用登录时，我们仅接收完成登录所必需的标识信息。',
-      ],
-    },
-    {
-      title: '四、信息的存储与保护',
-      paragraphs: [
-        '您的个人信息存储在中华人民共和国境内。我们采用传输加密、访问控制、密码加密存储等措施保护信息安全；列表和日志中的手机号、身份证号均做脱敏处理。',
-        '我们仅在实现服务目的所需的最短期限内保留您的信息，法律法规另有规定的除外。',
-      ],
-    },
-    {
-      title: '五、您的权利',
-      paragraphs: ['您可以通过以下方式管理您的个人信息：'],
-      items: [
-        '在“个人信息”中查阅、更正姓名、头像、邮箱和手机号；',
-        '在“切换就诊人”中查看已绑定的就诊人；',
-        '在“设置—注销账号”中注销账号；',
-        '撤回授权：您可随时停止使用相关功能或注销账号，撤回不影响此前基于授权已进行的处理。',
-      ],
-    },
-    {
-      title: '六、未成年人保护',
-      paragraphs: [
-        '不满十四周岁的未成年人的信息，应由其监护人添加和管理。我们仅在监护人同意的范围内处理儿童的个人信息。',
-      ],
-    },
-    {
-      title: '七、政策更新与联系我们',
-      paragraphs: [
-        '本政策更新后，我们会在平台公布，重大变更将以显著方式提醒您。如您对本政策或个人信息处理有任何疑问、意见或投诉，可通过平台内的意见反馈联系我们，我们将在十五个工作日内答复。',
       ],
     },
   ],
