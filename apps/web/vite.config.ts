@@ -131,7 +131,7 @@ function chunkReport(): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
