@@ -7,6 +7,7 @@ import { VIEWPORT, waitForChromium } from '../fixtures/browser.ts';
 import { ean13, ean13Modules, writeEan13Video, writeQrVideo } from '../fixtures/code-video.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { CHROMIUM } from '../fixtures/paths.ts';
+import { DemoApi } from '../pages/DemoApi.ts';
 import { PatientHomePage } from '../pages/PatientHomePage.ts';
 import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
@@ -44,21 +45,37 @@ async function openCameraBrowser(baseURL: string, video: string) {
   return { browser, page, pageErrors, requests };
 }
 
-async function scanOnWatchBind(page: Page): Promise<string> {
+async function signInAsDemoPatient(page: Page): Promise<void> {
   const login = new PatientLoginPage(page);
   await login.open();
   await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
   await new PatientHomePage(page).waitUntilShown();
-  await page.goto(WATCH_BIND);
-  const field = page.getByPlaceholder('请输入设备编号');
-  await field.waitFor();
-  await page.getByTestId('scan-device-sn').click();
+}
+
+/** Taps the scan button `testId`: the scanner opens with its tip, reads the code and closes. */
+async function scanWith(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).click();
   const scanner = page.getByRole('dialog', { name: SCAN_TIP });
   await scanner.waitFor();
   await expect.poll(() => scanner.getByText(SCAN_TIP).isVisible()).toBe(true);
-  // A result closes the scanner and lands in the caller's field.
   await scanner.waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+async function scanOnWatchBind(page: Page): Promise<string> {
+  await signInAsDemoPatient(page);
+  await page.goto(WATCH_BIND);
+  const field = page.getByPlaceholder('请输入设备编号');
+  await field.waitFor();
+  // A result closes the scanner and lands in the caller's field.
+  await scanWith(page, 'scan-device-sn');
   return field.inputValue();
+}
+
+/** Off-origin requests (none allowed: no CDN for the decoder or its wasm) and the wasm check. */
+function expectOwnOriginOnly(base: string, requests: string[]): void {
+  const origin = new URL(base).origin;
+  expect(requests.filter((u) => !u.startsWith(origin) && !/^(data|blob):/.test(u))).toEqual([]);
+  expect(requests.some((u) => u.startsWith(origin) && u.endsWith('.wasm'))).toBe(true);
 }
 
 describe('Journey: scanning a code with the in-page scanner (fake camera)', () => {
@@ -83,16 +100,47 @@ describe('Journey: scanning a code with the in-page scanner (fake camera)', () =
       const session = await openCameraBrowser(base, video);
       try {
         expect(await scanOnWatchBind(session.page)).toBe(c.text);
-        const origin = new URL(base).origin;
-        const foreign = session.requests.filter((u) => !u.startsWith(origin) && !/^(data|blob):/.test(u));
-        expect(foreign).toEqual([]);
-        expect(session.requests.some((u) => u.startsWith(origin) && u.endsWith('.wasm'))).toBe(true);
+        expectOwnOriginOnly(base, session.requests);
         expect(session.pageErrors).toEqual([]);
       } finally {
         await session.browser.close();
       }
     });
   }
+
+  it("When I scan a doctor's visiting-card QR from 预约挂号, the doctor's page opens and records the scan", async () => {
+    const base = inject('baseURL');
+    const api = new DemoApi(base);
+    const login = await api.call<{ token: string; doctor: { id: number } | null }>(
+      'POST',
+      '/api/user/login/doctor',
+      { body: { username: DEMO.doctor.username, password: DEMO.password, orgCode: DEMO.doctor.orgCode } },
+    );
+    const doctorId = login.doctor?.id ?? 0;
+    const card = await api.call<{ url: string }>('GET', `/api/doctor/qrcode/${doctorId}`, {
+      token: login.token,
+    });
+    const video = path.join(dir, 'doctor-card.y4m');
+    await writeQrVideo(video, card.url);
+    const session = await openCameraBrowser(base, video);
+    try {
+      const { page } = session;
+      await signInAsDemoPatient(page);
+      await page.goto('/health/patient/reserve/doctor/list');
+      const recorded = page.waitForResponse(
+        (r) => r.url().includes('/api/doctor/wx/user/scan/record') && r.request().method() === 'POST',
+      );
+      await scanWith(page, 'scan-doctor-card');
+      await page.waitForURL((url) => url.pathname === '/health/patient/reserve/doctor/info');
+      expect(new URL(page.url()).searchParams.get('doctorId')).toBe(String(doctorId));
+      expect((await recorded).status()).toBe(200);
+      await page.getByText(DEMO.doctor.name).first().waitFor();
+      expectOwnOriginOnly(base, session.requests);
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      await session.browser.close();
+    }
+  });
 
   it('EAN-13 modules: 95 of them, check digit per the standard', () => {
     expect(ean13('400638133393')).toBe('4006381333931');

@@ -33,11 +33,10 @@ export function wechatSdkLoader(
     const wx = win.wx;
     if (!wx?.config || !wx.ready || !wx.error) throw new Error('WeChat JS-SDK missing');
     const signed = await sign(win.location.href.split('#')[0] ?? '');
-    const { config, ready, error } = wx;
     await new Promise<void>((resolve, reject) => {
-      ready(resolve);
-      error(reject);
-      config({
+      wx.ready?.(resolve);
+      wx.error?.(reject);
+      wx.config?.({
         debug: false,
         appId: signed.appId,
         timestamp: signed.timestamp,

@@ -1,6 +1,5 @@
-import { type BridgeHost, nativeScanner } from '../../lib/bridge.ts';
+import { type BridgeHost, nativeScanner, type WechatSdk } from '../../lib/bridge.ts';
 import { RealtimeHost } from '../../lib/realtime/host.ts';
-import { wechatSdkLoader } from '../../lib/wechat-sdk.ts';
 import type { AppDeps } from '../app-context.ts';
 import { createShellStore, type ShellStore } from './shell-store.ts';
 
@@ -15,10 +14,23 @@ export function createShellServices(
   });
   const host = win as Window & BridgeHost;
   const wxgzId = deps.config.wxgzId ?? undefined;
-  // The contract loads with the first WeChat scan: start-up (and /login) load no contracts chunk.
-  const loadWechat = wechatSdkLoader(host, async (url) => {
-    const { third } = await import('@kanghu/shared/endpoints');
-    return deps.api.call(third.wechatSign, { query: { url, ...(wxgzId ? { wxgzId } : {}) } });
-  });
+  // The SDK loader and the sign contract load with the first WeChat scan: start-up (and /login)
+  // carry neither.
+  let loader: Promise<() => Promise<WechatSdk>> | null = null;
+  const loadWechat = async () => {
+    if (!loader) {
+      loader = import('../../lib/wechat-sdk.ts').then(({ wechatSdkLoader }) =>
+        wechatSdkLoader(host, async (url) => {
+          const { third } = await import('@kanghu/shared/endpoints');
+          return deps.api.call(third.wechatSign, { query: { url, ...(wxgzId ? { wxgzId } : {}) } });
+        }),
+      );
+      // A failed download is retried on the next scan.
+      loader.catch(() => {
+        loader = null;
+      });
+    }
+    return (await loader)();
+  };
   return { realtime, shell: createShellStore(nativeScanner(host, deps.device, loadWechat)) };
 }
