@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { ScanningOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useShell } from '../app/overlays/shell-context.tsx';
+import styles from './ScanButton.module.css';
 
 interface Props {
   /** Called with the decoded text (trimmed, never empty); a closed or cancelled scan calls nothing. */
@@ -28,6 +29,7 @@ export function ScanButton({ onResult, children, variant = 'field', testId }: Pr
     return (
       <Button
         block
+        className={styles.block}
         color="primary"
         fill="outline"
         shape="rounded"
