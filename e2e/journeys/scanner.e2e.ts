@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORT, waitForChromium } from '../fixtures/browser.ts';
+import { shoot, VIEWPORT, waitForChromium } from '../fixtures/browser.ts';
 import { ean13, ean13Modules, writeEan13Video, writeQrVideo } from '../fixtures/code-video.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { CHROMIUM } from '../fixtures/paths.ts';
@@ -58,6 +58,7 @@ async function scanWith(page: Page, testId: string): Promise<void> {
   const scanner = page.getByRole('dialog', { name: SCAN_TIP });
   await scanner.waitFor();
   await expect.poll(() => scanner.getByText(SCAN_TIP).isVisible()).toBe(true);
+  await shoot(page, `scanner-${testId}`);
   await scanner.waitFor({ state: 'detached', timeout: 30_000 });
 }
 
