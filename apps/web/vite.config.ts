@@ -131,7 +131,7 @@ function chunkReport(): Plugin {
   };
 }
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -170,8 +170,38 @@ function precompress(): Plugin {
   };
 }
 
+/** Hosts of public CDNs: nothing of ours may load from one (hospital intranets cannot reach them). */
+const CDN_URL =
+  /https?:\/\/(fastly\.jsdelivr\.net|cdn\.jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|esm\.sh)\//;
+
+/**
+ * zxing-wasm's default locateFile points at jsDelivr; the scanner overrides it with the .wasm this
+ * build emits (lib/scan/zxing-detector.ts). The default is rewritten to a relative path too, so a
+ * missed override fails on our origin instead of reaching for a CDN, and the build fails when any
+ * chunk still names a CDN.
+ */
+function noCdn(): Plugin {
+  // barcode-detector bundles zxing-wasm's loader into its own dist.
+  const ZXING_LOADER = /[\\/]node_modules[\\/](zxing-wasm|barcode-detector)[\\/]dist[\\/]es[\\/]/;
+  const ZXING_CDN = /https:\/\/fastly\.jsdelivr\.net\/npm\/zxing-wasm@[^/]+\/dist\/\$\{[^}]+\}\//;
+  return {
+    name: 'kanghu:no-cdn',
+    transform(code, id) {
+      if (!ZXING_LOADER.test(id) || !ZXING_CDN.test(code)) return null;
+      return { code: code.replace(ZXING_CDN, './'), map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && CDN_URL.test(item.code)) {
+          this.error(`${item.fileName} names a CDN URL: serve the file from our origin`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkReport(), precompress()],
+  plugins: [react(), noCdn(), chunkReport(), precompress()],
   resolve: {
     // antd-mobile's dependencies still resolve React 18 from the root; the app runs React 19 only.
     dedupe: ['react', 'react-dom'],

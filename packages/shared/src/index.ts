@@ -43,6 +43,7 @@ export * from './domain/reading-text.ts';
 export * from './domain/realtime-actions.ts';
 export * from './domain/realtime-constants.ts';
 export * from './domain/research.ts';
+export * from './domain/scan.ts';
 export * from './domain/shell-text.ts';
 export * from './domain/task.ts';
 export * from './domain/who-growth.ts';

@@ -17,6 +17,9 @@ export default async function webPlugin(app: FastifyInstance, opts: { webDist: s
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the scanner compile its decoder (zxing .wasm, served from here);
+        // it allows no JS eval. WeChat's JS-SDK (the WeChat browser's scan) is only on WeChat's host.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://res.wx.qq.com'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -64,6 +64,9 @@ describe('web pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The scanner compiles its decoder (wasm) but no page may eval JS.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(res.headers['content-security-policy']).not.toMatch(/'unsafe-eval'/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

@@ -35,7 +35,7 @@ export function Providers({
   children: ReactNode;
 }) {
   // The realtime client and the shell overlays' store: one per app, never module-level.
-  const [shellServices] = useState(() => createShellServices(window, deps.device));
+  const [shellServices] = useState(() => createShellServices(window, deps));
   return (
     <AppContext value={deps}>
       <QueryClientProvider client={queryClient}>

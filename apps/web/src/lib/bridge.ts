@@ -1,3 +1,5 @@
+import { WECHAT_SCAN_TYPES } from '@kanghu/shared';
+
 /**
  * Where the page runs: a native app web view, the WeChat browser or a plain browser. Sent as the
  * Device-Type and Source headers, and used to pick the root font size.
@@ -41,8 +43,18 @@ export interface NativeBridge {
   scanCode?: () => Promise<string> | string;
 }
 
-/** The part of the WeChat JS-SDK (`window.wx`, loaded and configured by the page) we use. */
+/** The part of the WeChat JS-SDK (`window.wx`, see wechat-sdk.ts) we use. */
 export interface WechatSdk {
+  config?: (options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }) => void;
+  ready?: (callback: () => void) => void;
+  error?: (callback: (error: unknown) => void) => void;
   scanQRCode?: (options: {
     needResult: 1;
     scanType: string[];
@@ -60,27 +72,41 @@ export interface BridgeHost {
 /** A scan that answers the decoded text, or null when the user cancelled. */
 export type Scanner = () => Promise<string | null>;
 
+/** WeChat's scan through a configured SDK; bar codes answer "FORMAT,text", of which we keep the text. */
+function wechatScan(sdk: WechatSdk): Promise<string | null> {
+  const scan = sdk.scanQRCode;
+  if (!scan) return Promise.reject(new Error('scanQRCode missing'));
+  return new Promise<string | null>((resolve, reject) => {
+    scan({
+      needResult: 1,
+      scanType: [...WECHAT_SCAN_TYPES],
+      success: (result) => resolve(result.resultStr ? result.resultStr.replace(/^[A-Z_0-9-]+,/, '') : null),
+      fail: reject,
+      cancel: () => resolve(null),
+    });
+  });
+}
+
 /**
- * The host's own scanner: the native app's (in the app) or WeChat's (in the WeChat browser).
- * Null when there is none: the web scan overlay is used instead.
+ * The host's own scanner: the native app's (in the app) or WeChat's (in the WeChat browser: the
+ * page's `wx` when it already has one, else the SDK loaded and signed on first use by
+ * `loadWechat`). Null when there is none: the web scan overlay is used instead. A host scanner
+ * that fails (no bridge answer, SDK refused) rejects, and the shell falls back to the overlay.
  */
-export function nativeScanner(host: BridgeHost, device: DeviceInfo): Scanner | null {
+export function nativeScanner(
+  host: BridgeHost,
+  device: DeviceInfo,
+  loadWechat?: () => Promise<WechatSdk>,
+): Scanner | null {
   const scanCode = host.KanghuNative?.scanCode;
   if (isNativeApp(device) && scanCode) {
     return async () => (await scanCode()) || null;
   }
-  const wxScan = host.wx?.scanQRCode;
-  if (isWechat(device) && wxScan) {
-    return () =>
-      new Promise<string | null>((resolve, reject) => {
-        wxScan({
-          needResult: 1,
-          scanType: ['qrCode', 'barCode'],
-          success: (result) => resolve(result.resultStr ?? null),
-          fail: reject,
-          cancel: () => resolve(null),
-        });
-      });
+  if (!isWechat(device)) return null;
+  if (host.wx?.scanQRCode) {
+    const wx = host.wx;
+    return () => wechatScan(wx);
   }
+  if (loadWechat) return async () => wechatScan(await loadWechat());
   return null;
 }

@@ -7,6 +7,10 @@ export const SHELL_MSG = {
   scanTip: '识别二维码/条形码',
   /** Scan with no video to stop (spec 1 section 8). */
   scanAuthorize: '请授权',
+  /** Scan decode error (spec 1 section 8: "failure toast"; the words are ours). */
+  scanFailed: '识别失败，请重试',
+  /** The button that opens the scanner next to a field (ours). */
+  scanButton: '扫码',
   videoInviteTip: '复制链接邀请好友加入视频通话，一条链接仅可邀请一人，复制后自动更新链接。',
   videoCall: '视频通话',
   hangUp: '挂断',

@@ -35,6 +35,34 @@ describe('shell store', () => {
     store.finishScan(null);
     await expect(result).resolves.toBeNull();
     expect(store.getState().scanning).toBe(false);
+    const second = store.scan();
+    store.finishScan('CODE-9');
+    await expect(second).resolves.toBe('CODE-9');
+    expect(store.getState().lastScan).toBe('CODE-9');
+  });
+
+  it("falls back to the web overlay when the host's scanner fails", async () => {
+    const store = createShellStore(() => Promise.reject(new Error('no bridge')));
+    const result = store.scan();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getState().scanning).toBe(true);
+    store.finishScan('X');
+    await expect(result).resolves.toBe('X');
+  });
+
+  it('loads and signs the WeChat SDK on first scan when the page has none', async () => {
+    const sdk = {
+      scanQRCode: (o: { success: (r: { resultStr?: string }) => void }) =>
+        o.success({ resultStr: 'EAN_13,6901234567892' }),
+    };
+    let loads = 0;
+    const wx = nativeScanner({}, device('wechat'), async () => {
+      loads++;
+      return sdk;
+    });
+    await expect(wx?.()).resolves.toBe('6901234567892');
+    expect(loads).toBe(1);
   });
 
   it("uses the native app's scanner inside the app, and WeChat's in the WeChat browser", async () => {
@@ -43,6 +71,7 @@ describe('shell store', () => {
     const store = createShellStore(app);
     await expect(store.scan()).resolves.toBe('QR-1');
     expect(store.getState().scanning).toBe(false);
+    expect(store.getState().lastScan).toBe('QR-1');
 
     const wx = nativeScanner(
       { wx: { scanQRCode: (o) => o.success({ resultStr: 'BAR-2' }) } },

@@ -17,6 +17,8 @@ export interface ShellState {
   video: { room: VideoRoom | null; visible: boolean };
   /** The web scan overlay is open. */
   scanning: boolean;
+  /** The last text a scan read (spec 1 section 4: "a result ... stores the result"). */
+  lastScan: string | null;
 }
 
 /** The shell overlays' state and the actions screens call (openShare, showVideo, scan, ...). */
@@ -32,7 +34,8 @@ export interface ShellStore {
   hangUp(): void;
   /**
    * Scans a QR code or bar code: with the native app's or WeChat's scanner when there is one,
-   * else with the web scan overlay. Resolves with the text, or null when closed or cancelled.
+   * else with the web scan overlay (also when the host's scanner fails). Resolves with the text,
+   * or null when closed or cancelled; a text is kept as `lastScan`.
    */
   scan(): Promise<string | null>;
   /** Called by the web scan overlay when it closes (with the decoded text, when any). */
@@ -41,7 +44,12 @@ export interface ShellStore {
 
 /** One store per app (made in Providers), never a module-level singleton. */
 export function createShellStore(nativeScan: Scanner | null): ShellStore {
-  let state: ShellState = { share: null, video: { room: null, visible: false }, scanning: false };
+  let state: ShellState = {
+    share: null,
+    video: { room: null, visible: false },
+    scanning: false,
+    lastScan: null,
+  };
   const listeners = new Set<() => void>();
   let pendingScan: ((result: string | null) => void) | null = null;
 
@@ -61,8 +69,16 @@ export function createShellStore(nativeScan: Scanner | null): ShellStore {
     showVideo: (room) => set({ video: { room, visible: true } }),
     setVideoVisible: (visible) => set({ video: { ...state.video, visible: visible && !!state.video.room } }),
     hangUp: () => set({ video: { room: null, visible: false } }),
-    scan() {
-      if (nativeScan) return nativeScan();
+    async scan() {
+      if (nativeScan) {
+        try {
+          const result = await nativeScan();
+          if (result) set({ lastScan: result });
+          return result;
+        } catch (error) {
+          console.info('scan: host scanner failed, using the web scanner', error);
+        }
+      }
       pendingScan?.(null);
       return new Promise<string | null>((resolve) => {
         pendingScan = resolve;
@@ -72,7 +88,7 @@ export function createShellStore(nativeScan: Scanner | null): ShellStore {
     finishScan(result) {
       const resolve = pendingScan;
       pendingScan = null;
-      set({ scanning: false });
+      set(result ? { scanning: false, lastScan: result } : { scanning: false });
       resolve?.(result);
     },
   };

@@ -8,18 +8,14 @@ import { type BleDevice, type BleDeviceKind, useBluetoothMeasure } from '../../l
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
+import { ScanButton } from '../../ui/ScanButton.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/StateViews.tsx';
+import { bleSerial, deviceByLabel } from './ble-serial.ts';
 import { deviceKind } from './device-text.ts';
 import { useBindBleDevice, useMyDevices } from './queries.ts';
 
 const KINDS: BleDeviceKind[] = ['bp', 'bg', 'weight', 'hr', 'spo2', 'temp'];
 const KIND_OPTIONS = KINDS.map((value) => ({ value, label: deviceKind({ deviceMeasureType: value }) }));
-
-/** The serial a scanned device is bound under: its own, its MAC, else the browser's device id. */
-export function bleSerial(device: BleDevice): string {
-  const raw = device.serial ?? device.mac ?? `BLE-${device.id}`;
-  return raw.replace(/[^\w:.-]/g, '-').slice(0, 64);
-}
 
 /**
  * Bluetooth scan (/device/blue/tooth/scan/device?type=bp): finds devices of a kind through the
@@ -52,6 +48,13 @@ function Scan({ patient }: { patient: PatientView }) {
   const scan = () => {
     setScanned(true);
     void ble.scan();
+  };
+
+  const onLabel = (text: string) => {
+    const device = deviceByLabel(ble.devices, text);
+    if (!device) ui.toast('列表中没有该设备，请确认设备已开机后重新扫描');
+    else if (boundSerials.has(bleSerial(device))) ui.toast('该设备已绑定');
+    else onBind(device);
   };
 
   const onBind = (device: BleDevice) => {
@@ -111,7 +114,18 @@ function Scan({ patient }: { patient: PatientView }) {
       ) : ble.devices.length === 0 ? (
         <EmptyState title="未扫描到设备数据" />
       ) : (
-        <List className={styles.list} header={`发现${ble.devices.length}台设备`} aria-label="扫描到的设备">
+        <List
+          className={styles.list}
+          header={
+            <span className={styles.row}>
+              发现{ble.devices.length}台设备
+              <ScanButton testId="ble-scan-label" onResult={onLabel}>
+                扫设备条码
+              </ScanButton>
+            </span>
+          }
+          aria-label="扫描到的设备"
+        >
           {ble.devices.map((d) => {
             const bound = boundSerials.has(bleSerial(d));
             return (

@@ -6,6 +6,7 @@ import { MEASURE_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
+import { ScanButton } from '../../ui/ScanButton.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
 import { useBindWatch, useUnbindDevice, useWatch } from './queries.ts';
@@ -159,7 +160,16 @@ function WatchForm({ patient, onDone }: { patient: PatientView; onDone: () => vo
           </Button>
         }
       >
-        <Form.Item name="deviceSn" label="设备编号">
+        <Form.Item
+          name="deviceSn"
+          label="设备编号"
+          extra={
+            <ScanButton
+              testId="scan-device-sn"
+              onResult={(text) => form.setFieldsValue({ deviceSn: text })}
+            />
+          }
+        >
           <Input placeholder="请输入设备编号" autoComplete="off" clearable />
         </Form.Item>
         <Form.Item name="deviceSecret" label="设备密钥">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { ScanButton } from '../../ui/ScanButton.tsx';
 import { guessMeasureType, MEASURE_OPTIONS, specOptions } from './measure-options.ts';
 import { useApproveApplication, useDeviceSpecs } from './queries.ts';
 import { SecretNotice } from './SecretNotice.tsx';
@@ -98,6 +99,7 @@ export function ApproveSheet({ app, onClose }: { app: DeviceApplicationView | nu
             <Form.Item
               name="serial"
               label="设备序列号"
+              extra={<ScanButton onResult={(text) => form.setFieldsValue({ serial: text })} />}
               rules={[
                 { required: true, message: '请输入设备序列号' },
                 { pattern: SERIAL, message: '设备序列号格式有误' },

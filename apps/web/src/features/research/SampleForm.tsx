@@ -16,6 +16,7 @@ import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import { fromLocalInput, toLocalInput } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { ScanButton } from '../../ui/ScanButton.tsx';
 import css from '../care/Care.module.css';
 import { RESEARCH_PATHS } from './paths.ts';
 import { useCreateSample } from './queries.ts';
@@ -161,7 +162,8 @@ export function SampleForm({
           <Form.Item
             name="encode"
             label="样本编码"
-            description="请手动输入样本管上的条码编码；扫码录入将在扫码功能上线后提供"
+            description="扫描样本管上的条码，或手动输入条码编码"
+            extra={<ScanButton onResult={(text) => form.setFieldsValue({ encode: text.toUpperCase() })} />}
             rules={[
               { required: true, whitespace: true, message: '请输入样本编码' },
               {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { ScanDoctorCard } from '../doctor-profile/ScanDoctorCard.tsx';
 import styles from '../inquiry/Consult.module.css';
 import { DoctorAvatar } from '../inquiry/DoctorAvatar.tsx';
 import { useDoctors } from '../inquiry/doctor-queries.ts';
@@ -57,6 +58,7 @@ export default function DoctorListScreen() {
           onSearch={(v) => setSearch(v.trim())}
           onClear={() => setSearch('')}
         />
+        <ScanDoctorCard />
       </div>
       {body}
     </main>

@@ -2,6 +2,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { ScanDoctorCard } from '../doctor-profile/ScanDoctorCard.tsx';
 import { myDoctorInfoPath, YK_USER_PATHS } from './paths.ts';
 import { useMyDoctors } from './useMyDoctors.ts';
 import css from './Yk.module.css';
@@ -50,6 +51,9 @@ export default function MyDoctorListScreen() {
     <main className={css.page}>
       <PageBar title="我的医生" fallback={YK_USER_PATHS.mine} />
       {body}
+      <div className={css.actions}>
+        <ScanDoctorCard />
+      </div>
     </main>
   );
 }
