@@ -1,3 +1,4 @@
+export * from './ai-chat.ts';
 export * from './account-marks.ts';
 export * from './articles.ts';
 export * from './audit.ts';

@@ -1,0 +1,72 @@
+import { AI_CHAT_LIMITS, AI_CHAT_MSG, type AiChatSource, ARTICLE_LIMITS } from '@kanghu/shared';
+import type { Tx } from '../../db/database.ts';
+import { anyWordQuery, plainText, topicWords } from '../../lib/chinese-text.ts';
+import { findPublished, searchPublished } from '../articles/repo.ts';
+
+/** A passage of the knowledge base: an article and its sentences that best match a question. */
+export interface Passage {
+  source: AiChatSource;
+  sentences: string[];
+}
+
+/** One piece of an answer: text to append, or a source article. */
+export type AnswerPiece = { text: string } | { source: AiChatSource };
+
+const SENTENCE = /[^。！？；!?;]+[。！？；!?;]?/g;
+
+/**
+ * The `n` sentences of `text` holding the most topic words (ties: the earlier), in text order;
+ * the first sentences when none holds a word.
+ */
+export function bestSentences(text: string, words: string[], n: number): string[] {
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
+  const scored = sentences.map((s, i) => ({
+    i,
+    s,
+    score: words.filter((w) => s.toLowerCase().includes(w)).length,
+  }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
+  return best.sort((a, b) => a.i - b.i).map((x) => x.s);
+}
+
+/**
+ * The best passages for a question from the project's published articles, through the articles'
+ * Chinese search index (article_search, issue 14): articles with any topic word of the question,
+ * by ts_rank (title matches first), at most AI_CHAT_LIMITS.passages.
+ */
+export async function retrievePassages(tx: Tx, question: string): Promise<Passage[]> {
+  const query = anyWordQuery(question);
+  if (!query) return [];
+  const hits = await searchPublished(tx, { query }, ARTICLE_LIMITS.searchWindow);
+  const ranked = [...hits]
+    .sort((a, b) => b.rank - a.rank || Number(b.titleHit) - Number(a.titleHit) || b.id - a.id)
+    .slice(0, AI_CHAT_LIMITS.passages);
+  const words = topicWords(question);
+  const passages: Passage[] = [];
+  for (const hit of ranked) {
+    const article = await findPublished(tx, hit.id);
+    if (!article) continue;
+    passages.push({
+      source: { articleId: article.id, title: article.title },
+      sentences: bestSentences(plainText(article.body), words, AI_CHAT_LIMITS.sentencesPerPassage),
+    });
+  }
+  return passages;
+}
+
+/**
+ * The knowledge-base answer, passage by passage: an introduction that says plainly it is a search
+ * of the platform's articles and not a model, then each article (its source, its title and
+ * sentences); or that nothing was found.
+ */
+export function* knowledgeBasePieces(passages: Passage[]): Iterable<AnswerPiece> {
+  if (passages.length === 0) {
+    yield { text: AI_CHAT_MSG.kbNone };
+    return;
+  }
+  yield { text: AI_CHAT_MSG.kbIntro };
+  for (const [i, p] of passages.entries()) {
+    yield { source: p.source };
+    yield { text: `\n\n${i + 1}. 《${p.source.title}》\n${p.sentences.join('')}` };
+  }
+}
