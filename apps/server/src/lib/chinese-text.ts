@@ -100,8 +100,9 @@ export function topicWords(question: string): string[] {
 export function anyWordQuery(question: string): SQL | undefined {
   const list = topicWords(question);
   if (list.length === 0) return undefined;
-  return sql.join(
+  const any = sql.join(
     list.map((w) => sql`plainto_tsquery('simple', ${w})`),
     sql` || `,
   );
+  return sql`(${any})`;
 }

@@ -29,29 +29,46 @@ export function bestSentences(text: string, words: string[], n: number): string[
   return best.sort((a, b) => a.i - b.i).map((x) => x.s);
 }
 
+/** Articles of the search read closely (title and text) to choose the passages. */
+const CANDIDATES = 8;
+
 /**
  * The best passages for a question from the project's published articles, through the articles'
- * Chinese search index (article_search, issue 14): articles with any topic word of the question,
- * by ts_rank (title matches first), at most AI_CHAT_LIMITS.passages.
+ * Chinese search index (article_search, issue 14): the CANDIDATES articles with any topic word of
+ * the question by ts_rank, then scored by the topic words their title and text hold, each word
+ * weighted by its rarity among the candidates (log(1 + n/df): 每天 in every article counts little,
+ * 食盐 in one counts much); those scoring at least half the best, at most AI_CHAT_LIMITS.passages.
  */
 export async function retrievePassages(tx: Tx, question: string): Promise<Passage[]> {
   const query = anyWordQuery(question);
   if (!query) return [];
   const hits = await searchPublished(tx, { query }, ARTICLE_LIMITS.searchWindow);
-  const ranked = [...hits]
+  const top = [...hits]
     .sort((a, b) => b.rank - a.rank || Number(b.titleHit) - Number(a.titleHit) || b.id - a.id)
-    .slice(0, AI_CHAT_LIMITS.passages);
+    .slice(0, CANDIDATES);
   const words = topicWords(question);
-  const passages: Passage[] = [];
-  for (const hit of ranked) {
+  const read = [];
+  for (const hit of top) {
     const article = await findPublished(tx, hit.id);
     if (!article) continue;
-    passages.push({
-      source: { articleId: article.id, title: article.title },
-      sentences: bestSentences(plainText(article.body), words, AI_CHAT_LIMITS.sentencesPerPassage),
-    });
+    const text = plainText(article.body);
+    const all = `${article.title} ${text}`.toLowerCase();
+    read.push({ article, text, has: words.filter((w) => all.includes(w)) });
   }
-  return passages;
+  const df = new Map(words.map((w) => [w, read.filter((r) => r.has.includes(w)).length]));
+  const weight = (w: string) => Math.log(1 + read.length / Math.max(1, df.get(w) ?? 0));
+  const scored = read
+    .map((r) => ({ ...r, score: r.has.reduce((sum, w) => sum + weight(w), 0) }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0]?.score ?? 0;
+  return scored
+    .filter((r) => r.score >= best / 2)
+    .slice(0, AI_CHAT_LIMITS.passages)
+    .map((r) => ({
+      source: { articleId: r.article.id, title: r.article.title },
+      sentences: bestSentences(r.text, words, AI_CHAT_LIMITS.sentencesPerPassage),
+    }));
 }
 
 /**
