@@ -24,11 +24,17 @@ describe('AI chat: sessions, the offline knowledge-base answer, danger signs', (
     };
     await add('salt', '少盐饮食怎么做', '成年人每天食盐不超过5克。做饭时使用限盐勺。多吃新鲜蔬菜。');
     await add('walk', '健步走指南', '每天步行六千步。运动前热身。');
-    await write(app, p, doctor, { categoryId: cat.hbp, title: '食盐草稿', body: '<p>食盐</p>', action: 'draft' });
+    await write(app, p, doctor, {
+      categoryId: cat.hbp,
+      title: '食盐草稿',
+      body: '<p>食盐</p>',
+      action: 'draft',
+    });
     await withAdmin((c) =>
-      c.query(`insert into ai_quick_questions (project_id, question, sort) values ($1, '每天吃多少盐？', 1), ($1, '怎么测血压？', 0)`, [
-        p.id,
-      ]),
+      c.query(
+        `insert into ai_quick_questions (project_id, question, sort) values ($1, '每天吃多少盐？', 1), ($1, '怎么测血压？', 0)`,
+        [p.id],
+      ),
     );
   });
   afterAll(() => app.close());
@@ -36,13 +42,21 @@ describe('AI chat: sessions, the offline knowledge-base answer, danger signs', (
   it('lists the quick questions of the project in order', async () => {
     const res = await call(app, p, { method: 'GET', url: `${DS}/quick`, token: patient.token });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((q: { question: string }) => q.question)).toEqual(['怎么测血压？', '每天吃多少盐？']);
+    expect(res.json().data.map((q: { question: string }) => q.question)).toEqual([
+      '怎么测血压？',
+      '每天吃多少盐？',
+    ]);
   });
 
   it('answers from the published articles with links, says it is a search, ends with the disclaimer, and stores it', async () => {
     const s = await newSession(app, p, patient);
     const events = await ask(app, p, patient, s.sessionId, '每天吃多少食盐合适？');
-    expect(events[0]).toMatchObject({ type: 'provider', provider: 'knowledge-base', label: '知识库检索', knowledgeBase: true });
+    expect(events[0]).toMatchObject({
+      type: 'provider',
+      provider: 'knowledge-base',
+      label: '知识库检索',
+      knowledgeBase: true,
+    });
     expect(events.some((e) => e.type === 'error')).toBe(false);
     const sources = events.flatMap((e) => (e.type === 'source' ? [e.source] : []));
     expect(sources).toEqual([{ articleId: ids.salt, title: '少盐饮食怎么做' }]);

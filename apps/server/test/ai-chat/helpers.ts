@@ -23,7 +23,13 @@ export async function newSession(app: FastifyInstance, p: TestProject, who: Acco
   return res.json().data as { sessionId: number; name: string };
 }
 
-export async function ask(app: FastifyInstance, p: TestProject, who: Account, sessionId: number, message: string) {
+export async function ask(
+  app: FastifyInstance,
+  p: TestProject,
+  who: Account,
+  sessionId: number,
+  message: string,
+) {
   const res = await call(app, p, {
     method: 'POST',
     url: `${DS}/chat`,

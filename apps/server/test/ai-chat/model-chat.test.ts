@@ -18,8 +18,7 @@ describe('AI chat with a configured OpenAI-compatible model (local fake server)'
       else if (hang) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: '先说一点' } }] })}\n\n`);
-      }
-      else streams(['多吃蔬菜，', '少吃盐。'])(req, res);
+      } else streams(['多吃蔬菜，', '少吃盐。'])(req, res);
     });
     app = await createTestApp({ AI_CHAT_BASE_URL: fake.url, AI_CHAT_MODEL: 'fake-gpt' });
     p = await createProject();
@@ -34,7 +33,11 @@ describe('AI chat with a configured OpenAI-compatible model (local fake server)'
     const s = await newSession(app, p, patient);
     const events = await ask(app, p, patient, s.sessionId, '高血压饮食');
     expect(events.map((e) => e.type)).toEqual(['provider', 'delta', 'delta', 'disclaimer', 'done']);
-    expect(events[0]).toMatchObject({ provider: 'fake-gpt', label: '大模型：fake-gpt', knowledgeBase: false });
+    expect(events[0]).toMatchObject({
+      provider: 'fake-gpt',
+      label: '大模型：fake-gpt',
+      knowledgeBase: false,
+    });
     expect(events.slice(1, 3)).toEqual([
       { type: 'delta', text: '多吃蔬菜，' },
       { type: 'delta', text: '少吃盐。' },

@@ -39,14 +39,18 @@ describe('OpenAI-compatible chat model against a local fake server', () => {
       res.writeHead(500).end('boom');
     });
     const model = new OpenAiCompatibleModel(fake.url, 'm', undefined);
-    await expect(collect(model.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(ChatModelError);
+    await expect(collect(model.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(
+      ChatModelError,
+    );
     await fake.close();
 
     fake = await fakeModel((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {not json\n\n');
     });
     const bad = new OpenAiCompatibleModel(fake.url, 'm', undefined);
-    await expect(collect(bad.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(ChatModelError);
+    await expect(collect(bad.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(
+      ChatModelError,
+    );
     await fake.close();
 
     fake = await fakeModel((_req, res) => {
@@ -54,12 +58,16 @@ describe('OpenAI-compatible chat model against a local fake server', () => {
       res.end(`data: ${JSON.stringify({ choices: [{ delta: { content: '半' } }] })}\n\n`);
     });
     const cut = new OpenAiCompatibleModel(fake.url, 'm', undefined);
-    await expect(collect(cut.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(ChatModelError);
+    await expect(collect(cut.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(
+      ChatModelError,
+    );
   });
 
   it('an unreachable server is a ChatModelError', async () => {
     const model = new OpenAiCompatibleModel('http://127.0.0.1:1/v1', 'm', undefined);
-    await expect(collect(model.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(ChatModelError);
+    await expect(collect(model.stream(turns, new AbortController().signal))).rejects.toBeInstanceOf(
+      ChatModelError,
+    );
   });
 
   it('aborting stops the upstream request and ends the stream quietly', async () => {

@@ -57,6 +57,8 @@ export interface EmergencyAdvice {
   kind: DangerKind;
   title: string;
   advice: string;
+  /** Numbers to call, the first the most urgent. */
+  phones: readonly string[];
 }
 
 export const EMERGENCY_ADVICE: Readonly<Record<DangerKind, EmergencyAdvice>> = {
@@ -65,18 +67,21 @@ export const EMERGENCY_ADVICE: Readonly<Record<DangerKind, EmergencyAdvice>> = {
     title: '胸痛可能是心脏急症',
     advice:
       '突发胸痛、胸闷或胸口压迫感，尤其伴有出汗、气短、恶心或疼痛放射到手臂、下巴时，请立即拨打120，不要自行开车去医院；停止活动、坐下或躺下休息，等待救护车。',
+    phones: ['120'],
   },
   stroke: {
     kind: 'stroke',
     title: '可能是中风（脑卒中），请立即拨打120',
     advice:
       '按“中风120”识别：1看一张脸——口角歪斜、两侧不对称；2查两只手臂——平举时一侧无力；0聆听讲话——言语不清、表达困难。出现任何一项突发症状，请立即拨打120，记下发病时间，尽快到有卒中救治能力的医院。',
+    phones: ['120'],
   },
   suicide: {
     kind: 'suicide',
     title: '您并不孤单，请马上寻求帮助',
     advice:
       '如果您有伤害自己或结束生命的想法，请现在就拨打全国心理援助热线12356；如有立即的危险，请拨打120或110。请告诉身边信任的人，不要独自一人，远离可能用来伤害自己的物品。',
+    phones: ['12356', '120'],
   },
 };
 

@@ -48,6 +48,9 @@ export const aiSessionView = z.object({
   /** The patient the session is about (masked name), if one was given. */
   patientName: z.string().nullable(),
   doctorId: z.number().int().nullable(),
+  /** Who answers the next question: 'knowledge-base' (offline search) or the configured model. */
+  provider: z.string(),
+  providerLabel: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The newest AI_CHAT_LIMITS.sessionMessages messages, oldest first. */

@@ -47,7 +47,11 @@ export async function retrievePassages(tx: Tx, question: string): Promise<Passag
     .sort((a, b) => b.rank - a.rank || Number(b.titleHit) - Number(a.titleHit) || b.id - a.id)
     .slice(0, CANDIDATES);
   const words = topicWords(question);
-  const read = [];
+  const read: {
+    article: NonNullable<Awaited<ReturnType<typeof findPublished>>>;
+    text: string;
+    has: string[];
+  }[] = [];
   for (const hit of top) {
     const article = await findPublished(tx, hit.id);
     if (!article) continue;

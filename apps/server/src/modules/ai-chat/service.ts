@@ -27,6 +27,9 @@ import {
 } from './repo.ts';
 import { sessionView } from './views.ts';
 
+/** Who answers now: the configured model's name, or the offline knowledge-base search. */
+const providerOf = (ctx: Ctx) => ctx.services.chatModel?.name ?? KNOWLEDGE_BASE_PROVIDER;
+
 /** GET /api/base/ds/quick */
 export function listQuickQuestions(ctx: Ctx) {
   return ctx.inTenant((tx) => quickQuestions(tx));
@@ -55,7 +58,7 @@ export function createSession(ctx: Ctx, body: AiCreateSessionBody): Promise<AiSe
     });
     const [row] = await ownSessions(tx, ctx.userId, { id, limit: 1 });
     if (!row) throw notFound(AI_CHAT_MSG.sessionMissing);
-    return sessionView(row, []);
+    return sessionView(row, [], providerOf(ctx));
   });
 }
 
@@ -68,7 +71,7 @@ export function listSessions(ctx: Ctx): Promise<AiSessionView[]> {
       sessions.map((s) => s.id),
       AI_CHAT_LIMITS.sessionMessages,
     );
-    return sessions.map((s) => sessionView(s, messages));
+    return sessions.map((s) => sessionView(s, messages, providerOf(ctx)));
   });
 }
 
@@ -122,7 +125,7 @@ async function* answer(
   const emergency = dangerSigns(body.message);
   if (emergency.length > 0) yield { type: 'emergency', kinds: emergency };
   const model = ctx.services.chatModel;
-  const provider = model?.name ?? KNOWLEDGE_BASE_PROVIDER;
+  const provider = providerOf(ctx);
   yield { type: 'provider', provider, label: providerLabel(provider), knowledgeBase: !model };
 
   let text = '';

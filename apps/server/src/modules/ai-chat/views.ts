@@ -4,6 +4,7 @@ import {
   DANGER_KINDS,
   type DangerKind,
   maskName,
+  providerLabel,
 } from '@kanghu/shared';
 import type { MessageRow, SessionRow } from './repo.ts';
 
@@ -22,12 +23,15 @@ export function messageView(m: MessageRow): AiMessageView {
   };
 }
 
-export function sessionView(s: SessionRow, messages: MessageRow[]): AiSessionView {
+/** A session; `provider` answers its next question (ctx.services.chatModel or the knowledge base). */
+export function sessionView(s: SessionRow, messages: MessageRow[], provider: string): AiSessionView {
   return {
     sessionId: s.id,
     name: s.name,
     patientName: s.patientName ? maskName(s.patientName) : null,
     doctorId: s.doctorId,
+    provider,
+    providerLabel: providerLabel(provider),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     messages: messages.filter((m) => m.sessionId === s.id).map(messageView),
