@@ -21,11 +21,15 @@ export function Conversation({
   live: LiveAnswer | null;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  const liveText = live?.text.length ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll as the answer grows
+  const asked = useRef<HTMLDivElement>(null);
+  const liveKey = live ? `${live.sessionId}:${live.baseline}` : '';
+  // A new question scrolls to its top (the emergency advice, then the answer, read from the top);
+  // an opened conversation to its end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a conversation opens or grows
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, liveText]);
+    if (liveKey) asked.current?.scrollIntoView?.({ block: 'start' });
+    else end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, liveKey]);
   let question = '';
   return (
     <div className={css.messages} aria-live="polite">
@@ -48,10 +52,10 @@ export function Conversation({
         );
       })}
       {live && (
-        <>
+        <div ref={asked}>
           <Question text={live.question} />
           <AnswerBubble {...live} />
-        </>
+        </div>
       )}
       {messages.length === 0 && !live && <p className={css.intro}>{AI_CHAT_MSG.intro}</p>}
       <div ref={end} />
