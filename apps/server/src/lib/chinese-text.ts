@@ -106,3 +106,20 @@ export function anyWordQuery(question: string): SQL | undefined {
   );
   return sql`(${any})`;
 }
+
+const SENTENCE = /[^。！？；!?;]+[。！？；!?;]?/g;
+
+/**
+ * The `n` sentences of `text` holding the most topic words (ties: the earlier), in text order;
+ * the first sentences when none holds a word.
+ */
+export function bestSentences(text: string, words: string[], n: number): string[] {
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
+  const scored = sentences.map((s, i) => ({
+    i,
+    s,
+    score: words.filter((w) => s.toLowerCase().includes(w)).length,
+  }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
+  return best.sort((a, b) => a.i - b.i).map((x) => x.s);
+}

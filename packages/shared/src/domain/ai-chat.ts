@@ -82,3 +82,29 @@ export function providerLabel(provider: string): string {
     ? AI_CHAT_MSG.knowledgeBaseLabel
     : AI_CHAT_MSG.modelLabel(provider);
 }
+
+/** A passage of the knowledge base: an article and its sentences that best match a question. */
+export interface AiPassage {
+  source: AiChatSource;
+  sentences: string[];
+}
+
+/** One piece of an answer: text to append, or a source article. */
+export type AiAnswerPiece = { text: string } | { source: AiChatSource };
+
+/**
+ * The knowledge-base answer, passage by passage: an introduction that says plainly it is a search
+ * of the platform's articles and not a model, then each article (its source, its title and
+ * sentences); or that nothing was found.
+ */
+export function* knowledgeBasePieces(passages: readonly AiPassage[]): Iterable<AiAnswerPiece> {
+  if (passages.length === 0) {
+    yield { text: AI_CHAT_MSG.kbNone };
+    return;
+  }
+  yield { text: AI_CHAT_MSG.kbIntro };
+  for (const [i, p] of passages.entries()) {
+    yield { source: p.source };
+    yield { text: `\n\n${i + 1}. 《${p.source.title}》\n${p.sentences.join('')}` };
+  }
+}

@@ -1,7 +1,12 @@
-import { AI_CHAT_LIMITS, dangerSigns, KNOWLEDGE_BASE_PROVIDER } from '@kanghu/shared';
+import {
+  AI_CHAT_LIMITS,
+  type AiPassage,
+  dangerSigns,
+  KNOWLEDGE_BASE_PROVIDER,
+  knowledgeBasePieces,
+} from '@kanghu/shared';
 import type pg from 'pg';
-import { plainText, topicWords } from '../../lib/chinese-text.ts';
-import { bestSentences, knowledgeBasePieces, type Passage } from '../../modules/ai-chat/knowledge-base.ts';
+import { bestSentences, plainText, topicWords } from '../../lib/chinese-text.ts';
 
 /** Quick questions of the AI assistant, per project (written for the demo). */
 const QUICK_QUESTIONS = [
@@ -46,7 +51,7 @@ export async function seedAiChat(client: pg.Client, projectId: number): Promise<
     [projectId, EARLIER.titles],
   );
   const words = topicWords(EARLIER.question);
-  const passages: Passage[] = EARLIER.titles.flatMap((title) => {
+  const passages: AiPassage[] = EARLIER.titles.flatMap((title) => {
     const a = articles.rows.find((r) => r.title === title);
     if (!a) return [];
     const sentences = bestSentences(plainText(a.body), words, AI_CHAT_LIMITS.sentencesPerPassage);

@@ -1,33 +1,7 @@
-import { AI_CHAT_LIMITS, AI_CHAT_MSG, type AiChatSource, ARTICLE_LIMITS } from '@kanghu/shared';
+import { AI_CHAT_LIMITS, type AiPassage, ARTICLE_LIMITS } from '@kanghu/shared';
 import type { Tx } from '../../db/database.ts';
-import { anyWordQuery, plainText, topicWords } from '../../lib/chinese-text.ts';
+import { anyWordQuery, bestSentences, plainText, topicWords } from '../../lib/chinese-text.ts';
 import { findPublished, searchPublished } from '../articles/repo.ts';
-
-/** A passage of the knowledge base: an article and its sentences that best match a question. */
-export interface Passage {
-  source: AiChatSource;
-  sentences: string[];
-}
-
-/** One piece of an answer: text to append, or a source article. */
-export type AnswerPiece = { text: string } | { source: AiChatSource };
-
-const SENTENCE = /[^。！？；!?;]+[。！？；!?;]?/g;
-
-/**
- * The `n` sentences of `text` holding the most topic words (ties: the earlier), in text order;
- * the first sentences when none holds a word.
- */
-export function bestSentences(text: string, words: string[], n: number): string[] {
-  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
-  const scored = sentences.map((s, i) => ({
-    i,
-    s,
-    score: words.filter((w) => s.toLowerCase().includes(w)).length,
-  }));
-  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
-  return best.sort((a, b) => a.i - b.i).map((x) => x.s);
-}
 
 /** Articles of the search read closely (title and text) to choose the passages. */
 const CANDIDATES = 8;
@@ -39,7 +13,7 @@ const CANDIDATES = 8;
  * weighted by its rarity among the candidates (log(1 + n/df): 每天 in every article counts little,
  * 食盐 in one counts much); those scoring at least half the best, at most AI_CHAT_LIMITS.passages.
  */
-export async function retrievePassages(tx: Tx, question: string): Promise<Passage[]> {
+export async function retrievePassages(tx: Tx, question: string): Promise<AiPassage[]> {
   const query = anyWordQuery(question);
   if (!query) return [];
   const hits = await searchPublished(tx, { query }, ARTICLE_LIMITS.searchWindow);
@@ -73,21 +47,4 @@ export async function retrievePassages(tx: Tx, question: string): Promise<Passag
       source: { articleId: r.article.id, title: r.article.title },
       sentences: bestSentences(r.text, words, AI_CHAT_LIMITS.sentencesPerPassage),
     }));
-}
-
-/**
- * The knowledge-base answer, passage by passage: an introduction that says plainly it is a search
- * of the platform's articles and not a model, then each article (its source, its title and
- * sentences); or that nothing was found.
- */
-export function* knowledgeBasePieces(passages: Passage[]): Iterable<AnswerPiece> {
-  if (passages.length === 0) {
-    yield { text: AI_CHAT_MSG.kbNone };
-    return;
-  }
-  yield { text: AI_CHAT_MSG.kbIntro };
-  for (const [i, p] of passages.entries()) {
-    yield { source: p.source };
-    yield { text: `\n\n${i + 1}. 《${p.source.title}》\n${p.sentences.join('')}` };
-  }
 }

@@ -1,6 +1,7 @@
 import {
   AI_CHAT_LIMITS,
   AI_CHAT_MSG,
+  type AiAnswerPiece,
   type AiChatBody,
   type AiChatEvent,
   type AiChatSource,
@@ -8,13 +9,14 @@ import {
   type AiSessionView,
   dangerSigns,
   KNOWLEDGE_BASE_PROVIDER,
+  knowledgeBasePieces,
   providerLabel,
 } from '@kanghu/shared';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { type ChatModel, ChatModelError, type ChatTurn } from '../../lib/ai-chat/provider.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type AnswerPiece, knowledgeBasePieces, retrievePassages } from './knowledge-base.ts';
+import { retrievePassages } from './knowledge-base.ts';
 import {
   doctorExists,
   insertMessage,
@@ -111,7 +113,7 @@ function modelPieces(model: ChatModel, history: ChatTurn[], message: string, sig
   return model.stream(turns, signal);
 }
 
-async function* knowledgeBase(ctx: Ctx, message: string): AsyncIterable<AnswerPiece> {
+async function* knowledgeBase(ctx: Ctx, message: string): AsyncIterable<AiAnswerPiece> {
   const passages = await ctx.inTenant((tx) => retrievePassages(tx, message));
   yield* knowledgeBasePieces(passages);
 }
@@ -152,7 +154,7 @@ async function* answer(
   };
   try {
     try {
-      const pieces: AsyncIterable<AnswerPiece | string> = model
+      const pieces: AsyncIterable<AiAnswerPiece | string> = model
         ? modelPieces(model, history, body.message, signal)
         : knowledgeBase(ctx, body.message);
       for await (const piece of pieces) {
