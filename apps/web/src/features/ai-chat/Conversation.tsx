@@ -1,18 +1,21 @@
 import { AI_CHAT_MSG, type AiMessageView, KNOWLEDGE_BASE_PROVIDER, providerLabel } from '@kanghu/shared';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import css from './AiChat.module.css';
 import { AnswerBubble } from './AnswerBubble.tsx';
 import type { LiveAnswer } from './answer-state.ts';
 
-function Question({ text }: { text: string }) {
+function Question({ text, anchor }: { text: string; anchor?: Ref<HTMLDivElement> }) {
   return (
-    <div className={css.question}>
+    <div className={css.question} ref={anchor}>
       <div className={css.questionBubble}>{text}</div>
     </div>
   );
 }
 
-/** The stored messages of a session, then the answer arriving now (if any). */
+/**
+ * The stored messages of a session, then the answer arriving now (if any). The newest question
+ * is scrolled to the top, so its emergency advice and answer read from the start.
+ */
 export function Conversation({
   messages,
   live,
@@ -20,23 +23,26 @@ export function Conversation({
   messages: readonly AiMessageView[];
   live: LiveAnswer | null;
 }) {
-  const end = useRef<HTMLDivElement>(null);
-  const asked = useRef<HTMLDivElement>(null);
-  const liveKey = live ? `${live.sessionId}:${live.baseline}` : '';
-  // A new question scrolls to its top (the emergency advice, then the answer, read from the top);
-  // an opened conversation to its end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a conversation opens or grows
+  const anchor = useRef<HTMLDivElement>(null);
+  const lastQuestionId = messages.reduce((id, m) => (m.role === 'user' ? m.id : id), 0);
+  const anchorKey = live ? `live:${live.sessionId}:${live.baseline}` : `stored:${lastQuestionId}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest question changes
   useEffect(() => {
-    if (liveKey) asked.current?.scrollIntoView?.({ block: 'start' });
-    else end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, liveKey]);
+    anchor.current?.scrollIntoView?.({ block: 'start' });
+  }, [anchorKey]);
   let question = '';
   return (
     <div className={css.messages} aria-live="polite">
       {messages.map((m) => {
         if (m.role === 'user') {
           question = m.content;
-          return <Question key={m.id} text={m.content} />;
+          return (
+            <Question
+              key={m.id}
+              text={m.content}
+              anchor={!live && m.id === lastQuestionId ? anchor : undefined}
+            />
+          );
         }
         return (
           <AnswerBubble
@@ -52,13 +58,12 @@ export function Conversation({
         );
       })}
       {live && (
-        <div ref={asked}>
-          <Question text={live.question} />
+        <>
+          <Question text={live.question} anchor={anchor} />
           <AnswerBubble {...live} />
-        </div>
+        </>
       )}
       {messages.length === 0 && !live && <p className={css.intro}>{AI_CHAT_MSG.intro}</p>}
-      <div ref={end} />
     </div>
   );
 }
