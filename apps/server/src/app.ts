@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
+import aiChatRoutes from './modules/ai-chat/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentRoutes, { services });
   await app.register(walletRoutes, { services });
   await app.register(chatRoutes, { services });
+  await app.register(aiChatRoutes);
   await app.register(doctorRoutes);
   await app.register(doctorServicesRoutes, { services });
   await app.register(doctorProfileRoutes);

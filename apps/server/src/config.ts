@@ -52,6 +52,10 @@ const envSchema = z.object({
   OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
   OCR_HTTP_URL: z.url().optional(),
   OCR_HTTP_TOKEN: z.string().min(1).optional(),
+  /** AI chat: an OpenAI-compatible model when both are set; else the offline knowledge-base search. */
+  AI_CHAT_BASE_URL: z.url().optional(),
+  AI_CHAT_MODEL: z.string().trim().min(1).optional(),
+  AI_CHAT_API_KEY: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -83,6 +87,8 @@ export interface AppConfig {
   ocrProvider: 'tesseract' | 'http';
   ocrHttpUrl: string | undefined;
   ocrHttpToken: string | undefined;
+  /** The OpenAI-compatible chat model, or null: the assistant answers by knowledge-base search. */
+  aiChat: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.AI_CHAT_BASE_URL) !== Boolean(e.AI_CHAT_MODEL)) {
+    throw new ConfigError('Invalid environment:\n  AI_CHAT_BASE_URL and AI_CHAT_MODEL: set both or neither');
+  }
   if (e.OCR_PROVIDER === 'http' && !e.OCR_HTTP_URL) {
     throw new ConfigError('Invalid environment:\n  OCR_HTTP_URL: required when OCR_PROVIDER=http');
   }
@@ -125,5 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ocrProvider: e.OCR_PROVIDER,
     ocrHttpUrl: e.OCR_HTTP_URL,
     ocrHttpToken: e.OCR_HTTP_TOKEN,
+    aiChat:
+      e.AI_CHAT_BASE_URL && e.AI_CHAT_MODEL
+        ? { baseUrl: e.AI_CHAT_BASE_URL, model: e.AI_CHAT_MODEL, apiKey: e.AI_CHAT_API_KEY }
+        : null,
   };
 }

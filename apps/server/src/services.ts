@@ -7,6 +7,8 @@ import { PatientTimeline } from './core/patient-timeline.ts';
 import { ProjectService } from './core/projects.ts';
 import { SessionService } from './core/sessions.ts';
 import { Database } from './db/database.ts';
+import { createChatModel } from './lib/ai-chat/openai-provider.ts';
+import type { ChatModel } from './lib/ai-chat/provider.ts';
 import { type Bus, LocalBus, RedisBus } from './lib/bus.ts';
 import { createOcrProvider, type IdCardOcrProvider } from './lib/ocr/index.ts';
 import { SessionInfoService } from './modules/auth/session-info.ts';
@@ -39,6 +41,8 @@ export interface Services {
   audit: AuditWriter;
   /** ID-card OCR (lib/ocr): the built-in offline Tesseract, or a cloud service by configuration. */
   ocr: IdCardOcrProvider;
+  /** The AI assistant's language model (lib/ai-chat), or null: it answers by knowledge-base search. */
+  chatModel: ChatModel | null;
   close(): Promise<void>;
 }
 
@@ -83,6 +87,7 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     timeline: new PatientTimeline(),
     audit,
     ocr,
+    chatModel: createChatModel(config.aiChat),
     async close() {
       await audit.close();
       await ocr.close();

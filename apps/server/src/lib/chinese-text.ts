@@ -64,3 +64,62 @@ export function searchQuery(query: string): SQL | undefined {
   if (list.length === 0) return undefined;
   return sql`plainto_tsquery('simple', ${list.join(' ')})`;
 }
+
+/** Question words that say nothing about the topic (dropped from an any-word query). */
+const QUESTION_WORDS = new Set([
+  '什么',
+  '怎么',
+  '怎么办',
+  '怎样',
+  '如何',
+  '为什么',
+  '哪些',
+  '可以',
+  '应该',
+  '需要',
+  '是否',
+  '有没有',
+  '能不能',
+  '要不要',
+  '多少',
+  '一下',
+  '请问',
+  '我们',
+  '自己',
+]);
+
+/** The topic words of a question: precise-mode words of two or more characters, question words out. */
+export function topicWords(question: string): string[] {
+  return queryWords(question).filter((w) => [...w].length >= 2 && !QUESTION_WORDS.has(w));
+}
+
+/**
+ * The `tsquery` matching a document with ANY topic word of a question (the AI assistant's
+ * retrieval ranks by ts_rank), or undefined when the question has none.
+ */
+export function anyWordQuery(question: string): SQL | undefined {
+  const list = topicWords(question);
+  if (list.length === 0) return undefined;
+  const any = sql.join(
+    list.map((w) => sql`plainto_tsquery('simple', ${w})`),
+    sql` || `,
+  );
+  return sql`(${any})`;
+}
+
+const SENTENCE = /[^。！？；!?;]+[。！？；!?;]?/g;
+
+/**
+ * The `n` sentences of `text` holding the most topic words (ties: the earlier), in text order;
+ * the first sentences when none holds a word.
+ */
+export function bestSentences(text: string, words: string[], n: number): string[] {
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => s.trim()).filter(Boolean);
+  const scored = sentences.map((s, i) => ({
+    i,
+    s,
+    score: words.filter((w) => s.toLowerCase().includes(w)).length,
+  }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n);
+  return best.sort((a, b) => a.i - b.i).map((x) => x.s);
+}

@@ -84,6 +84,12 @@ export interface Api {
    * typed by its contract, the answer typed by its response schema. Features call the API only so.
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallOutput<E>>;
+  /** Calls an endpoint answering server-sent events: its JSON events as they arrive. */
+  stream<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    signal?: AbortSignal,
+  ): Promise<AsyncIterable<unknown>>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** Fetches a file an endpoint answers as an attachment (never scrambled); failures as `call`. */
   download<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<{ blob: Blob; filename: string }>;

@@ -22,6 +22,7 @@ import type {
   RequestOptions,
   ResponseSchema,
 } from './request-types.ts';
+import { sseEvents } from './sse.ts';
 import { type AppStorage, STORAGE_KEYS } from './storage.ts';
 
 export type {
@@ -239,9 +240,48 @@ export function createApi(config: RequestConfig): Api {
     return { blob: await response.blob(), filename: named?.[1] ?? 'download' };
   }
 
+  /**
+   * Calls an endpoint answering server-sent events (POST with a JSON body, never scrambled; the
+   * same tenant and session headers as `call`). Failures before the stream starts are shown and
+   * thrown as for `call`; aborting `signal` closes the stream and the server stops.
+   */
+  async function stream<E extends Endpoint>(endpoint: E, input: CallInput<E>, signal?: AbortSignal) {
+    if (!config.isOnline()) networkFailure(false);
+    const project = config.project();
+    const token = config.storage.getToken(project);
+    const parts = input as { params?: Record<string, unknown>; body?: unknown };
+    const path = fillPath(endpoint.path, parts.params);
+    const sent = { ...headersOf(path, project, token, CODEC_PLAIN), 'Content-Type': 'application/json' };
+    let response: Response;
+    try {
+      response = await config.fetch(`${config.baseUrl}${path}`, {
+        method: endpoint.method,
+        headers: sent,
+        body: JSON.stringify(parts.body ?? {}),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return networkFailure(false);
+    }
+    if (
+      !response.ok ||
+      !response.body ||
+      !response.headers.get('content-type')?.includes('text/event-stream')
+    ) {
+      const failure =
+        classify(response.status, await readBody(response, false), Boolean(token)) ?? SCHEMA_FAILURE;
+      if (failure.kind === 'session') await onSession(token, false);
+      else show(failure);
+      throw new ApiError(failure.message, failure.kind, failure.status);
+    }
+    return sseEvents(response.body);
+  }
+
   return {
     call,
     download,
+    stream,
     request,
     get: (path, query, options) => request(path, { ...options, method: 'GET', query }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'tasks-chat-accounts';
+import { page } from './route-kit.ts';
 
 /**
  * tasks-chat-accounts family of spec/routes.tsv: the patient account screens (sign-in, register,
@@ -25,5 +23,6 @@ export const accountRoutes: RouteObject[] = [
   page('/chat', () => import('../features/chat/ChatRoomScreen.tsx')),
   page('/health/task/index', () => import('../features/tasks/TaskCenterScreen.tsx')),
   page('/health/task/finish', () => import('../features/tasks/TaskFinishScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/ai/chat', '/chatGPT']),
+  page('/ai/chat', () => import('../features/ai-chat/AiChatScreen.tsx')),
+  page('/chatGPT', () => import('../features/ai-chat/AiChatScreen.tsx')),
 ];

@@ -1,0 +1,50 @@
+import { aiChatBody, aiCreateSessionBody, aiQuickList, aiSessionList, aiSessionView } from '@kanghu/shared';
+import { aiChat } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { sseRoute } from '../../plugins/sse-route.ts';
+import { chat, createSession, listQuickQuestions, listSessions } from './service.ts';
+
+const tags = ['ai-chat'];
+
+/** The AI chat assistant (issue 16 section 2). */
+export default async function aiChatRoutes(app: FastifyInstance) {
+  route(
+    app,
+    aiChat.quick,
+    { access: 'user', schemas: { response: aiQuickList }, tags, summary: 'AI助手快捷问题' },
+    (ctx) => listQuickQuestions(ctx),
+  );
+  route(
+    app,
+    aiChat.createSession,
+    {
+      access: 'user',
+      schemas: { body: aiCreateSessionBody, response: aiSessionView },
+      tags,
+      summary: '创建AI助手会话',
+      description:
+        'All fields optional. idcard must be a patient the account sees (else 404; stored as the patient, never as the number); doctorId a doctor of the project (else 404).',
+    },
+    (ctx, { body }) => createSession(ctx, body),
+  );
+  route(
+    app,
+    aiChat.sessionList,
+    { access: 'user', schemas: { response: aiSessionList }, tags, summary: 'AI助手会话记录' },
+    (ctx) => listSessions(ctx),
+  );
+  sseRoute(
+    app,
+    aiChat.chat,
+    {
+      access: 'user',
+      schemas: { body: aiChatBody },
+      tags,
+      summary: 'AI助手提问（流式回答）',
+      description:
+        "Answers text/event-stream: one JSON AiChatEvent per `data:` frame (packages/shared domain/ai-chat.ts): emergency (danger signs; always first), provider, source/delta, error, disclaimer, done. Another account's session: 404 envelope before the stream. Closing the connection stops the provider; the partial answer is stored as stopped.",
+    },
+    (ctx, { body }, signal) => chat(ctx, body, signal),
+  );
+}
