@@ -1,7 +1,8 @@
 import { AI_CHAT_LIMITS, type AiPassage, ARTICLE_LIMITS } from '@kanghu/shared';
 import type { Tx } from '../../db/database.ts';
 import { anyWordQuery, bestSentences, plainText, topicWords } from '../../lib/chinese-text.ts';
-import { findPublished, searchPublished } from '../articles/repo.ts';
+import { findPublished } from '../articles/repo.ts';
+import { searchPublished } from '../articles/search-repo.ts';
 
 /** Articles of the search read closely (title and text) to choose the passages. */
 const CANDIDATES = 8;
@@ -13,10 +14,10 @@ const CANDIDATES = 8;
  * weighted by its rarity among the candidates (log(1 + n/df): 每天 in every article counts little,
  * 食盐 in one counts much); those scoring at least half the best, at most AI_CHAT_LIMITS.passages.
  */
-export async function retrievePassages(tx: Tx, question: string): Promise<AiPassage[]> {
+export async function retrievePassages(tx: Tx, projectId: number, question: string): Promise<AiPassage[]> {
   const query = anyWordQuery(question);
   if (!query) return [];
-  const hits = await searchPublished(tx, { query }, ARTICLE_LIMITS.searchWindow);
+  const hits = await searchPublished(tx, { projectId, query }, ARTICLE_LIMITS.searchWindow);
   const top = [...hits]
     .sort((a, b) => b.rank - a.rank || Number(b.titleHit) - Number(a.titleHit) || b.id - a.id)
     .slice(0, CANDIDATES);

@@ -114,7 +114,7 @@ function modelPieces(model: ChatModel, history: ChatTurn[], message: string, sig
 }
 
 async function* knowledgeBase(ctx: Ctx, message: string): AsyncIterable<AiAnswerPiece> {
-  const passages = await ctx.inTenant((tx) => retrievePassages(tx, message));
+  const passages = await ctx.inTenant((tx) => retrievePassages(tx, ctx.projectId, message));
   yield* knowledgeBasePieces(passages);
 }
 
