@@ -3,6 +3,7 @@ import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
+import { seedAiPlatform } from './ai-platform-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedArticles } from './articles-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
@@ -128,6 +129,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedPoints(client, ids.get('demo') ?? 0);
     await seedConference(client, ids.get('demo') ?? 0);
     await seedKnowledge(client, ids.get('demo') ?? 0, uploadsDir);
+    await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, await hashPassword(DEMO_PASSWORD));
     await client.query('commit');
     return true;
   } catch (error) {
