@@ -1,3 +1,4 @@
+import { type MeasurementType, prepareReading } from '@kanghu/shared';
 import type { FastifyInstance } from 'fastify';
 import { randomIdcard } from '../auth/helpers.ts';
 import { call, createProject, type TestProject, withAdmin } from '../fixtures.ts';
@@ -100,4 +101,32 @@ export function aiCall(
     ...(who ? { token: who.token } : {}),
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
+}
+
+/** A reading of the resident, graded by the shared prepareReading (the triggers then run as for any writer). */
+export async function reading(
+  p: TestProject,
+  patientId: number,
+  type: MeasurementType,
+  values: Record<string, number>,
+  at: Date,
+  period: string | null = null,
+): Promise<void> {
+  const m = prepareReading({
+    projectId: p.id,
+    patientId,
+    type,
+    values,
+    source: 'manual',
+    measuredAt: at,
+    period,
+    subject: null,
+  });
+  await withAdmin((c) =>
+    c.query(
+      `insert into measurements (project_id, patient_id, type, values, unit, loinc, source, measured_at, period, level, abnormal)
+       values ($1,$2,$3,$4,$5,$6,'manual',$7,$8,$9,$10)`,
+      [p.id, patientId, m.type, JSON.stringify(m.values), m.unit, m.loinc, at, m.period, m.level, m.abnormal],
+    ),
+  );
 }

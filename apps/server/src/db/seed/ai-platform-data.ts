@@ -2,6 +2,7 @@ import { REGION_CODE_PREFIX } from '@kanghu/shared';
 import type pg from 'pg';
 import { newSecretKey, sealText } from '../../lib/secret-box.ts';
 import { type AiResident, insertDiagnoses, insertReadings } from './ai-platform-readings.ts';
+import { insertRiskMarks } from './ai-platform-risk.ts';
 import { generator, idNumber, person } from './cohort-people.ts';
 
 /**
@@ -118,6 +119,7 @@ export async function seedAiPlatform(
   await insertGroups(client, projectId, residents);
   await insertReadings(client, projectId, residents, g, now);
   await insertDiagnoses(client, projectId, residents, g, now);
+  await insertRiskMarks(client, projectId, g, now);
 }
 
 async function insertResidents(
@@ -128,7 +130,12 @@ async function insertResidents(
   now: Date,
 ): Promise<AiResident[]> {
   const cols = { name: [] as string[], idcard: [] as string[], tel: [] as string[], sex: [] as number[] };
-  const more = { birthday: [] as string[], address: [] as string[], org: [] as number[] };
+  const more = {
+    birthday: [] as string[],
+    address: [] as string[],
+    org: [] as number[],
+    extra: [] as string[],
+  };
   let n = 0;
   for (const c of AI_CENTRES) {
     for (let i = 0; i < AI_RESIDENTS_PER_DISTRICT; i++, n++) {
@@ -140,16 +147,30 @@ async function insertResidents(
       more.birthday.push(p.birthday);
       more.address.push(`浙江省杭州市${g.pick(c.streets)}${g.int(1, 400)}号`);
       more.org.push(orgIds.get(c.code) ?? 0);
+      const waist = g.chance(0.7) ? g.int(p.sex === 1 ? 72 : 66, p.sex === 1 ? 102 : 96) : undefined;
+      const family = g.chance(0.6) ? g.chance(0.25) : undefined;
+      more.extra.push(JSON.stringify({ waist, diabetesFamilyHistory: family }));
     }
   }
   // The same birthday and sequence can repeat: keep the first of each ID number.
   const rows = await client.query<{ id: number; birthday: string; sex: number }>(
-    `insert into patients (project_id, name, idcard, tel, sex, birthday, address, org_id, created_at)
-     select distinct on (i) $1, n, i, t, s, b::date, a, o, now() - (random() * interval '400 days')
-     from unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[]) as x(n, i, t, s, b, a, o)
+    `insert into patients (project_id, name, idcard, tel, sex, birthday, address, org_id, extra, created_at)
+     select distinct on (i) $1, n, i, t, s, b::date, a, o, e::jsonb, now() - (random() * interval '400 days')
+     from unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[], $9::text[])
+       as x(n, i, t, s, b, a, o, e)
      on conflict do nothing
      returning id, birthday::text as birthday, sex`,
-    [projectId, cols.name, cols.idcard, cols.tel, cols.sex, more.birthday, more.address, more.org],
+    [
+      projectId,
+      cols.name,
+      cols.idcard,
+      cols.tel,
+      cols.sex,
+      more.birthday,
+      more.address,
+      more.org,
+      more.extra,
+    ],
   );
   return rows.rows.map((r) => {
     const bpRoll = g.next();
