@@ -133,6 +133,17 @@ export async function districtResidentById(
   return row;
 }
 
+/** The resident named by ID number or patient id (one is given: the schemas refuse neither), or 404. */
+export function districtResidentBy(
+  tx: Tx,
+  viewer: Viewer,
+  district: District,
+  key: { idcard?: string | undefined; patientId?: number | undefined },
+): Promise<PatientRow> {
+  if (key.idcard !== undefined) return districtResident(tx, viewer, district, key.idcard);
+  return districtResidentById(tx, viewer, district, key.patientId ?? 0);
+}
+
 /**
  * The one wrapper of a district call: one transaction under row-level security, the district
  * checked for the servicer, then `fn(tx, district, viewer)`.

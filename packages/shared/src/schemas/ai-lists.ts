@@ -71,19 +71,33 @@ export const abnormalItem = aiResidentBrief.extend({
 export type AbnormalItem = z.infer<typeof abnormalItem>;
 export const abnormalPage = page(abnormalItem);
 
+/**
+ * A resident named by ID number (the spec's calls) or by patient id (our screens: an ID number
+ * must not travel in a page URL); one of the two is required.
+ */
+const residentKeyShape = {
+  idcard: z.preprocess(blank, idcardField.optional()),
+  patientId: z.preprocess(blank, z.coerce.number().int().positive('居民编号有误').optional()),
+};
+const needsResident = (v: { idcard?: string; patientId?: number }) =>
+  v.idcard !== undefined || v.patientId !== undefined;
+const RESIDENT_REQUIRED = { message: '请提供身份证号' };
+
 /** GET abnormal/reminder/detail and patient/abnormal/reminder/detail/new. */
-export const abnormalDetailQuery = z.object({
-  idcard: idcardField,
-  /** A day (yyyy-MM-dd) to show that day's abnormal readings; else the untracked ones. */
-  time: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}/, '时间格式有误')
-      .optional(),
-  ),
-  doctorId: z.preprocess(blank, z.coerce.number().int().positive('医生编号有误').optional()),
-});
+export const abnormalDetailQuery = z
+  .object({
+    ...residentKeyShape,
+    /** A day (yyyy-MM-dd) to show that day's abnormal readings; else the untracked ones. */
+    time: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}/, '时间格式有误')
+        .optional(),
+    ),
+    doctorId: z.preprocess(blank, z.coerce.number().int().positive('医生编号有误').optional()),
+  })
+  .refine(needsResident, RESIDENT_REQUIRED);
 export const abnormalReading = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -118,7 +132,7 @@ export type AbnormalDetailView = z.infer<typeof abnormalDetailView>;
 export const TRACK_STATES = { 1: '已处理', 2: '暂不处理', 3: '无法联系' } as const;
 export const trackBody = z
   .object({
-    idcard: idcardField,
+    ...residentKeyShape,
     state: z.coerce.number({ error: '请选择处理状态' }).int().min(1, '处理状态有误').max(3, '处理状态有误'),
     reason: z.string().trim().max(200, '原因过长').optional(),
     reasonOther: z.string().trim().max(200, '原因过长').optional(),
@@ -131,7 +145,8 @@ export const trackBody = z
     nextTime: z.preprocess(blank, z.coerce.date({ error: '下次随访时间格式有误' }).optional()),
     doctorId: z.coerce.number().int().positive().optional(),
   })
-  .passthrough();
+  .passthrough()
+  .refine(needsResident, RESIDENT_REQUIRED);
 export type TrackBody = z.infer<typeof trackBody>;
 
 /** GET high/risk/list and patientDanger: state 0 pending, 1 managed, 2 not yet managed. */
@@ -151,12 +166,12 @@ export const highRiskItem = aiResidentBrief.extend({
 export type HighRiskItem = z.infer<typeof highRiskItem>;
 export const highRiskPage = page(highRiskItem);
 
-export const idcardQuery = z.object({ idcard: idcardField });
+export const idcardQuery = z.object(residentKeyShape).refine(needsResident, RESIDENT_REQUIRED);
 export const notYetBody = z.object({
   id: z.coerce.number({ error: '记录编号有误' }).int().positive('记录编号有误'),
   reason: z.string({ error: '请填写暂不管理原因' }).trim().min(1, '请填写暂不管理原因').max(200, '原因过长'),
 });
-export const managedBody = z.object({ idcard: idcardField });
+export const managedBody = z.object(residentKeyShape).refine(needsResident, RESIDENT_REQUIRED);
 
 /** GET risk/prediction: the models that could be computed, each with its name and source. */
 export const riskPredictionView = z.object({

@@ -13,7 +13,7 @@ import {
 } from '@kanghu/shared';
 import type { z } from 'zod';
 import type { Ctx } from '../../core/context.ts';
-import { districtResident, inDistrict } from '../../core/district.ts';
+import { districtResidentBy, inDistrict } from '../../core/district.ts';
 import { pageOf, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { readConfig } from '../config/configs-repo.ts';
@@ -85,7 +85,7 @@ export function abnormalDetail(
   q: z.output<typeof abnormalDetailQuery>,
 ): Promise<AbnormalDetailView> {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, q.idcard);
+    const p = await districtResidentBy(tx, viewer, district, q);
     const marks = await findMarks(tx, p.id);
     const day = q.time ? chinaDayBounds(q.time.slice(0, 10)) : null;
     const readings = await abnormalReadings(tx, p.id, { since: marks?.trackedUntil ?? null, day });

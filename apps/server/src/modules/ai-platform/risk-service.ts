@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { PatientRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
-import { districtResident, districtResidentById, inDistrict } from '../../core/district.ts';
+import { districtResidentBy, districtResidentById, inDistrict } from '../../core/district.ts';
 import { pageOf, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -57,7 +57,7 @@ export function riskPrediction(
   q: z.output<typeof idcardQuery>,
 ): Promise<RiskPredictionView> {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, q.idcard);
+    const p = await districtResidentBy(tx, viewer, district, q);
     const { result, missingInputs } = await cdrsOf(tx, p, ctx.now());
     if (result) {
       await upsertMarks(tx, ctx.projectId, p.id, {
@@ -120,7 +120,7 @@ export function highRiskList(ctx: Ctx, code: string, q: z.output<typeof highRisk
 /** PUT patientDanger/managed (idcard). */
 export async function markManaged(ctx: Ctx, code: string, body: z.output<typeof managedBody>): Promise<void> {
   await inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, body.idcard);
+    const p = await districtResidentBy(tx, viewer, district, body);
     if (!(await findMarks(tx, p.id))?.riskModel) throw notFound('该居民不在高危名单中');
     await upsertMarks(tx, ctx.projectId, p.id, {
       dangerState: 1,

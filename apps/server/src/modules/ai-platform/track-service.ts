@@ -1,7 +1,7 @@
 import type { TrackBody } from '@kanghu/shared';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
-import { districtResident, inDistrict } from '../../core/district.ts';
+import { districtResidentBy, inDistrict } from '../../core/district.ts';
 import { patientRelations, patientSummaries } from '../../db/schema/index.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { abnormalReadings, findMarks, insertTrack, upsertMarks } from './marks-repo.ts';
@@ -9,6 +9,7 @@ import { trackView } from './track-view.ts';
 
 const KNOWN = new Set([
   'idcard',
+  'patientId',
   'state',
   'reason',
   'reasonOther',
@@ -29,7 +30,7 @@ const KNOWN = new Set([
  */
 export async function addTrack(ctx: Ctx, code: string, body: TrackBody) {
   const saved = await inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, body.idcard);
+    const p = await districtResidentBy(tx, viewer, district, body);
     const marks = await findMarks(tx, p.id);
     const open = await abnormalReadings(tx, p.id, { since: marks?.trackedUntil ?? null, day: null });
     const [summary] = await tx
