@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
 import aiChatRoutes from './modules/ai-chat/routes.ts';
+import aiListRoutes from './modules/ai-platform/lists-routes.ts';
+import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(articleRoutes, { services });
   await app.register(linanRoutes);
   await app.register(copdRoutes);
+  await app.register(aiLocalRoutes);
+  await app.register(aiListRoutes);
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });

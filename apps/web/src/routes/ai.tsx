@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
+import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -8,13 +9,14 @@ const FAMILY = 'ai';
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
   page(COPD_PATHS.aiFollow, () => import('../features/copd/AiCopdQuestionScreen.tsx')),
+  page(S.find, () => import('../features/ai-platform/PatientFindScreen.tsx')),
+  page(S.exceptions, () => import('../features/ai-platform/ExceptionListScreen.tsx')),
+  page(S.exceptionDetail, () => import('../features/ai-platform/ExceptionDetailScreen.tsx')),
+  page(S.xcExceptionDetail, () => import('../features/ai-platform/ExceptionDetailScreen.tsx')),
+  page(S.highRisk, () => import('../features/ai-platform/HighRiskScreen.tsx')),
+  page(S.highRiskDetail, () => import('../features/ai-platform/RiskProfileScreen.tsx')),
+  page(S.riskProfile, () => import('../features/ai-platform/RiskProfileScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    AI_PATHS.patientFind,
-    AI_PATHS.exceptions,
-    '/app/ai/exception/handling/detail',
-    '/app/ai/xc/exception/handling/detail',
-    AI_PATHS.highRisk,
-    '/app/ai/patient/high/manage/detail',
     '/app/ai/patient/phone/record',
     '/app/ai/patient/dialer/list',
     '/app/ai/patient/physical/record',
@@ -32,7 +34,6 @@ export const aiRoutes: RouteObject[] = [
     '/app/ai/weight/article/list',
     '/app/ai/weight/detail',
     '/app/ai/follow/form',
-    '/app/ai/risk/profile',
     '/app/ai/health/manage/path',
     '/app/ai/patient/inspection/check',
     '/ai/custom/follow/add/medicine',

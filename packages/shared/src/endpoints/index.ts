@@ -5,6 +5,8 @@
 
 export * from './account-mark.ts';
 export * from './ai-chat.ts';
+export * from './ai-local.ts';
+export * from './ai-platform.ts';
 export * from './article.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -28,6 +28,8 @@ export const orgs = pgTable(
   (t) => [
     uniqueIndex('orgs_project_code_uq').on(t.projectId, t.code),
     index('orgs_parent_idx').on(t.projectId, t.parentId),
+    // The orgs of a district (core/district.ts: residents are the patients of these orgs).
+    index('orgs_area_idx').on(t.projectId, t.areaCode),
   ],
 );
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedAiChat, seedAiQuickQuestions } from './ai-chat-data.ts';
+import { seedAiPlatform } from './ai-platform-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedArticles } from './articles-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
@@ -135,6 +136,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedKnowledge(client, ids.get('demo') ?? 0, uploadsDir);
     for (const id of ids.values()) await seedAiQuickQuestions(client, id);
     await seedAiChat(client, ids.get('demo') ?? 0);
+    await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, await hashPassword(DEMO_PASSWORD));
     await client.query('commit');
     return true;
   } catch (error) {

@@ -52,7 +52,10 @@ function project(
 /** The demo project and one project per regional family of spec/routes.tsv. */
 export const SEED_PROJECTS: SeedProject[] = [
   project('demo', '康护演示', 'DEMO01', '/health/user/index', { wxgzId: 'wxdemo0000000001' }),
-  project('yzh-yuhang', '余杭健康', 'Y002', '/app/yuhang/index', { features: { localInfo: true } }),
+  project('yzh-yuhang', '余杭健康', 'Y002', '/app/yuhang/index', {
+    modules: ['measure', 'inquiry', 'reserve', 'article', 'question', 'device', 'ai'],
+    features: { localInfo: true },
+  }),
   project('yzh-linan', '临安健康', 'Y003', '/app/linan/index'),
   project('yzh-lishui', '丽水健康', 'Y020', '/app/common/adult/patient/index', {
     features: { aiHealthBank: true, wenzhouCluster: false },

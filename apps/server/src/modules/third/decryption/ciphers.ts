@@ -8,6 +8,7 @@ import {
   randomBytes,
 } from 'node:crypto';
 import { promisify } from 'node:util';
+import { openText, sealText } from '../../../lib/secret-box.ts';
 import { decodeBase64 } from '../crypto-util.ts';
 
 /**
@@ -71,23 +72,11 @@ export function tdesDecrypt(keyB64: string, data: string): string | null {
   }
 }
 
+/** AES-256-GCM lives in lib/secret-box.ts; the partner schemes read it with the lenient URL-safe decoding. */
 export function aesGcmEncrypt(keyB64: string, plaintext: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyBytes(keyB64, 32), iv);
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+  return sealText(keyB64, plaintext);
 }
 
 export function aesGcmDecrypt(keyB64: string, data: string): string | null {
-  const bytes = decodeBase64(data);
-  if (!bytes || bytes.length < 12 + 16 + 1) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyBytes(keyB64, 32), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString(
-      'utf8',
-    );
-  } catch {
-    return null;
-  }
+  return openText(keyB64, data, decodeBase64);
 }

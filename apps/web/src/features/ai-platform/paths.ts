@@ -1,0 +1,14 @@
+import { AI_PATHS } from '../../app/paths.ts';
+
+/** The AI platform screens of this area (spec routes.tsv family ai). */
+export const AI_SCREEN_PATHS = {
+  find: AI_PATHS.patientFind,
+  exceptions: AI_PATHS.exceptions,
+  exceptionDetail: '/app/ai/exception/handling/detail',
+  xcExceptionDetail: '/app/ai/xc/exception/handling/detail',
+  highRisk: AI_PATHS.highRisk,
+  highRiskDetail: '/app/ai/patient/high/manage/detail',
+  riskProfile: '/app/ai/risk/profile',
+} as const;
+
+export const withPatient = (path: string, patientId: number) => `${path}?patientId=${patientId}`;
