@@ -57,6 +57,7 @@ export * from './questionnaire/index.ts';
 export * from './schemas/account-mark.ts';
 export * from './schemas/ai-local.ts';
 export * from './schemas/ai-patient.ts';
+export * from './schemas/ai-patient-views.ts';
 export * from './schemas/archive-diagnosis.ts';
 export * from './schemas/article.ts';
 export * from './schemas/audit.ts';
