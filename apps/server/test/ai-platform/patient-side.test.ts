@@ -9,11 +9,10 @@ const A = '/api/local/yzh/330113';
 /** Binds a customer account to a resident (patient_relations, self). */
 async function bindSelf(w: AiWorld, user: Account, r: Resident) {
   await withAdmin((c) =>
-    c.query(`insert into patient_relations (project_id, user_id, patient_id, relation) values ($1,$2,$3,'self')`, [
-      w.p.id,
-      user.id,
-      r.id,
-    ]),
+    c.query(
+      `insert into patient_relations (project_id, user_id, patient_id, relation) values ($1,$2,$3,'self')`,
+      [w.p.id, user.id, r.id],
+    ),
   );
 }
 
@@ -56,10 +55,17 @@ describe('AI platform patient side (issue 16)', () => {
     expect(sent.json().data).toMatchObject({ recipientCount: 1, messageTypeLabel: '健康指导' });
     expect((await aiCall(app, w, w.b, 'POST', `${A}/intervention/message/send`, body)).statusCode).toBe(404);
     expect((await aiCall(app, w, null, 'POST', `${A}/intervention/message/send`, body)).statusCode).toBe(401);
-    const bad = await aiCall(app, w, w.a, 'POST', `${A}/intervention/message/send`, { ...body, idcardList: [] });
+    const bad = await aiCall(app, w, w.a, 'POST', `${A}/intervention/message/send`, {
+      ...body,
+      idcardList: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('请选择接收居民');
-    const all = await aiCall(app, w, w.a, 'POST', `${A}/intervention/message/send`, { ...body, idcardList: [], isAllSend: true });
+    const all = await aiCall(app, w, w.a, 'POST', `${A}/intervention/message/send`, {
+      ...body,
+      idcardList: [],
+      isAllSend: true,
+    });
     expect(all.json().data.recipientCount).toBe(2);
 
     const unread = await aiCall(app, w, pat, 'GET', `${A}/intervention/unread/num`);
@@ -67,26 +73,49 @@ describe('AI platform patient side (issue 16)', () => {
     const mine = await aiCall(app, w, pat, 'GET', `${A}/intervention/message/list`);
     expect(mine.json().data.total).toBe(2);
     const id = mine.json().data.list[0].id;
-    expect((await aiCall(app, w, other, 'POST', `${A}/intervention/message/read`, { id })).statusCode).toBe(404);
-    expect((await aiCall(app, w, pat, 'POST', `${A}/intervention/message/read`, { id })).statusCode).toBe(200);
+    expect((await aiCall(app, w, other, 'POST', `${A}/intervention/message/read`, { id })).statusCode).toBe(
+      404,
+    );
+    expect((await aiCall(app, w, pat, 'POST', `${A}/intervention/message/read`, { id })).statusCode).toBe(
+      200,
+    );
     expect((await aiCall(app, w, pat, 'GET', `${A}/intervention/unread/num`)).json().data.num).toBe(1);
     const detail = await aiCall(app, w, pat, 'GET', `${A}/intervention/message/details?id=${id}`);
     expect(detail.json().data).toMatchObject({ read: true });
-    expect((await aiCall(app, w, other, 'GET', `${A}/intervention/message/details?id=${id}`)).statusCode).toBe(404);
+    expect(
+      (await aiCall(app, w, other, 'GET', `${A}/intervention/message/details?id=${id}`)).statusCode,
+    ).toBe(404);
     // The servicer's list and details (recipients masked); the system message reached the account.
     const list = await aiCall(app, w, w.a, 'GET', `${A}/intervention/message/list`);
     expect(list.json().data.total).toBe(2);
-    const sd = await aiCall(app, w, w.a, 'GET', `${A}/intervention/message/details?id=${sent.json().data.id}`);
+    const sd = await aiCall(
+      app,
+      w,
+      w.a,
+      'GET',
+      `${A}/intervention/message/details?id=${sent.json().data.id}`,
+    );
     expect(sd.json().data.recipients[0].idcard).toContain('*');
-    const sys = await withAdmin((c) => c.query(`select count(*)::int as n from system_messages where user_id = $1 and kind = 'intervention'`, [pat.id]));
+    const sys = await withAdmin((c) =>
+      c.query(`select count(*)::int as n from system_messages where user_id = $1 and kind = 'intervention'`, [
+        pat.id,
+      ]),
+    );
     expect(sys.rows[0].n).toBe(2);
   });
 
   it('ask records: a customer asks for their own resident; the district servicer lists and opens it', async () => {
-    const asked = await aiCall(app, w, pat, 'POST', `${A}/ask/record`, { content: '最近血压偏高，需要调整药量吗？' });
+    const asked = await aiCall(app, w, pat, 'POST', `${A}/ask/record`, {
+      content: '最近血压偏高，需要调整药量吗？',
+    });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect((await aiCall(app, w, pat, 'POST', `${A}/ask/record`, { idcard: r2.idcard, content: '你好' })).statusCode).toBe(404);
-    expect((await aiCall(app, w, pat, 'POST', `${A}/ask/record`, { content: '' })).json().msg).toContain('请输入咨询内容');
+    expect(
+      (await aiCall(app, w, pat, 'POST', `${A}/ask/record`, { idcard: r2.idcard, content: '你好' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await aiCall(app, w, pat, 'POST', `${A}/ask/record`, { content: '' })).json().msg).toContain(
+      '请输入咨询内容',
+    );
     expect((await aiCall(app, w, w.a, 'POST', `${A}/ask/record`, { content: '你好' })).statusCode).toBe(403);
     const list = await aiCall(app, w, w.a, 'GET', `${A}/ask/record/list`);
     expect(list.json().data.list[0]).toMatchObject({ name: '王秀英', read: false });
@@ -100,12 +129,24 @@ describe('AI platform patient side (issue 16)', () => {
   });
 
   it('signing: submit, user sign, find with signStatus 0, details, wechat follow; points count them', async () => {
-    const body = { name: '王秀英', idcard: r1.idcard, age: 68, sex: 2, signInstitution: '临平测试中心', signTeam: '沈建国团队', signStatus: 0 };
+    const body = {
+      name: '王秀英',
+      idcard: r1.idcard,
+      age: 68,
+      sex: 2,
+      signInstitution: '临平测试中心',
+      signTeam: '沈建国团队',
+      signStatus: 0,
+    };
     const s = await aiCall(app, w, w.a, 'POST', `${A}/ls/submit/sign`, body);
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json().data).toMatchObject({ signStatus: 0, signStatusLabel: '待审核' });
-    expect((await aiCall(app, w, w.a, 'POST', `${A}/sign/create`, { ...body, signStatus: 1 })).statusCode).toBe(200);
-    expect((await aiCall(app, w, w.a, 'POST', `${A}/ls/submit/sign`, { ...body, signTeam: '' })).json().msg).toContain('请输入签约团队');
+    expect(
+      (await aiCall(app, w, w.a, 'POST', `${A}/sign/create`, { ...body, signStatus: 1 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await aiCall(app, w, w.a, 'POST', `${A}/ls/submit/sign`, { ...body, signTeam: '' })).json().msg,
+    ).toContain('请输入签约团队');
     expect((await aiCall(app, w, w.b, 'POST', `${A}/ls/submit/sign`, body)).statusCode).toBe(404);
     const zero = await aiCall(app, w, w.a, 'GET', `${A}/ls/find/sign?signStatus=0`);
     expect(zero.json().data.total).toBe(1);
@@ -116,11 +157,18 @@ describe('AI platform patient side (issue 16)', () => {
       expect(u.json().data.sign).toMatchObject({ signStatus: 1 });
     }
     for (const path of ['sign/details', 'find/sign/details']) {
-      expect((await aiCall(app, w, w.a, 'GET', `${A}/${path}?id=${s.json().data.id}`)).json().data.id).toBe(s.json().data.id);
+      expect((await aiCall(app, w, w.a, 'GET', `${A}/${path}?id=${s.json().data.id}`)).json().data.id).toBe(
+        s.json().data.id,
+      );
       expect((await aiCall(app, w, w.b, 'GET', `${A}/${path}?id=${s.json().data.id}`)).statusCode).toBe(404);
     }
-    expect((await aiCall(app, w, w.a, 'POST', `${A}/wechat/follow`, { idcard: r1.idcard })).json().data.wechatFollowed).toBe(true);
-    expect((await aiCall(app, w, w.a, 'POST', `${A}/wechat/follow`, { idcard: r2.idcard })).statusCode).toBe(404);
+    expect(
+      (await aiCall(app, w, w.a, 'POST', `${A}/wechat/follow`, { idcard: r1.idcard })).json().data
+        .wechatFollowed,
+    ).toBe(true);
+    expect((await aiCall(app, w, w.a, 'POST', `${A}/wechat/follow`, { idcard: r2.idcard })).statusCode).toBe(
+      404,
+    );
     expect((await aiCall(app, w, pat, 'GET', `${A}/sign/list`)).statusCode).toBe(403);
 
     const total = await aiCall(app, w, w.a, 'GET', `${A}/point/total/score`);
@@ -128,7 +176,9 @@ describe('AI platform patient side (issue 16)', () => {
     expect(total.json().data.totalScore).toBe(8);
     const pts = await aiCall(app, w, w.a, 'GET', `${A}/point/list?startTime=2000-01-01&endTime=2100-01-01`);
     expect(pts.json().data.total).toBe(4);
-    expect((await aiCall(app, w, w.a, 'GET', `${A}/point/list?startTime=abc`)).json().msg).toContain('时间格式有误');
+    expect((await aiCall(app, w, w.a, 'GET', `${A}/point/list?startTime=abc`)).json().msg).toContain(
+      '时间格式有误',
+    );
     expect((await aiCall(app, w, w.b, 'GET', `${A}/point/list`)).statusCode).toBe(404);
   });
 
@@ -140,8 +190,12 @@ describe('AI platform patient side (issue 16)', () => {
     const foreign = await addReport(w, r2, 'report', '体检报告');
     const list = await aiCall(app, w, w.a, 'GET', `${A}/patient/report/list?idcard=${r1.idcard}`);
     expect(list.json().data.total).toBe(1);
-    expect((await aiCall(app, w, w.a, 'GET', `${A}/patient/report/list`)).json().msg).toContain('请输入身份证号');
-    expect((await aiCall(app, w, w.a, 'GET', `${A}/patient/record/list?idcard=${r1.idcard}`)).json().data.total).toBe(4);
+    expect((await aiCall(app, w, w.a, 'GET', `${A}/patient/report/list`)).json().msg).toContain(
+      '请输入身份证号',
+    );
+    expect(
+      (await aiCall(app, w, w.a, 'GET', `${A}/patient/record/list?idcard=${r1.idcard}`)).json().data.total,
+    ).toBe(4);
     const byId = await aiCall(app, w, w.a, 'GET', `${A}/patient/report/${rep}`);
     const merged = await aiCall(app, w, w.a, 'GET', `${A}/patient/report/merge?idcard=${r1.idcard}`);
     expect(byId.json().data.list[0].id).toBe(rep);
@@ -152,21 +206,34 @@ describe('AI platform patient side (issue 16)', () => {
       ['patient/health/record/detail', 'health'],
       ['patient/medical/record', 'medical'],
     ]) {
-      expect((await aiCall(app, w, w.a, 'GET', `${A}/${path}?idcard=${r1.idcard}`)).json().data.list[0].kind).toBe(kind);
+      expect(
+        (await aiCall(app, w, w.a, 'GET', `${A}/${path}?idcard=${r1.idcard}`)).json().data.list[0].kind,
+      ).toBe(kind);
     }
     // The customer: own reports without an ID number; another's report is not found.
     expect((await aiCall(app, w, pat, 'GET', `${A}/patient/report/list`)).json().data.total).toBe(1);
     expect((await aiCall(app, w, pat, 'GET', `${A}/patient/report/${foreign}`)).statusCode).toBe(404);
-    expect((await aiCall(app, w, pat, 'GET', `${A}/patient/report/merge?idcard=${r2.idcard}`)).statusCode).toBe(404);
+    expect(
+      (await aiCall(app, w, pat, 'GET', `${A}/patient/report/merge?idcard=${r2.idcard}`)).statusCode,
+    ).toBe(404);
     expect((await aiCall(app, w, w.b, 'GET', `${A}/patient/report/${rep}`)).statusCode).toBe(404);
     expect((await aiCall(app, w, null, 'GET', `${A}/patient/report/list`)).statusCode).toBe(401);
   });
 
   it('common/download refuses traversal and files not on a record of the district', async () => {
-    const trav = await aiCall(app, w, w.a, 'GET', `${A}/common/download?filePath=${encodeURIComponent('../../etc/passwd')}`);
+    const trav = await aiCall(
+      app,
+      w,
+      w.a,
+      'GET',
+      `${A}/common/download?filePath=${encodeURIComponent('../../etc/passwd')}`,
+    );
     expect(trav.statusCode).toBe(400);
     const missing = `/api/files/${w.p.key}/${'a'.repeat(32)}.pdf`;
-    expect((await aiCall(app, w, w.a, 'GET', `${A}/common/download?filePath=${encodeURIComponent(missing)}`)).statusCode).toBe(404);
+    expect(
+      (await aiCall(app, w, w.a, 'GET', `${A}/common/download?filePath=${encodeURIComponent(missing)}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('no-login report: only a signed, unexpired link opens it; an ID number alone, a tampered or expired token do not', async () => {
@@ -187,10 +254,14 @@ describe('AI platform patient side (issue 16)', () => {
     const [id, , sig] = token.split('.');
     const expired = `${id}.${Date.now() - 1000}.${sig}`;
     expect((await aiCall(app, w, null, 'GET', `${A}/patient/report?token=${expired}`)).statusCode).toBe(403);
-    expect((await aiCall(app, w, null, 'GET', `/api/local/yzh/330110/patient/report?token=${token}`)).statusCode).toBe(403);
+    expect(
+      (await aiCall(app, w, null, 'GET', `/api/local/yzh/330110/patient/report?token=${token}`)).statusCode,
+    ).toBe(403);
     const prints = await aiCall(app, w, w.a, 'GET', `${A}/print/record`);
     expect(prints.json().data.list[0].scanCount).toBe(2);
     expect((await aiCall(app, w, w.b, 'GET', `${A}/print/record`)).statusCode).toBe(404);
-    expect((await aiCall(app, w, w.b, 'POST', `${A}/patient/report/share`, { idcard: r1.idcard })).statusCode).toBe(404);
+    expect(
+      (await aiCall(app, w, w.b, 'POST', `${A}/patient/report/share`, { idcard: r1.idcard })).statusCode,
+    ).toBe(404);
   });
 });
