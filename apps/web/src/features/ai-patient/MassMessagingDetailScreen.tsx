@@ -30,7 +30,9 @@ function Detail({ district }: { district: AiDistrict }) {
       <List header={m.messageTypeLabel}>
         <List.Item description={new Date(m.time).toLocaleString('zh-CN')}>{m.message}</List.Item>
       </List>
-      <List header={`接收居民（${m.recipientCount}）`}>
+      <List
+        header={`接收居民（${m.recipientCount}）${(m.recipients?.length ?? 0) < m.recipientCount ? `，显示前${m.recipients?.length ?? 0}位` : ''}`}
+      >
         {(m.recipients ?? []).map((r) => (
           <List.Item
             key={`${r.name}${r.idcard}`}
