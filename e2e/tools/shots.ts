@@ -5,14 +5,14 @@
  *     /health/patient/sport /health/patient/life/habit
  *
  * `--as` is patient (demo 13800000001), doctor (doctor01), doctor2 (doctor02), doctor3 (doctor03),
- * admin (admin01) or none. Each path is saved as
+ * admin (admin01), aidoc (AI platform servicer aidoc01 / YH-LP01 in project yzh-yuhang) or none. Each path is saved as
  * <out>/<path with / replaced by _>.png (full page); page errors are printed.
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openBrowser } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
-import { DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
+import { DOCTOR_LOGIN_PATH, DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
 import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
 const { values, positionals } = parseArgs({
@@ -33,6 +33,12 @@ try {
     const login = new PatientLoginPage(page);
     await login.open();
     await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
+  } else if (values.as === 'aidoc') {
+    await page.goto(`${DOCTOR_LOGIN_PATH}?project=yzh-yuhang`);
+    const login = new DoctorLoginPage(page);
+    await page.getByPlaceholder('请输入机构编码').waitFor();
+    await login.signIn('aidoc01', DEMO.password, 'YH-LP01');
     await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
   } else if (['doctor', 'doctor2', 'doctor3', 'admin'].includes(values.as)) {
     const who = DEMO[values.as as 'doctor' | 'doctor2' | 'doctor3' | 'admin'];

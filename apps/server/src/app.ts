@@ -6,6 +6,8 @@ import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
 import aiChatRoutes from './modules/ai-chat/routes.ts';
 import aiListRoutes from './modules/ai-platform/lists-routes.ts';
+import aiReportRoutes from './modules/ai-patient/report-routes.ts';
+import aiPatientRoutes from './modules/ai-patient/routes.ts';
 import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(copdRoutes);
   await app.register(aiLocalRoutes);
   await app.register(aiListRoutes);
+  await app.register(aiPatientRoutes);
+  await app.register(aiReportRoutes);
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });

@@ -1,6 +1,7 @@
 export * from './codec/payload.ts';
 export * from './domain/account-marks.ts';
 export * from './domain/ai-chat.ts';
+export * from './domain/ai-patient.ts';
 export * from './domain/ai-platform.ts';
 export * from './domain/article.ts';
 export * from './domain/audit.ts';
@@ -61,6 +62,8 @@ export * from './schemas/account-mark.ts';
 export * from './schemas/ai-chat.ts';
 export * from './schemas/ai-lists.ts';
 export * from './schemas/ai-local.ts';
+export * from './schemas/ai-patient.ts';
+export * from './schemas/ai-patient-views.ts';
 export * from './schemas/archive-diagnosis.ts';
 export * from './schemas/article.ts';
 export * from './schemas/audit.ts';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
+import { MASS_DETAIL_PATH, MASS_LIST_PATH } from '../features/ai-patient/paths.ts';
 import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
@@ -8,6 +9,9 @@ const FAMILY = 'ai';
 
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
+  page(AI_PATHS.massMessaging, () => import('../features/ai-patient/MassMessagingScreen.tsx')),
+  page(MASS_DETAIL_PATH, () => import('../features/ai-patient/MassMessagingDetailScreen.tsx')),
+  page(MASS_LIST_PATH, () => import('../features/ai-patient/MassMessagingListScreen.tsx')),
   page(COPD_PATHS.aiFollow, () => import('../features/copd/AiCopdQuestionScreen.tsx')),
   page(S.find, () => import('../features/ai-platform/PatientFindScreen.tsx')),
   page(S.exceptions, () => import('../features/ai-platform/ExceptionListScreen.tsx')),
@@ -20,9 +24,6 @@ export const aiRoutes: RouteObject[] = [
     '/app/ai/patient/phone/record',
     '/app/ai/patient/dialer/list',
     '/app/ai/patient/physical/record',
-    AI_PATHS.massMessaging,
-    '/app/ai/mass/messaging/detail',
-    '/app/ai/mass/messaging/list',
     AI_PATHS.postDiagnosis,
     AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',

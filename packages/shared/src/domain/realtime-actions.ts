@@ -23,6 +23,8 @@ export interface RealtimeActions {
   FAMILY_DOCTOR_MEASURE_DATA: { patientId: number; measurementId: number; type: string; level: string };
   /** A questionnaire answer in a high-risk band (or with a flag) of one of the doctor's patients. */
   QUESTION_HIGH_RISK: QuestionRiskPush;
+  /** A resident's question to the district doctor (AI platform ask record; every servicer of the district). */
+  AI_ASK: { id: number; localAreaCode: string; patientName: string };
 }
 
 export type PushAction = keyof RealtimeActions;

@@ -7,6 +7,7 @@ export * from './account-mark.ts';
 export * from './ai-chat.ts';
 export * from './ai-local.ts';
 export * from './ai-platform.ts';
+export * from './ai-patient.ts';
 export * from './article.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedAiChat, seedAiQuickQuestions } from './ai-chat-data.ts';
+import { seedAiPatient } from './ai-patient-data.ts';
 import { seedAiPlatform } from './ai-platform-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedArticles } from './articles-data.ts';
@@ -136,7 +137,9 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedKnowledge(client, ids.get('demo') ?? 0, uploadsDir);
     for (const id of ids.values()) await seedAiQuickQuestions(client, id);
     await seedAiChat(client, ids.get('demo') ?? 0);
-    await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, await hashPassword(DEMO_PASSWORD));
+    const aiHash = await hashPassword(DEMO_PASSWORD);
+    await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, aiHash);
+    await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await client.query('commit');
     return true;
   } catch (error) {
