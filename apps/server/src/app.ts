@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
+import aiOpsRoutes from './modules/ai-ops/routes.ts';
 import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(linanRoutes);
   await app.register(copdRoutes);
   await app.register(aiLocalRoutes);
+  await app.register(aiOpsRoutes, { services });
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });

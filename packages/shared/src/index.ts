@@ -1,5 +1,6 @@
 export * from './codec/payload.ts';
 export * from './domain/account-marks.ts';
+export * from './domain/ai-ops.ts';
 export * from './domain/ai-platform.ts';
 export * from './domain/article.ts';
 export * from './domain/audit.ts';
@@ -55,6 +56,7 @@ export * from './endpoints/endpoint.ts';
 export * from './questionnaire/index.ts';
 export * from './schemas/account-mark.ts';
 export * from './schemas/ai-local.ts';
+export * from './schemas/ai-ops.ts';
 export * from './schemas/archive-diagnosis.ts';
 export * from './schemas/article.ts';
 export * from './schemas/audit.ts';

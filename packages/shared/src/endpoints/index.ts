@@ -5,6 +5,7 @@
 
 export * from './account-mark.ts';
 export * from './ai-local.ts';
+export * from './ai-ops.ts';
 export * from './article.ts';
 export * from './audit.ts';
 export * from './auth.ts';

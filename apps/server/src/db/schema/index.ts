@@ -1,4 +1,5 @@
 export * from './account-marks.ts';
+export * from './ai-ops.ts';
 export * from './ai-platform.ts';
 export * from './articles.ts';
 export * from './audit.ts';
