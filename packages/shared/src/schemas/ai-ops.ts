@@ -23,7 +23,16 @@ export const aiPageQuery = z.object({
     .max(100, '每页条数不能超过100')
     .default(AI_PAGE_SIZE),
 });
-export const aiIdcardQuery = z.object({ idcard: idcardField });
+/**
+ * A resident named by ID number or, where a list gave only the masked number, by patient id (so no
+ * ID number travels in a screen's URL). One of the two is required.
+ */
+const whoFields = { idcard: idcardField.optional(), patientId: rowIdField.optional() };
+const whoGiven = (b: { idcard?: string | undefined; patientId?: number | undefined }) =>
+  b.idcard !== undefined || b.patientId !== undefined;
+export const WHO_MSG = '请选择居民';
+export const aiIdcardQuery = z.object(whoFields).refine(whoGiven, WHO_MSG);
+export type AiWho = { idcard?: string | undefined; patientId?: number | undefined };
 export const aiIdQuery = z.object({ id: rowIdField });
 export const aiIdBody = z.object({ id: rowIdField });
 
@@ -32,17 +41,21 @@ const robotTypeField = z.enum(AI_ROBOT_TYPE_CODES, { error: '外呼类型有误'
 /* ---------- calls ---------- */
 
 export const aiCallListQuery = aiPageQuery.extend({ idcard: idcardField.optional() });
-export const aiCallBody = z.object({
-  timelineId: rowIdField.nullable().optional(),
-  /** The number to dial (phoneNumber in the spec; phone is the resident's own number). */
-  phoneNumber: telField.optional(),
-  phone: telField.optional(),
-  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字'),
-  robotType: robotTypeField,
-  idcard: idcardField,
-});
+export const aiCallBody = z
+  .object({
+    timelineId: rowIdField.nullable().optional(),
+    /** The number to dial (phoneNumber in the spec; phone is the resident's own number). */
+    phoneNumber: telField.optional(),
+    phone: telField.optional(),
+    name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字'),
+    robotType: robotTypeField,
+    ...whoFields,
+  })
+  .refine(whoGiven, WHO_MSG);
 export type AiCallBody = z.output<typeof aiCallBody>;
-export const aiCallRecordsQuery = z.object({ robotType: robotTypeField.optional(), idcard: idcardField });
+export const aiCallRecordsQuery = z
+  .object({ robotType: robotTypeField.optional(), ...whoFields })
+  .refine(whoGiven, WHO_MSG);
 
 export const aiCallView = z.object({
   id: z.number().int(),
@@ -71,7 +84,7 @@ export const aiCallPage = page(aiCallView);
 
 export const aiConsultForm = z
   .object({
-    idcard: idcardField,
+    ...whoFields,
     sbp: readingField('bp', 'systolic'),
     dbp: readingField('bp', 'diastolic'),
     height: readingField('weight', 'height'),
@@ -80,6 +93,7 @@ export const aiConsultForm = z
     mbg: readingField('bg', 'glucose', '餐后血糖'),
     heartRate: readingField('hr', 'heartRate'),
   })
+  .refine(whoGiven, WHO_MSG)
   .refine((b) => (b.sbp === undefined) === (b.dbp === undefined), {
     message: '收缩压和舒张压须同时填写',
     path: ['dbp'],
@@ -98,7 +112,9 @@ export const aiSearchQuery = aiPageQuery.extend({
     .min(1, '请输入姓名或身份证号')
     .max(30, '关键字过长'),
 });
-export const aiFormDetailQuery = z.object({ idcard: idcardField, date: dateField('问诊日期') });
+export const aiFormDetailQuery = z
+  .object({ ...whoFields, date: dateField('问诊日期') })
+  .refine(whoGiven, WHO_MSG);
 
 export const aiConsultView = z.object({
   id: z.number().int().nullable(),
@@ -188,7 +204,7 @@ export const aiFollowList = z.array(aiFollowView);
 export const aiGrabInit = z.object({ pool: z.number().int(), mine: z.number().int(), list: aiFollowList });
 
 export const aiFollowCreateBody = z.object({
-  idcard: idcardField,
+  ...whoFields,
   planTime: dateField('计划随访日期'),
   way: z.coerce
     .number({ error: '随访方式有误' })

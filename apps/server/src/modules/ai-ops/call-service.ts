@@ -6,15 +6,17 @@ import {
   type AiCallBody,
   type AiCallView,
   type AiRobotType,
+  type AiWho,
   maskIdCard,
   maskPhone,
 } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
-import { districtResident, inDistrict } from '../../core/district.ts';
+import { inDistrict } from '../../core/district.ts';
 import { type PageQuery, pageOf } from '../../core/paging.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CallProvider } from './call-provider.ts';
 import { callPage, insertCall, type JoinedCall } from './call-repo.ts';
+import { residentBy } from './who.ts';
 
 function callView(c: JoinedCall): AiCallView {
   return {
@@ -46,7 +48,7 @@ export async function createCall(
   body: AiCallBody,
 ): Promise<AiCallView> {
   const call = await inDistrict(ctx, code, async (tx, district, viewer) => {
-    const patient = await districtResident(tx, viewer, district, body.idcard);
+    const patient = await residentBy(tx, viewer, district, body);
     const phone = body.phoneNumber ?? body.phone ?? patient.tel;
     if (!phone) throw badRequest(AI_OPS_MSG.callNoPhone);
     const row = await insertCall(tx, {
@@ -68,13 +70,9 @@ export async function createCall(
 }
 
 /** GET call/timeline/list and xfyeta/records: the district's calls, optionally of one resident. */
-export function listCalls(
-  ctx: Ctx,
-  code: string,
-  q: PageQuery & { idcard?: string | undefined; robotType?: string | undefined },
-) {
+export function listCalls(ctx: Ctx, code: string, q: PageQuery & AiWho & { robotType?: string | undefined }) {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const patientId = q.idcard ? (await districtResident(tx, viewer, district, q.idcard)).id : undefined;
+    const patientId = q.idcard || q.patientId ? (await residentBy(tx, viewer, district, q)).id : undefined;
     const { rows, total } = await callPage(
       tx,
       {

@@ -6,6 +6,7 @@ import {
   type AiConsultForm,
   type AiConsultView,
   type AiDeskDeviceType,
+  type AiWho,
   ageOn,
   chinaDay,
   diseaseOf,
@@ -14,7 +15,7 @@ import {
 } from '@kanghu/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
-import { type District, districtResident, inDistrict } from '../../core/district.ts';
+import { type District, inDistrict } from '../../core/district.ts';
 import { type PageQuery, pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { aiLocalBindings } from '../../db/schema/index.ts';
@@ -31,6 +32,7 @@ import {
   searchResidents,
   upsertDesk,
 } from './consult-repo.ts';
+import { residentBy } from './who.ts';
 
 /** Pre-consultation (预问诊, spec 1 section 2.13): the waiting list, devices and the form. */
 
@@ -132,9 +134,9 @@ export function bindDesk(
 }
 
 /** GET disease/info: the resident's chronic diseases as found by the platform (ai_discoveries). */
-export function diseaseInfo(ctx: Ctx, code: string, idcard: string) {
+export function diseaseInfo(ctx: Ctx, code: string, who: AiWho) {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, idcard);
+    const p = await residentBy(tx, viewer, district, who);
     const rows = await discoveriesOf(tx, p.id);
     return {
       patientId: p.id,
@@ -155,9 +157,9 @@ async function formView(ctx: Ctx, tx: Tx, district: District, p: PatientBrief, d
 }
 
 /** GET form/temporary (today) and form/detail (a date): the form with the desk devices' last readings. */
-export function consultForm(ctx: Ctx, code: string, idcard: string, date?: string) {
+export function consultForm(ctx: Ctx, code: string, who: AiWho, date?: string) {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, idcard);
+    const p = await residentBy(tx, viewer, district, who);
     return formView(ctx, tx, district, p, date ?? chinaDay(ctx.now()));
   });
 }
@@ -169,7 +171,7 @@ export function saveConsultForm(ctx: Ctx, code: string, body: AiConsultForm, sta
   if (state === 'done' && AI_CONSULT_FIELDS.every((k) => form[k] === null))
     throw badRequest(AI_OPS_MSG.consultEmpty);
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, body.idcard);
+    const p = await residentBy(tx, viewer, district, body);
     const day = chinaDay(ctx.now());
     const row = {
       projectId: ctx.projectId,

@@ -67,7 +67,7 @@ export default function followOpsRoutes(app: FastifyInstance) {
     app,
     aiOps.followLastDetail,
     { access, tags, summary: '上次随访', schemas: { params, query: aiIdcardQuery, response: aiFollowMaybe } },
-    (ctx, { params, query }) => lastFollow(ctx, params.localAreaCode, query.idcard),
+    (ctx, { params, query }) => lastFollow(ctx, params.localAreaCode, query),
   );
   route(
     app,
@@ -78,7 +78,7 @@ export default function followOpsRoutes(app: FastifyInstance) {
       summary: '居民随访计划',
       schemas: { params, query: aiIdcardQuery, response: aiFollowList },
     },
-    (ctx, { params, query }) => residentFollows(ctx, params.localAreaCode, query.idcard),
+    (ctx, { params, query }) => residentFollows(ctx, params.localAreaCode, query),
   );
   route(
     app,

@@ -1,6 +1,7 @@
 import {
   AI_OPS_MSG,
   type AiFollowView,
+  type AiWho,
   chinaDay,
   FOLLOW_MODES,
   FOLLOW_STATUS_NAMES,
@@ -11,7 +12,7 @@ import {
 } from '@kanghu/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
-import { type District, districtResident, inDistrict } from '../../core/district.ts';
+import { type District, inDistrict } from '../../core/district.ts';
 import { type PageQuery, pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { followPlans } from '../../db/schema/index.ts';
@@ -29,6 +30,7 @@ import {
   plansOfPatient,
   poolWhere,
 } from './follow-repo.ts';
+import { residentBy } from './who.ts';
 
 /** Local follow-ups of the AI platform (issue 16) over the follow module's plans (issue 11). */
 
@@ -112,16 +114,16 @@ export function followDetail(ctx: Ctx, code: string, id: number) {
 }
 
 /** GET follow/plan: a resident's plans; follow/last/detail: their last done one (or null). */
-export function residentFollows(ctx: Ctx, code: string, idcard: string) {
+export function residentFollows(ctx: Ctx, code: string, who: AiWho) {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, idcard);
+    const p = await residentBy(tx, viewer, district, who);
     return (await plansOfPatient(tx, district, p.id)).map((r) => followView(r, ctx.now()));
   });
 }
 
-export function lastFollow(ctx: Ctx, code: string, idcard: string) {
+export function lastFollow(ctx: Ctx, code: string, who: AiWho) {
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, idcard);
+    const p = await residentBy(tx, viewer, district, who);
     const row = await lastDonePlan(tx, district, p.id);
     return row ? followView(row, ctx.now()) : null;
   });
@@ -138,11 +140,11 @@ interface PlanInput {
 export function createFollow(
   ctx: Ctx,
   code: string,
-  body: PlanInput & { idcard: string; toPool?: boolean | undefined },
+  body: PlanInput & AiWho & { toPool?: boolean | undefined },
 ) {
   if (body.planTime < chinaDay(ctx.now())) throw badRequest('计划随访日期不能早于今天');
   return inDistrict(ctx, code, async (tx, district, viewer) => {
-    const p = await districtResident(tx, viewer, district, body.idcard);
+    const p = await residentBy(tx, viewer, district, body);
     const [row] = await insertPlans(tx, [
       {
         projectId: ctx.projectId,

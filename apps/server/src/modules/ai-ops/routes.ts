@@ -134,7 +134,7 @@ export default async function aiOpsRoutes(app: FastifyInstance, opts: { services
       summary: '居民疾病信息',
       schemas: { params, query: aiIdcardQuery, response: aiDiseaseInfo },
     },
-    (ctx, { params, query }) => diseaseInfo(ctx, params.localAreaCode, query.idcard),
+    (ctx, { params, query }) => diseaseInfo(ctx, params.localAreaCode, query),
   );
   route(
     app,
@@ -145,7 +145,7 @@ export default async function aiOpsRoutes(app: FastifyInstance, opts: { services
       summary: '预问诊暂存表单',
       schemas: { params, query: aiIdcardQuery, response: aiConsultFormView },
     },
-    (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query.idcard),
+    (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query),
   );
   route(
     app,
@@ -156,7 +156,7 @@ export default async function aiOpsRoutes(app: FastifyInstance, opts: { services
       summary: '预问诊表单详情',
       schemas: { params, query: aiFormDetailQuery, response: aiConsultFormView },
     },
-    (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query.idcard, query.date),
+    (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query, query.date),
   );
   route(
     app,
