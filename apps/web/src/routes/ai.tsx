@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
+import { AI_OPS_PATHS } from '../features/ai-ops/paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -8,6 +9,13 @@ const FAMILY = 'ai';
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
   page(COPD_PATHS.aiFollow, () => import('../features/copd/AiCopdQuestionScreen.tsx')),
+  page(AI_OPS_PATHS.phoneRecord, () => import('../features/ai-ops/CallRecordScreen.tsx')),
+  page(AI_OPS_PATHS.dialer, () => import('../features/ai-ops/DialerListScreen.tsx')),
+  page(AI_OPS_PATHS.door, () => import('../features/ai-ops/DoorBeforeScreen.tsx')),
+  page(AI_OPS_PATHS.doorSearch, () => import('../features/ai-ops/DoorSearchScreen.tsx')),
+  page(AI_OPS_PATHS.doorDevice, () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
+  page(AI_OPS_PATHS.doorForm, () => import('../features/ai-ops/DoorFormScreen.tsx')),
+  page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     AI_PATHS.patientFind,
     AI_PATHS.exceptions,
@@ -15,8 +23,6 @@ export const aiRoutes: RouteObject[] = [
     '/app/ai/xc/exception/handling/detail',
     AI_PATHS.highRisk,
     '/app/ai/patient/high/manage/detail',
-    '/app/ai/patient/phone/record',
-    '/app/ai/patient/dialer/list',
     '/app/ai/patient/physical/record',
     AI_PATHS.massMessaging,
     '/app/ai/mass/messaging/detail',
@@ -25,13 +31,8 @@ export const aiRoutes: RouteObject[] = [
     AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',
     '/app/ai/lucheng/bind/patient',
-    AI_PATHS.doorBefore,
-    '/app/ai/door/before/search',
-    '/app/ai/door/before/bind/device',
-    '/app/ai/door/:idcard/before/form',
     '/app/ai/weight/article/list',
     '/app/ai/weight/detail',
-    '/app/ai/follow/form',
     '/app/ai/risk/profile',
     '/app/ai/health/manage/path',
     '/app/ai/patient/inspection/check',

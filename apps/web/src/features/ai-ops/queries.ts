@@ -1,4 +1,4 @@
-import type { AiCallBody, AiConsultForm } from '@kanghu/shared';
+import type { AiCallBody, AiConsultForm, AiWho } from '@kanghu/shared';
 import { aiOps } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
@@ -44,7 +44,8 @@ export function useConsultSearch(area: string, keyword: string) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: [...aiOpsKeys.consult(projectKey, area), 'search', keyword],
-    queryFn: () => api.call(aiOps.searchList, { params: P(area), query: { keyword, pageNo: 1, pageSize: 30 } }),
+    queryFn: () =>
+      api.call(aiOps.searchList, { params: P(area), query: { keyword, pageNo: 1, pageSize: 30 } }),
     enabled: keyword.trim().length > 0,
   });
 }
@@ -67,19 +68,19 @@ export function useBindDesk(area: string) {
   });
 }
 
-export function useConsultForm(area: string, idcard: string) {
+export function useConsultForm(area: string, who: AiWho) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: [...aiOpsKeys.consult(projectKey, area), 'form', idcard],
-    queryFn: () => api.call(aiOps.formTemporary, { params: P(area), query: { idcard } }),
+    queryKey: [...aiOpsKeys.consult(projectKey, area), 'form', who],
+    queryFn: () => api.call(aiOps.formTemporary, { params: P(area), query: who }),
   });
 }
 
-export function useDiseaseInfo(area: string, idcard: string) {
+export function useDiseaseInfo(area: string, who: AiWho) {
   const { api, projectKey } = useApp();
   return useQuery({
-    queryKey: [...aiOpsKeys.consult(projectKey, area), 'disease', idcard],
-    queryFn: () => api.call(aiOps.diseaseInfo, { params: P(area), query: { idcard } }),
+    queryKey: [...aiOpsKeys.consult(projectKey, area), 'disease', who],
+    queryFn: () => api.call(aiOps.diseaseInfo, { params: P(area), query: who }),
   });
 }
 
@@ -111,10 +112,10 @@ export function useFollowAction(area: string, action: 'grab' | 'sync') {
   const { api, projectKey } = useApp();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      action === 'grab'
-        ? api.call(aiOps.followGrab, { params: P(area), body: { id } })
-        : api.call(aiOps.followSync, { params: P(area), body: { id } }),
+    mutationFn: async (id: number): Promise<void> => {
+      if (action === 'grab') await api.call(aiOps.followGrab, { params: P(area), body: { id } });
+      else await api.call(aiOps.followSync, { params: P(area), body: { id } });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: aiOpsKeys.follow(projectKey, area) }),
   });
 }
