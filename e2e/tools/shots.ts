@@ -5,7 +5,7 @@
  *     /health/patient/sport /health/patient/life/habit
  *
  * `--as` is patient (demo 13800000001), doctor (doctor01), doctor2 (doctor02), doctor3 (doctor03),
- * admin (admin01) or none. Each path is saved as
+ * admin (admin01), aidoc (the AI platform's servicer aidoc01 of YH-LP01 in project yzh-yuhang) or none. Each path is saved as
  * <out>/<path with / replaced by _>.png (full page); page errors are printed.
  */
 import { mkdir } from 'node:fs/promises';
@@ -33,6 +33,11 @@ try {
     const login = new PatientLoginPage(page);
     await login.open();
     await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
+  } else if (values.as === 'aidoc') {
+    await page.goto('/doctor/login?project=yzh-yuhang');
+    await page.getByPlaceholder('请输入机构编码').waitFor();
+    await new DoctorLoginPage(page).signIn('aidoc01', DEMO.password, 'YH-LP01');
     await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
   } else if (['doctor', 'doctor2', 'doctor3', 'admin'].includes(values.as)) {
     const who = DEMO[values.as as 'doctor' | 'doctor2' | 'doctor3' | 'admin'];

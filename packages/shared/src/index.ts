@@ -1,5 +1,6 @@
 export * from './codec/payload.ts';
 export * from './domain/account-marks.ts';
+export * from './domain/ai-call-scripts.ts';
 export * from './domain/ai-ops.ts';
 export * from './domain/ai-platform.ts';
 export * from './domain/article.ts';

@@ -1,3 +1,4 @@
+import type { CallLine } from '@kanghu/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,12 +15,6 @@ import { tenantColumns } from './columns.ts';
 import { followPlans } from './follow.ts';
 import { districts } from './tenancy.ts';
 import { patients, users } from './users.ts';
-
-/** One line of a call transcript. */
-export interface CallLine {
-  role: 'robot' | 'resident';
-  text: string;
-}
 
 /**
  * Robot calls of the AI platform (POST call/create, GET call/timeline/list, GET xfyeta/records;

@@ -1,6 +1,5 @@
-import { chinaDay } from '@kanghu/shared';
+import { chinaDay, simulatedConversation } from '@kanghu/shared';
 import type pg from 'pg';
-import { simulatedConversation } from '../../modules/ai-ops/call-scripts.ts';
 
 /**
  * The AI platform's operations demo (issue 16) in yzh-yuhang, for servicer aidoc01 of 临平区:

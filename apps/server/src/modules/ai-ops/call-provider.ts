@@ -1,9 +1,12 @@
-import { AI_CALL_SIMULATED_DELAY_SECONDS, AI_CALL_SIMULATED_LABEL } from '@kanghu/shared';
+import {
+  AI_CALL_SIMULATED_DELAY_SECONDS,
+  AI_CALL_SIMULATED_LABEL,
+  simulatedConversation,
+} from '@kanghu/shared';
 import { type AppParts, projectContext } from '../../core/context.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { finishCall, pendingCall } from './call-repo.ts';
-import { simulatedConversation } from './call-scripts.ts';
 
 /**
  * The robot caller (spec 3 section 3 "Call"; the xfyeta records). `place` starts a call; its result

@@ -1,8 +1,9 @@
+import type { CallLine } from '@kanghu/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../core/paging.ts';
 import { pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { aiCalls, type CallLine, patients } from '../../db/schema/index.ts';
+import { aiCalls, patients } from '../../db/schema/index.ts';
 
 export type CallRow = typeof aiCalls.$inferSelect;
 export type NewCall = typeof aiCalls.$inferInsert;

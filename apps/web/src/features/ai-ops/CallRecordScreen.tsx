@@ -1,4 +1,4 @@
-import { AI_CALL_SIMULATED_LABEL, type AiCallView } from '@kanghu/shared';
+import { AI_CALL_SIMULATED_LABEL, type AiCallView, chinaDateTime } from '@kanghu/shared';
 import { Collapse, List, Tag } from 'antd-mobile';
 import { DOCTOR_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
@@ -51,7 +51,7 @@ export function CallTitle({ call }: { call: AiCallView }) {
         </Tag>
       </div>
       <div className={styles.meta}>
-        {call.ctime.slice(0, 16).replace('T', ' ')} {call.outcome ? `结果：${call.outcome}` : ''}
+        {chinaDateTime(call.ctime)} {call.outcome ? `结果：${call.outcome}` : ''}
       </div>
       {call.simulated ? (
         <div className={styles.hint}>{call.sourceLabel ?? AI_CALL_SIMULATED_LABEL}</div>

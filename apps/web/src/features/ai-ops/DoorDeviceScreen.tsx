@@ -1,4 +1,4 @@
-import { AI_DESK_DEVICE_TYPES, type AiDeskDeviceType } from '@kanghu/shared';
+import { AI_DESK_DEVICE_TYPES, type AiDeskDeviceType, chinaDateTime } from '@kanghu/shared';
 import { Button, Form, Input, List, Selector, Toast } from 'antd-mobile';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
@@ -32,7 +32,7 @@ function Devices({ district }: { district: AiDistrict }) {
             key={d.id}
             description={
               d.last
-                ? `最近读数：${Object.values(d.last.values).join('/')} · ${d.last.measuredAt.slice(0, 16).replace('T', ' ')}`
+                ? `最近读数：${Object.values(d.last.values).join('/')} · ${chinaDateTime(d.last.measuredAt)}`
                 : '暂无读数'
             }
           >

@@ -1,5 +1,10 @@
-import type { AiRobotType } from '@kanghu/shared';
-import type { CallLine } from '../../db/schema/index.ts';
+import type { AiRobotType } from './ai-ops.ts';
+
+/** One line of a call transcript. */
+export interface CallLine {
+  role: 'robot' | 'resident';
+  text: string;
+}
 
 /**
  * The development call provider's simulated conversations, one set per call purpose (written for
