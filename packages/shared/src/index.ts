@@ -1,6 +1,8 @@
 export * from './codec/payload.ts';
 export * from './domain/account-marks.ts';
+export * from './domain/ai-call-scripts.ts';
 export * from './domain/ai-chat.ts';
+export * from './domain/ai-ops.ts';
 export * from './domain/ai-patient.ts';
 export * from './domain/ai-platform.ts';
 export * from './domain/article.ts';
@@ -62,6 +64,7 @@ export * from './schemas/account-mark.ts';
 export * from './schemas/ai-chat.ts';
 export * from './schemas/ai-lists.ts';
 export * from './schemas/ai-local.ts';
+export * from './schemas/ai-ops.ts';
 export * from './schemas/ai-patient.ts';
 export * from './schemas/ai-patient-views.ts';
 export * from './schemas/archive-diagnosis.ts';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
+import { AI_OPS_PATHS } from '../features/ai-ops/paths.ts';
 import { MASS_DETAIL_PATH, MASS_LIST_PATH } from '../features/ai-patient/paths.ts';
 import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
@@ -20,21 +21,21 @@ export const aiRoutes: RouteObject[] = [
   page(S.highRisk, () => import('../features/ai-platform/HighRiskScreen.tsx')),
   page(S.highRiskDetail, () => import('../features/ai-platform/RiskProfileScreen.tsx')),
   page(S.riskProfile, () => import('../features/ai-platform/RiskProfileScreen.tsx')),
+  page(AI_OPS_PATHS.phoneRecord, () => import('../features/ai-ops/CallRecordScreen.tsx')),
+  page(AI_OPS_PATHS.dialer, () => import('../features/ai-ops/DialerListScreen.tsx')),
+  page(AI_OPS_PATHS.door, () => import('../features/ai-ops/DoorBeforeScreen.tsx')),
+  page(AI_OPS_PATHS.doorSearch, () => import('../features/ai-ops/DoorSearchScreen.tsx')),
+  page(AI_OPS_PATHS.doorDevice, () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
+  page(AI_OPS_PATHS.doorForm, () => import('../features/ai-ops/DoorFormScreen.tsx')),
+  page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
   ...comingSoonAll(FAMILY, [
-    '/app/ai/patient/phone/record',
-    '/app/ai/patient/dialer/list',
     '/app/ai/patient/physical/record',
     AI_PATHS.postDiagnosis,
     AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',
     '/app/ai/lucheng/bind/patient',
-    AI_PATHS.doorBefore,
-    '/app/ai/door/before/search',
-    '/app/ai/door/before/bind/device',
-    '/app/ai/door/:idcard/before/form',
     '/app/ai/weight/article/list',
     '/app/ai/weight/detail',
-    '/app/ai/follow/form',
     '/app/ai/health/manage/path',
     '/app/ai/patient/inspection/check',
     '/ai/custom/follow/add/medicine',

@@ -10,7 +10,8 @@ import { measureTimeField } from './measurement.ts';
 
 /** Follow records: the visit's form (national record forms), its graded readings and assessment. */
 
-const reading = (type: keyof typeof MEASUREMENT_TYPE_INFO, key: string, label?: string) => {
+/** An optional reading within the shared input bounds (measurement-ranges), with Chinese messages. */
+export const readingField = (type: keyof typeof MEASUREMENT_TYPE_INFO, key: string, label?: string) => {
   const c = MEASUREMENT_TYPE_INFO[type].components[key];
   if (!c) throw new Error(`unknown component ${type}.${key}`);
   const name = label ?? c.label;
@@ -50,13 +51,13 @@ export const followRecordBody = z
     followMode: followModeField.optional(),
     /** The disease whose rules apply; default the template's. */
     disease: followDiseaseField.nullable().optional(),
-    sbp: reading('bp', 'systolic'),
-    dbp: reading('bp', 'diastolic'),
-    heartRate: reading('hr', 'heartRate'),
-    glucose: reading('bg', 'glucose', '空腹血糖'),
-    weight: reading('weight', 'weight'),
-    height: reading('weight', 'height'),
-    temperature: reading('temp', 'temperature'),
+    sbp: readingField('bp', 'systolic'),
+    dbp: readingField('bp', 'diastolic'),
+    heartRate: readingField('hr', 'heartRate'),
+    glucose: readingField('bg', 'glucose', '空腹血糖'),
+    weight: readingField('weight', 'weight'),
+    height: readingField('weight', 'height'),
+    temperature: readingField('temp', 'temperature'),
     symptoms: codes('症状', SYMPTOM_CODES),
     symptomOther: optionalText('其他症状', 200),
     dangerSigns: codes('危急情况', DANGER_CODES),

@@ -1,6 +1,7 @@
 export * from './account-marks.ts';
 export * from './ai-chat.ts';
 export * from './ai-patient.ts';
+export * from './ai-ops.ts';
 export * from './ai-platform.ts';
 export * from './articles.ts';
 export * from './audit.ts';

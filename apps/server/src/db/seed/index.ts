@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
 import { seedAiChat, seedAiQuickQuestions } from './ai-chat-data.ts';
+import { seedAiOps } from './ai-ops-data.ts';
 import { seedAiPatient } from './ai-patient-data.ts';
 import { seedAiPlatform } from './ai-platform-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
@@ -140,6 +141,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     const aiHash = await hashPassword(DEMO_PASSWORD);
     await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
+    await seedAiOps(client, ids.get('yzh-yuhang') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {
