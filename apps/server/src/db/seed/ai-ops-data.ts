@@ -28,7 +28,7 @@ export async function seedAiOps(client: pg.Client, projectId: number, now = new 
   const me = ids.rows[0];
   if (!me) return;
   const people = await client.query<{ id: number; name: string; tel: string | null }>(
-    `select id, name, tel from patients where project_id = $1 and org_id = $2 order by id limit 60`,
+    `select id, name, tel from patients where project_id = $1 and org_id = $2 order by md5(id::text) limit 60`,
     [projectId, me.org_id],
   );
   const p = people.rows;
