@@ -52,6 +52,10 @@ const envSchema = z.object({
   OCR_PROVIDER: z.enum(['tesseract', 'http']).default('tesseract'),
   OCR_HTTP_URL: z.url().optional(),
   OCR_HTTP_TOKEN: z.string().min(1).optional(),
+  VIDEO_PROVIDER: z.enum(['mesh', 'trtc']).default('mesh'),
+  VIDEO_SDK_APP_ID: z.coerce.number().int().min(0).default(0),
+  VIDEO_SECRET_KEY: z.string().min(16).optional(),
+  VIDEO_ICE_SERVERS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -83,6 +87,17 @@ export interface AppConfig {
   ocrProvider: 'tesseract' | 'http';
   ocrHttpUrl: string | undefined;
   ocrHttpToken: string | undefined;
+  /** The video room (modules/video): provider, TRTC app id and key, STUN/TURN servers. */
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  provider: 'mesh' | 'trtc';
+  sdkAppId: number;
+  /** Signs user signatures; unset = derived from the database URL (one LAN, no cloud). */
+  secretKey: string | undefined;
+  /** RTCIceServer list (JSON); empty = none, enough on one LAN. */
+  iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +140,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ocrProvider: e.OCR_PROVIDER,
     ocrHttpUrl: e.OCR_HTTP_URL,
     ocrHttpToken: e.OCR_HTTP_TOKEN,
+    video: {
+      provider: e.VIDEO_PROVIDER,
+      sdkAppId: e.VIDEO_SDK_APP_ID,
+      secretKey: e.VIDEO_SECRET_KEY,
+      iceServers: parseIceServers(e.VIDEO_ICE_SERVERS),
+    },
   };
+}
+
+function parseIceServers(text: string | undefined): VideoConfig['iceServers'] {
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text);
+    if (Array.isArray(list) && list.every((s) => s && (typeof s.urls === 'string' || Array.isArray(s.urls))))
+      return list;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(
+    'Invalid environment:\n  VIDEO_ICE_SERVERS: a JSON array of {urls, username?, credential?}',
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, VideoConfig } from './config.ts';
 import { AuditWriter } from './core/audit.ts';
 import { OrderKinds } from './core/order-kinds.ts';
 import { PatientTimeline } from './core/patient-timeline.ts';
@@ -39,6 +39,8 @@ export interface Services {
   audit: AuditWriter;
   /** ID-card OCR (lib/ocr): the built-in offline Tesseract, or a cloud service by configuration. */
   ocr: IdCardOcrProvider;
+  /** The video room's provider settings (config.video with the signing key resolved). */
+  video: VideoConfig & { secretKey: string };
   close(): Promise<void>;
 }
 
@@ -69,6 +71,12 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     : null;
   counters?.redis.on('error', () => undefined);
   const ocr = createOcrProvider(config);
+  const video = {
+    ...config.video,
+    secretKey:
+      config.video.secretKey ??
+      createHash('sha256').update(`kanghu-video:${config.databaseUrl}`).digest('hex'),
+  };
   return {
     config,
     db,
@@ -83,6 +91,7 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     timeline: new PatientTimeline(),
     audit,
     ocr,
+    video,
     async close() {
       await audit.close();
       await ocr.close();

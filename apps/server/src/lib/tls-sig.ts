@@ -64,7 +64,8 @@ export function decodeUserSig(userSig: string): UserSigFields | null {
       expire: Number(raw['TLS.expire']),
       sig: raw['TLS.sig'],
     };
-    if (raw['TLS.ver'] !== '2.0' || typeof f.identifier !== 'string' || typeof f.sig !== 'string') return null;
+    if (raw['TLS.ver'] !== '2.0' || typeof f.identifier !== 'string' || typeof f.sig !== 'string')
+      return null;
     if (![f.sdkAppId, f.time, f.expire].every(Number.isFinite)) return null;
     return f;
   } catch {

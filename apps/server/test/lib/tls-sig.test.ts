@@ -40,6 +40,8 @@ describe('TLS-sig-v2 user signatures', () => {
     json['TLS.expire'] = 31104000;
     const altered = safe(deflateSync(Buffer.from(JSON.stringify(json))).toString('base64'));
     expect(verifyUserSig(KEY, APP, 'xiaojun', altered, 1700000100)).toMatchObject({ reason: 'signature' });
-    expect(verifyUserSig(KEY, APP, 'xiaojun', 'not-a-sig', 1700000100)).toMatchObject({ reason: 'malformed' });
+    expect(verifyUserSig(KEY, APP, 'xiaojun', 'not-a-sig', 1700000100)).toMatchObject({
+      reason: 'malformed',
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { AskRecordView } from '../schemas/chat.ts';
 import type { InquiryOrderView } from '../schemas/inquiry.ts';
 import type { QuestionRiskPush } from '../schemas/question-assign.ts';
 import type { ReferralView } from '../schemas/referral.ts';
+import type { VideoSignalMessage } from '../schemas/video.ts';
 
 /**
  * The payload of every server -> client realtime action (spec 1 section 7, spec 2 section 4): one
@@ -23,6 +24,16 @@ export interface RealtimeActions {
   FAMILY_DOCTOR_MEASURE_DATA: { patientId: number; measurementId: number; type: string; level: string };
   /** A questionnaire answer in a high-risk band (or with a flag) of one of the doctor's patients. */
   QUESTION_HIGH_RISK: QuestionRiskPush;
+  /** A remote consultation was scheduled, starts soon, or was ended (its participants). */
+  REMOTE_VIDEO_CONSULTATION: {
+    consultationId: number;
+    roomCode: string;
+    title: string;
+    startTime: string;
+    event: 'created' | 'soon' | 'ended';
+  };
+  /** WebRTC signalling relayed from another member of the same video room. */
+  VIDEO_SIGNAL: VideoSignalMessage;
 }
 
 export type PushAction = keyof RealtimeActions;
