@@ -19,6 +19,7 @@ export const MESSAGE_ACTIONS = [
   'QUESTION_HIGH_RISK',
   'AI_ASK',
   'REMOTE_VIDEO_CONSULTATION',
+  'VIDEO_SIGNAL',
 ] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
