@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@kanghu/shared';
 import { Button, List, Popup, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -60,11 +61,13 @@ function Consults() {
       ) : list.data.list.length === 0 ? (
         <EmptyState title={state === 'scheduled' ? '暂无待开始的远程会诊' : '暂无已结束的远程会诊'} />
       ) : (
-        <List aria-label="远程会诊列表">
-          {list.data.list.map((c) => (
-            <ConsultRow key={c.id} c={c} focused={c.id === focus} />
-          ))}
-        </List>
+        <section aria-label="远程会诊列表">
+          <List>
+            {list.data.list.map((c) => (
+              <ConsultRow key={c.id} c={c} focused={c.id === focus} />
+            ))}
+          </List>
+        </section>
       )}
     </>
   );
@@ -86,45 +89,39 @@ function ConsultRow({ c, focused }: { c: ConsultItem; focused: boolean }) {
   return (
     <List.Item
       className={focused ? styles.focused : undefined}
-      data-consult={c.id}
       description={
         <div className={styles.meta}>
           <span>患者：{c.patientName}</span>
           <span>
-            {new Date(c.startTime).toLocaleString('zh-CN', { hour12: false })} 至{' '}
-            {new Date(c.endTime).toLocaleTimeString('zh-CN', {
-              hour12: false,
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
+            {chinaDateTime(c.startTime)} 至 {chinaDateTime(c.endTime).slice(11)}
           </span>
           <span>
             发起：{c.host.name} · 会诊医生：{c.doctors.map((d) => d.name).join('、') || '—'} · 房间号{' '}
             {c.roomCode}
           </span>
+          {c.state === 'scheduled' && (
+            <div className={styles.actions}>
+              <Button size="small" color="primary" onClick={enter}>
+                进入视频
+              </Button>
+              {c.isHost && (
+                <Button
+                  size="small"
+                  color="danger"
+                  fill="outline"
+                  loading={end.isPending}
+                  onClick={() => void finish()}
+                >
+                  结束会诊
+                </Button>
+              )}
+            </div>
+          )}
         </div>
       }
       extra={<Tag color={c.state === 'scheduled' ? 'primary' : 'default'}>{c.stateText}</Tag>}
     >
       {c.title}
-      {c.state === 'scheduled' && (
-        <div className={styles.actions}>
-          <Button size="small" color="primary" onClick={enter}>
-            进入视频
-          </Button>
-          {c.isHost && (
-            <Button
-              size="small"
-              color="danger"
-              fill="outline"
-              loading={end.isPending}
-              onClick={() => void finish()}
-            >
-              结束会诊
-            </Button>
-          )}
-        </div>
-      )}
     </List.Item>
   );
 }
