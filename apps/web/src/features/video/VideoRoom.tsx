@@ -1,5 +1,5 @@
 import { VIDEO_MSG, type VideoSettings } from '@kanghu/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { alert } from '../../lib/ui-antd.ts';
 import { InvitePanel } from './InvitePanel.tsx';
 import type { MeshCall, RemotePeer } from './mesh-call.ts';
@@ -12,7 +12,7 @@ import styles from './VideoRoom.module.css';
  * also sees the one-time invite link and the log. Joins when mounted with settings.
  */
 export function VideoRoom({ settings, onHangUp }: { settings: VideoSettings; onHangUp: () => void }) {
-  const { snapshot, logs, call } = useMeshCall(settings);
+  const { snapshot, logs, call } = useMeshCall(settings, onHangUp);
   const hangUp = async () => {
     await call.current?.leave();
     onHangUp();
@@ -119,19 +119,43 @@ function StreamVideo(props: {
   hidden?: boolean;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  // Without a tap on the page first (a guest opening a link), the browser refuses to autoplay
+  // sound: play muted and offer a button that turns the sound on.
+  const [silenced, setSilenced] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (el && el.srcObject !== props.stream) el.srcObject = props.stream;
-  }, [props.stream]);
+    if (!el || el.srcObject === props.stream) return;
+    el.srcObject = props.stream;
+    if (!props.stream) return;
+    el.play().catch(() => {
+      el.muted = true;
+      setSilenced(!props.muted);
+      void el.play().catch(() => undefined);
+    });
+  }, [props.stream, props.muted]);
+  const unmute = () => {
+    const el = ref.current;
+    if (!el) return;
+    el.muted = false;
+    setSilenced(false);
+    void el.play().catch(() => undefined);
+  };
   return (
-    <video
-      ref={ref}
-      className={styles.video}
-      aria-label={props.label}
-      autoPlay
-      playsInline
-      muted={props.muted}
-      hidden={props.hidden}
-    />
+    <>
+      <video
+        ref={ref}
+        className={styles.video}
+        aria-label={props.label}
+        autoPlay
+        playsInline
+        muted={props.muted}
+        hidden={props.hidden}
+      />
+      {silenced && (
+        <button type="button" className={styles.unmute} onClick={unmute}>
+          点击开启声音
+        </button>
+      )}
+    </>
   );
 }

@@ -248,7 +248,7 @@ export class MeshCall {
     };
     pc.ontrack = (e) => {
       remote.stream = e.streams[0] ?? new MediaStream([e.track]);
-      this.o.onLog({ ok: true, text: `订阅${name}的视频成功` });
+      if (e.track.kind === 'video') this.o.onLog({ ok: true, text: `订阅${name}的视频成功` });
       this.emit();
     };
     pc.onconnectionstatechange = () => {

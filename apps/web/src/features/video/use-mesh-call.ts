@@ -18,7 +18,7 @@ const IDLE: CallSnapshot = {
  * when the spec's start conditions hold), leaves on unmount, and is banned when the consultation
  * ends or the server refuses our signals.
  */
-export function useMeshCall(settings: VideoSettings | null) {
+export function useMeshCall(settings: VideoSettings | null, onEnded: () => void) {
   const realtime = useRealtimeClient();
   const [snapshot, setSnapshot] = useState<CallSnapshot>(IDLE);
   const [logs, setLogs] = useState<Array<CallLog & { id: number }>>([]);
