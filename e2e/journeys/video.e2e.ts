@@ -53,8 +53,8 @@ describe('Journey: a remote video consultation with a one-time guest link', () =
 
     await d.enter(title);
     await p.enter(title);
-    await expect.poll(() => d.playing('张三'), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => p.playing(DEMO.doctor.name), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => d.playing('张三'), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => p.playing(DEMO.doctor.name), { timeout: 60_000 }).toBe(true);
     await shoot(doctor.page, 'video-doctor-room');
 
     // The host copies the invite link: a new one replaces it.
@@ -71,11 +71,11 @@ describe('Journey: a remote video consultation with a one-time guest link', () =
     await guest.page.goto(`${invite.pathname}${invite.search}${invite.hash}`);
     const g = new VideoPages(guest.page);
     await g.room().waitFor();
-    await expect.poll(() => g.playing(DEMO.doctor.name), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => g.playing('张三'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => g.playing(DEMO.doctor.name), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => g.playing('张三'), { timeout: 60_000 }).toBe(true);
     expect(await g.room().getByLabel('日志').count()).toBe(0);
     expect(await g.inviteLink().count()).toBe(0);
-    await expect.poll(() => d.playing(DEMO.doctor3.name), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => d.playing(DEMO.doctor3.name), { timeout: 60_000 }).toBe(true);
 
     // A fourth person with the same link is refused.
     await doctorIn(fourth, DEMO.doctor2);
@@ -113,5 +113,5 @@ describe('Journey: a remote video consultation with a one-time guest link', () =
     );
     expect(ended.list.find((c) => c.title === title)?.state).toBe('ended');
     for (const s of [doctor, patient, guest]) expect(s.pageErrors).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 });
