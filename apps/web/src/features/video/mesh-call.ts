@@ -1,49 +1,15 @@
 import {
-  VIDEO_AUDIO_POLL_MS,
   VIDEO_MESH_MAX,
   VIDEO_SHARE_PROFILE,
-  VIDEO_SPEAKING_LEVEL,
-  type VideoSettings,
   type VideoSignalKind,
   type VideoSignalMessage,
   type VideoState,
 } from '@kanghu/shared';
+import { pollSpeaking } from './audio-level.ts';
+import type { CallSnapshot, MeshCallOptions, RemotePeer } from './mesh-types.ts';
 import { nextVideoState, type VideoEvent } from './room-state.ts';
 
-/** One remote participant as the room screen shows it. */
-export interface RemotePeer {
-  userId: number;
-  name: string;
-  stream: MediaStream | null;
-  audio: boolean;
-  video: boolean;
-  speaking: boolean;
-}
-
-export interface CallSnapshot {
-  state: VideoState;
-  published: boolean;
-  local: MediaStream | null;
-  audioMuted: boolean;
-  videoMuted: boolean;
-  sharing: boolean;
-  remotes: RemotePeer[];
-}
-
-export interface CallLog {
-  ok: boolean;
-  text: string;
-}
-
-export interface MeshCallOptions {
-  settings: VideoSettings;
-  roomCode: string;
-  /** Sends VIDEO_SIGNAL through the realtime hub (answers the server's reply). */
-  signal(kind: VideoSignalKind, to?: number, payload?: unknown): Promise<{ ok: boolean; msg?: string }>;
-  getUserMedia?: (c: MediaStreamConstraints) => Promise<MediaStream>;
-  onChange(snapshot: CallSnapshot): void;
-  onLog(entry: CallLog): void;
-}
+export type { CallLog, CallSnapshot, RemotePeer } from './mesh-types.ts';
 
 interface Peer {
   pc: RTCPeerConnection;
@@ -130,7 +96,10 @@ export class MeshCall {
     this.published = true;
     this.go('published');
     this.o.onLog({ ok: true, text: '发布本地流成功' });
-    this.startLevels();
+    this.poll = pollSpeaking(
+      () => [...this.peers.values()].map((p) => ({ pc: p.pc, remote: p.remote })),
+      () => this.emit(),
+    );
     return true;
   }
 
@@ -311,25 +280,6 @@ export class MeshCall {
     this.peers.delete(userId);
     p.pc.close();
     this.emit();
-  }
-
-  /** Speaking indicator: the inbound audio level every 200 ms, speaking above 2 (of 100). */
-  private startLevels(): void {
-    this.poll = setInterval(() => {
-      for (const p of this.peers.values()) {
-        void p.pc.getStats().then((stats) => {
-          let level = 0;
-          stats.forEach((s) => {
-            if (s.type === 'inbound-rtp' && s.kind === 'audio') level = (s.audioLevel ?? 0) * 100;
-          });
-          const speaking = level > VIDEO_SPEAKING_LEVEL;
-          if (speaking !== p.remote.speaking) {
-            p.remote.speaking = speaking;
-            this.emit();
-          }
-        });
-      }
-    }, VIDEO_AUDIO_POLL_MS);
   }
 }
 

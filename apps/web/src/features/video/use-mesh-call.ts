@@ -51,7 +51,7 @@ export function useMeshCall(settings: VideoSettings | null, onEnded: () => void)
   useRealtime('REMOTE_VIDEO_CONSULTATION', (data) => {
     const d = data as { roomCode: string; event: string };
     if (settings && d.event === 'ended' && d.roomCode === String(settings.roomId))
-      void call.current?.banned();
+      void call.current?.banned().then(onEnded);
   });
 
   return { snapshot, logs, call };
