@@ -239,11 +239,11 @@ export class MeshCall {
 
   private async answer(userId: number, name: string, offer: RTCSessionDescriptionInit): Promise<void> {
     const existing = this.peers.get(userId);
-    // Both offered at once: the member with the lower id gives way.
-    if (existing?.pc.signalingState === 'have-local-offer') {
-      if (this.o.settings.userId > `user_${userId}`) return;
-      this.drop(userId);
-    }
+    // Both offered at once: the member with the lower id gives way. Any other offer starts over
+    // with a fresh connection (the offerer made a new one).
+    if (existing?.pc.signalingState === 'have-local-offer' && this.o.settings.userId > `user_${userId}`)
+      return;
+    this.drop(userId);
     const p = this.peer(userId, name);
     if (!p) return;
     await p.pc.setRemoteDescription(offer);
