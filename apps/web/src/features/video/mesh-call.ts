@@ -11,6 +11,9 @@ import { nextVideoState, type VideoEvent } from './room-state.ts';
 
 export type { CallLog, CallSnapshot, RemotePeer } from './mesh-types.ts';
 
+/** When a newcomer announces itself again after publishing. */
+const REJOIN_MS = [2_000, 5_000, 10_000];
+
 interface Peer {
   pc: RTCPeerConnection;
   remote: RemotePeer;
@@ -33,6 +36,7 @@ export class MeshCall {
   private poll: ReturnType<typeof setInterval> | null = null;
 
   private outbox: Promise<unknown> = Promise.resolve();
+  private readonly rejoins: Array<ReturnType<typeof setTimeout>> = [];
   private inbox: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly o: MeshCallOptions) {}
@@ -95,6 +99,10 @@ export class MeshCall {
     }
     this.published = true;
     this.go('published');
+    // A page just loaded may not hear the first offers (its message channel still connecting):
+    // announce again a few times; members already connected to us ignore a repeated join.
+    for (const ms of REJOIN_MS)
+      this.rejoins.push(setTimeout(() => this.published && void this.send('join'), ms));
     this.o.onLog({ ok: true, text: '发布本地流成功' });
     this.poll = pollSpeaking(
       () => [...this.peers.values()].map((p) => ({ pc: p.pc, remote: p.remote })),
@@ -112,6 +120,7 @@ export class MeshCall {
     for (const t of this.screen?.getTracks() ?? []) t.stop();
     this.local = null;
     this.screen = null;
+    for (const t of this.rejoins.splice(0)) clearTimeout(t);
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
     const reply = await this.send('leave').catch((e) => ({ ok: false, msg: messageOf(e) }));
@@ -187,7 +196,9 @@ export class MeshCall {
     if (this.state !== 'publishing' && this.state !== 'published') return;
     try {
       if (m.kind === 'join') {
-        if (this.published) await this.offerTo(m.from, m.fromName);
+        const known = this.peers.get(m.from)?.pc.connectionState;
+        if (this.published && (!known || known === 'failed' || known === 'closed'))
+          await this.offerTo(m.from, m.fromName);
       } else if (m.kind === 'offer')
         await this.answer(m.from, m.fromName, m.payload as RTCSessionDescriptionInit);
       else if (m.kind === 'answer')
