@@ -7,12 +7,13 @@ import {
 } from '@kanghu/shared';
 import { pollSpeaking } from './audio-level.ts';
 import type { CallSnapshot, MeshCallOptions, RemotePeer } from './mesh-types.ts';
+import { accountOfRoomUser, onRemoteOffer, shouldOfferOnJoin } from './negotiation.ts';
 import { nextVideoState, type VideoEvent } from './room-state.ts';
 
 export type { CallLog, CallSnapshot, RemotePeer } from './mesh-types.ts';
 
-/** When a newcomer announces itself again after publishing. */
-const REJOIN_MS = [2_000, 5_000, 10_000];
+/** How long a newcomer waits for its message channel before announcing itself anyway. */
+const LISTEN_WAIT_MS = 15_000;
 
 interface Peer {
   pc: RTCPeerConnection;
@@ -36,7 +37,6 @@ export class MeshCall {
   private poll: ReturnType<typeof setInterval> | null = null;
 
   private outbox: Promise<unknown> = Promise.resolve();
-  private readonly rejoins: Array<ReturnType<typeof setTimeout>> = [];
   private inbox: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly o: MeshCallOptions) {}
@@ -90,6 +90,11 @@ export class MeshCall {
       return false;
     }
     this.go('publish');
+    // Announce only once this page hears the room: members answer `join` with offers, and an
+    // offer pushed before our message channel is accepted by the server is lost for good.
+    if (this.o.listening && !(await this.o.listening(LISTEN_WAIT_MS)))
+      this.o.onLog({ ok: false, text: '消息通道未连接，可能收不到其他成员的视频' });
+    if (this.state !== 'publishing') return false;
     const reply = await this.send('join');
     if (!reply.ok) {
       this.go('fail');
@@ -99,10 +104,6 @@ export class MeshCall {
     }
     this.published = true;
     this.go('published');
-    // A page just loaded may not hear the first offers (its message channel still connecting):
-    // announce again a few times; members already connected to us ignore a repeated join.
-    for (const ms of REJOIN_MS)
-      this.rejoins.push(setTimeout(() => this.published && void this.send('join'), ms));
     this.o.onLog({ ok: true, text: '发布本地流成功' });
     this.poll = pollSpeaking(
       () => [...this.peers.values()].map((p) => ({ pc: p.pc, remote: p.remote })),
@@ -120,7 +121,6 @@ export class MeshCall {
     for (const t of this.screen?.getTracks() ?? []) t.stop();
     this.local = null;
     this.screen = null;
-    for (const t of this.rejoins.splice(0)) clearTimeout(t);
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
     const reply = await this.send('leave').catch((e) => ({ ok: false, msg: messageOf(e) }));
@@ -196,9 +196,7 @@ export class MeshCall {
     if (this.state !== 'publishing' && this.state !== 'published') return;
     try {
       if (m.kind === 'join') {
-        const known = this.peers.get(m.from)?.pc.connectionState;
-        if (this.published && (!known || known === 'failed' || known === 'closed'))
-          await this.offerTo(m.from, m.fromName);
+        if (shouldOfferOnJoin(this.state, this.local !== null)) await this.offerTo(m.from, m.fromName);
       } else if (m.kind === 'offer')
         await this.answer(m.from, m.fromName, m.payload as RTCSessionDescriptionInit);
       else if (m.kind === 'answer')
@@ -232,7 +230,8 @@ export class MeshCall {
       this.emit();
     };
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.drop(userId);
+      const current = this.peers.get(userId)?.pc === pc;
+      if (current && (pc.connectionState === 'failed' || pc.connectionState === 'closed')) this.drop(userId);
     };
     this.peers.set(userId, peer);
     this.emit();
@@ -250,10 +249,11 @@ export class MeshCall {
 
   private async answer(userId: number, name: string, offer: RTCSessionDescriptionInit): Promise<void> {
     const existing = this.peers.get(userId);
-    // Both offered at once: the member with the lower id gives way. Any other offer starts over
-    // with a fresh connection (the offerer made a new one).
-    if (existing?.pc.signalingState === 'have-local-offer' && this.o.settings.userId > `user_${userId}`)
-      return;
+    // Both offered at once: the polite side (lower account id) drops its own offer (rollback by a
+    // fresh connection) and answers; the impolite side ignores the other's offer. Any other offer
+    // starts over with a fresh connection too (the offerer made a new one).
+    const self = accountOfRoomUser(this.o.settings.userId);
+    if (onRemoteOffer(existing?.pc.signalingState, self, userId) === 'ignore') return;
     this.drop(userId);
     const p = this.peer(userId, name);
     if (!p) return;
@@ -274,7 +274,8 @@ export class MeshCall {
   private async flushIce(userId: number): Promise<void> {
     const p = this.peers.get(userId);
     if (!p?.pc.remoteDescription) return;
-    for (const c of p.pendingIce.splice(0)) await p.pc.addIceCandidate(c);
+    // A candidate of a connection the other side already replaced (glare) fails alone.
+    for (const c of p.pendingIce.splice(0)) await p.pc.addIceCandidate(c).catch(() => undefined);
   }
 
   private setRemote(userId: number, flags: { audio: boolean; video: boolean }): void {

@@ -30,6 +30,8 @@ export interface MeshCallOptions {
   roomCode: string;
   /** Sends VIDEO_SIGNAL through the realtime hub (answers the server's reply). */
   signal(kind: VideoSignalKind, to?: number, payload?: unknown): Promise<{ ok: boolean; msg?: string }>;
+  /** Resolves true once relayed signals reach this page (false after `timeoutMs`). */
+  listening?: (timeoutMs: number) => Promise<boolean>;
   getUserMedia?: (c: MediaStreamConstraints) => Promise<MediaStream>;
   onChange(snapshot: CallSnapshot): void;
   onLog(entry: CallLog): void;

@@ -31,6 +31,7 @@ export function useMeshCall(settings: VideoSettings | null, onEnded: () => void)
     const c = new MeshCall({
       settings,
       roomCode,
+      listening: (ms) => realtime.listening(ms),
       signal: (kind, to, payload) => realtime.send(VIDEO_SIGNAL, { roomCode, kind, to, payload }),
       onChange: setSnapshot,
       onLog: (entry) => {

@@ -107,6 +107,11 @@ export class RealtimeClient {
     return this.pushChannel.send(action, data);
   }
 
+  /** True once the message channel is accepted by the server (incoming actions reach us). */
+  listening(timeoutMs: number): Promise<boolean> {
+    return this.messageChannel.whenOpen(timeoutMs);
+  }
+
   /** Subscribes to an incoming action; returns the unsubscribe function. */
   on(action: MessageAction | string, handler: RealtimeHandler): () => void {
     return this.events.on(action, handler);
