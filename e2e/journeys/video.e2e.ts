@@ -58,7 +58,9 @@ describe('Journey: a remote video consultation with a one-time guest link', () =
     await shoot(doctor.page, 'video-doctor-room');
 
     // The host copies the invite link: a new one replaces it.
-    await doctor.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Chromium's grantPermissions denies every permission not listed: without camera and
+    // microphone here it ends the host's capture tracks (the guest then gets a silent, black call).
+    await doctor.context.grantPermissions(['camera', 'microphone', 'clipboard-read', 'clipboard-write']);
     const link = d.inviteLink();
     await expect.poll(() => link.inputValue()).toContain('type=invite');
     const first = await link.inputValue();
