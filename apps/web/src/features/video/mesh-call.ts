@@ -90,8 +90,7 @@ export class MeshCall {
       return false;
     }
     this.go('publish');
-    // Announce only once this page hears the room: members answer `join` with offers, and an
-    // offer pushed before our message channel is accepted by the server is lost for good.
+    // Announce once this page hears the room: an offer pushed before that is lost for good.
     if (this.o.listening && !(await this.o.listening(LISTEN_WAIT_MS)))
       this.o.onLog({ ok: false, text: '消息通道未连接，可能收不到其他成员的视频' });
     if (this.state !== 'publishing') return false;
