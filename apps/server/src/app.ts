@@ -59,6 +59,7 @@ import sleepRoutes from './modules/sleep/routes.ts';
 import taskRoutes from './modules/tasks/routes.ts';
 import thirdRoutes from './modules/third/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import videoRoutes from './modules/video/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import workbenchRoutes from './modules/workbench/routes.ts';
 import apiHeadersPlugin from './plugins/api-headers.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(followRoutes, { services });
   await app.register(taskRoutes);
   await app.register(pointsRoutes);
+  await app.register(videoRoutes, { services });
   await app.register(conferenceRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -56,6 +56,10 @@ const envSchema = z.object({
   AI_CHAT_BASE_URL: z.url().optional(),
   AI_CHAT_MODEL: z.string().trim().min(1).optional(),
   AI_CHAT_API_KEY: z.string().min(1).optional(),
+  VIDEO_PROVIDER: z.enum(['mesh', 'trtc']).default('mesh'),
+  VIDEO_SDK_APP_ID: z.coerce.number().int().min(0).default(0),
+  VIDEO_SECRET_KEY: z.string().min(16).optional(),
+  VIDEO_ICE_SERVERS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -89,6 +93,17 @@ export interface AppConfig {
   ocrHttpToken: string | undefined;
   /** The OpenAI-compatible chat model, or null: the assistant answers by knowledge-base search. */
   aiChat: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** The video room (modules/video): provider, TRTC app id and key, STUN/TURN servers. */
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  provider: 'mesh' | 'trtc';
+  sdkAppId: number;
+  /** Signs user signatures; unset = derived from the database URL (one LAN, no cloud). */
+  secretKey: string | undefined;
+  /** RTCIceServer list (JSON); empty = none, enough on one LAN. */
+  iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +153,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.AI_CHAT_BASE_URL && e.AI_CHAT_MODEL
         ? { baseUrl: e.AI_CHAT_BASE_URL, model: e.AI_CHAT_MODEL, apiKey: e.AI_CHAT_API_KEY }
         : null,
+    video: {
+      provider: e.VIDEO_PROVIDER,
+      sdkAppId: e.VIDEO_SDK_APP_ID,
+      secretKey: e.VIDEO_SECRET_KEY,
+      iceServers: parseIceServers(e.VIDEO_ICE_SERVERS),
+    },
   };
+}
+
+function parseIceServers(text: string | undefined): VideoConfig['iceServers'] {
+  if (!text) return [];
+  try {
+    const list = JSON.parse(text);
+    if (Array.isArray(list) && list.every((s) => s && (typeof s.urls === 'string' || Array.isArray(s.urls))))
+      return list;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(
+    'Invalid environment:\n  VIDEO_ICE_SERVERS: a JSON array of {urls, username?, credential?}',
+  );
 }

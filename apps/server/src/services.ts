@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, VideoConfig } from './config.ts';
 import { AuditWriter } from './core/audit.ts';
 import { OrderKinds } from './core/order-kinds.ts';
 import { PatientTimeline } from './core/patient-timeline.ts';
@@ -43,6 +43,8 @@ export interface Services {
   ocr: IdCardOcrProvider;
   /** The AI assistant's language model (lib/ai-chat), or null: it answers by knowledge-base search. */
   chatModel: ChatModel | null;
+  /** The video room's provider settings (config.video with the signing key resolved). */
+  video: VideoConfig & { secretKey: string };
   close(): Promise<void>;
 }
 
@@ -73,6 +75,12 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     : null;
   counters?.redis.on('error', () => undefined);
   const ocr = createOcrProvider(config);
+  const video = {
+    ...config.video,
+    secretKey:
+      config.video.secretKey ??
+      createHash('sha256').update(`kanghu-video:${config.databaseUrl}`).digest('hex'),
+  };
   return {
     config,
     db,
@@ -88,6 +96,7 @@ export function createServices(config: AppConfig, log: ServiceLog = silentLog): 
     audit,
     ocr,
     chatModel: createChatModel(config.aiChat),
+    video,
     async close() {
       await audit.close();
       await ocr.close();

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { doctorMessages, doctorMine, doctorPatients, userMessages, userMine } from './home-screens.ts';
 
-import { comingSoonAll, comingSoonTab, screenTab, tabShell } from './route-kit.ts';
+import { comingSoonAll, comingSoonTab, page, screenTab, tabShell } from './route-kit.ts';
 
 const FAMILY = 'webconfig';
 const circleFindTab = () => import('../features/circle/CircleFindTab.tsx');
@@ -39,12 +39,12 @@ export const webconfigRoutes: RouteObject[] = [
       screenTab('/web/config/health/doctor/patient/index', '患者', 'TeamOutline', doctorPatients),
     ],
   }),
+  page('/audio/test', () => import('../features/video/AudioTestScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/web/config/preview/web/template',
     '/web/config/preview/report',
     '/test/token',
     '/test/top/height',
     '/web/config/test',
-    '/audio/test',
   ]),
 ];

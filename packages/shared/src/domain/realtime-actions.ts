@@ -2,6 +2,7 @@ import type { AskRecordView } from '../schemas/chat.ts';
 import type { InquiryOrderView } from '../schemas/inquiry.ts';
 import type { QuestionRiskPush } from '../schemas/question-assign.ts';
 import type { ReferralView } from '../schemas/referral.ts';
+import type { VideoSignalMessage } from '../schemas/video.ts';
 
 /**
  * The payload of every server -> client realtime action (spec 1 section 7, spec 2 section 4): one
@@ -25,6 +26,16 @@ export interface RealtimeActions {
   QUESTION_HIGH_RISK: QuestionRiskPush;
   /** A resident's question to the district doctor (AI platform ask record; every servicer of the district). */
   AI_ASK: { id: number; localAreaCode: string; patientName: string };
+  /** A remote consultation was scheduled, starts soon, or was ended (its participants). */
+  REMOTE_VIDEO_CONSULTATION: {
+    consultationId: number;
+    roomCode: string;
+    title: string;
+    startTime: string;
+    event: 'created' | 'soon' | 'ended';
+  };
+  /** WebRTC signalling relayed from another member of the same video room. */
+  VIDEO_SIGNAL: VideoSignalMessage;
 }
 
 export type PushAction = keyof RealtimeActions;

@@ -57,5 +57,6 @@ export * from './sleep.ts';
 export * from './task.ts';
 export * from './third.ts';
 export * from './user.ts';
+export * from './video.ts';
 export * from './wallet.ts';
 export * from './workbench.ts';

@@ -37,3 +37,4 @@ export * from './sickbed.ts';
 export * from './tasks.ts';
 export * from './tenancy.ts';
 export * from './users.ts';
+export * from './video.ts';

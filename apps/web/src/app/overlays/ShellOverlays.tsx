@@ -14,6 +14,11 @@ const DoctorMeasureNotice = lazy(() =>
   })),
 );
 
+// Remote consultation reminders (REMOTE_VIDEO_CONSULTATION), for every signed-in user.
+const ConsultNotice = lazy(() =>
+  import('../../features/video/ConsultNotice.tsx').then((m) => ({ default: m.ConsultNotice })),
+);
+
 // High-risk questionnaire notices (QUESTION_HIGH_RISK), for servicers only too.
 const QuestionRiskNotice = lazy(() =>
   import('../../features/question-doctor/QuestionRiskNotice.tsx').then((m) => ({
@@ -35,6 +40,7 @@ export function ShellOverlays() {
     <Suspense fallback={null}>
       {isServicer && <DoctorMeasureNotice />}
       {isServicer && <QuestionRiskNotice />}
+      {session.data && <ConsultNotice />}
       {share && <ShareOverlay share={share} />}
       {showVideo && video.room && <VideoOverlay room={video.room} />}
       {scanning && <ScanOverlay />}

@@ -74,11 +74,30 @@ export class RealtimeChannel {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly pending = new Map<string, Pending>();
   private current: ChannelState = 'idle';
+  private readonly openWaiters = new Set<() => void>();
 
   constructor(private readonly options: ChannelOptions) {}
 
   get state(): ChannelState {
     return this.current;
+  }
+
+  /**
+   * Resolves once the server has accepted the socket (AUTH_OK: from then on the hub delivers to
+   * it), at once when it already has; false after `timeoutMs` without that.
+   */
+  whenOpen(timeoutMs: number): Promise<boolean> {
+    if (this.current === 'open') return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const done = (open: boolean) => {
+        clearTimeout(timer);
+        this.openWaiters.delete(onOpen);
+        resolve(open);
+      };
+      const onOpen = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.openWaiters.add(onOpen);
+    });
   }
 
   /** Task ids sent and not yet acknowledged. */
@@ -181,6 +200,7 @@ export class RealtimeChannel {
         this.authenticated = true;
         this.current = 'open';
         for (const p of this.pending.values()) this.transmit(p.message);
+        for (const waiter of [...this.openWaiters]) waiter();
         return;
       case 'REPLY':
         this.acknowledge(message);

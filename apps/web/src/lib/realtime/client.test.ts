@@ -68,6 +68,19 @@ describe('realtime client: message channel', () => {
     expect(client.messageState).toBe('open');
   });
 
+  it('tells when incoming actions reach the page: after AUTH_OK, at once when open, false on time-out', async () => {
+    const { client, sockets } = setup();
+    const early = client.listening(100);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await early).toBe(false);
+    client.connect(login);
+    const waiting = client.listening(10_000);
+    sockets.last.accept();
+    sockets.last.receive({ action: 'AUTH_OK', data: { userId: 7, heartbeatMs: 25_000 } });
+    expect(await waiting).toBe(true);
+    expect(await client.listening(10)).toBe(true);
+  });
+
   it('reconnects 3 s after a close (not before), also after a server shutdown (1001)', () => {
     const { client, sockets } = setup();
     client.connect(login);

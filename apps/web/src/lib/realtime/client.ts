@@ -19,6 +19,7 @@ export const MESSAGE_ACTIONS = [
   'QUESTION_HIGH_RISK',
   'AI_ASK',
   'REMOTE_VIDEO_CONSULTATION',
+  'VIDEO_SIGNAL',
 ] as const;
 export type MessageAction = (typeof MESSAGE_ACTIONS)[number];
 
@@ -104,6 +105,11 @@ export class RealtimeClient {
       return Promise.reject(new Error(this.login ? MSG.wsUnsupported : MSG.wsNoLogin));
     }
     return this.pushChannel.send(action, data);
+  }
+
+  /** True once the message channel is accepted by the server (incoming actions reach us). */
+  listening(timeoutMs: number): Promise<boolean> {
+    return this.messageChannel.whenOpen(timeoutMs);
   }
 
   /** Subscribes to an incoming action; returns the unsubscribe function. */

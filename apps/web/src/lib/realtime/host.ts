@@ -42,6 +42,11 @@ export class RealtimeHost {
     return this.client().then((client) => client.send(action, data));
   }
 
+  /** True once incoming actions reach this page (the message channel is accepted by the server). */
+  listening(timeoutMs: number): Promise<boolean> {
+    return this.client().then((client) => client.listening(timeoutMs));
+  }
+
   on(action: MessageAction | string, handler: RealtimeHandler): () => void {
     return this.events.on(action, handler);
   }
