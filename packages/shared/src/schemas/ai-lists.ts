@@ -75,13 +75,13 @@ export const abnormalPage = page(abnormalItem);
  * A resident named by ID number (the spec's calls) or by patient id (our screens: an ID number
  * must not travel in a page URL); one of the two is required.
  */
-const residentKeyShape = {
+export const residentKeyShape = {
   idcard: z.preprocess(blank, idcardField.optional()),
   patientId: z.preprocess(blank, z.coerce.number().int().positive('居民编号有误').optional()),
 };
-const needsResident = (v: { idcard?: string; patientId?: number }) =>
+export const needsResident = (v: { idcard?: string; patientId?: number }) =>
   v.idcard !== undefined || v.patientId !== undefined;
-const RESIDENT_REQUIRED = { message: '请提供身份证号' };
+export const RESIDENT_REQUIRED = { message: '请提供身份证号' };
 
 /** GET abnormal/reminder/detail and patient/abnormal/reminder/detail/new. */
 export const abnormalDetailQuery = z
