@@ -9,6 +9,7 @@ import aiOpsRoutes from './modules/ai-ops/routes.ts';
 import aiReportRoutes from './modules/ai-patient/report-routes.ts';
 import aiPatientRoutes from './modules/ai-patient/routes.ts';
 import aiListRoutes from './modules/ai-platform/lists-routes.ts';
+import aiResidentRoutes from './modules/ai-platform/residents-routes.ts';
 import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(copdRoutes);
   await app.register(aiLocalRoutes);
   await app.register(aiListRoutes);
+  await app.register(aiResidentRoutes);
   await app.register(aiPatientRoutes);
   await app.register(aiReportRoutes);
   await app.register(aiOpsRoutes, { services });

@@ -11,7 +11,12 @@ export const HEALTH_STATES = { 0: '正常', 1: '异常待跟踪' } as const;
  * measure it at home) and the names a check/inspection or examination record uses for it.
  */
 export const CHECK_CURVE_ITEMS = {
-  glucose: { name: '血糖', unit: 'mmol/L', reading: { type: 'bg', key: 'glucose' }, names: ['血糖', '葡萄糖', 'GLU'] },
+  glucose: {
+    name: '血糖',
+    unit: 'mmol/L',
+    reading: { type: 'bg', key: 'glucose' },
+    names: ['血糖', '葡萄糖', 'GLU'],
+  },
   hba1c: { name: '糖化血红蛋白', unit: '%', reading: null, names: ['糖化血红蛋白', 'HbA1c', 'HBA1C'] },
   tc: { name: '总胆固醇', unit: 'mmol/L', reading: { type: 'lipid', key: 'tc' }, names: ['总胆固醇', 'TC'] },
   tg: { name: '甘油三酯', unit: 'mmol/L', reading: { type: 'lipid', key: 'tg' }, names: ['甘油三酯', 'TG'] },
@@ -43,5 +48,10 @@ export const MANAGEMENT_PATH = {
 } as const;
 
 /** Node states of path/node/patient/detail. */
-export const PATH_NODE_STATES = { done: '已完成', due: '待完成', missed: '未完成', future: '未开始' } as const;
+export const PATH_NODE_STATES = {
+  done: '已完成',
+  due: '待完成',
+  missed: '未完成',
+  future: '未开始',
+} as const;
 export type PathNodeState = keyof typeof PATH_NODE_STATES;

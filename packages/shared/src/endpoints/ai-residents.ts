@@ -1,10 +1,10 @@
 import type { idcardQuery } from '../schemas/ai-lists.ts';
 import type { localAreaParams } from '../schemas/ai-local.ts';
 import type {
-  checkAfterPage,
   aiCheckCurveParams,
   aiCheckCurveQuery,
   aiCheckCurveView,
+  checkAfterPage,
   districtStaffList,
   highRiskDetailView,
   pathDetailView,

@@ -19,7 +19,10 @@ const intFilter = (msg: string, max: number) =>
 
 /** GET patient/list: residents of the district (the "Local patient" entity of spec 3 section 3). */
 export const residentListQuery = aiPageQuery.extend({
-  patientTagId: z.preprocess(blank, z.coerce.number({ error: '标签编号有误' }).int().min(0, '标签编号有误').optional()),
+  patientTagId: z.preprocess(
+    blank,
+    z.coerce.number({ error: '标签编号有误' }).int().min(0, '标签编号有误').optional(),
+  ),
   /** 0 no untracked abnormal reading, 1 one (HEALTH_STATES). */
   healthState: intFilter('健康状态有误', 1),
   /** 0 not in the hypertension group, 1-3 the group level. */
@@ -107,7 +110,9 @@ export const districtStaffList = z.array(
 export const highRiskDetailView = z.object({ resident: aiResidentBrief, risk: riskMarkView });
 
 /** A resident key with paging (physics/sign/list, check/after). */
-export const residentPageQuery = aiPageQuery.extend(residentKeyShape).refine(needsResident, RESIDENT_REQUIRED);
+export const residentPageQuery = aiPageQuery
+  .extend(residentKeyShape)
+  .refine(needsResident, RESIDENT_REQUIRED);
 
 /** GET physics/sign/list: the "Physical sign record" entity of spec 3 section 3, one per reading. */
 export const physicsSignItem = z.object({
@@ -130,17 +135,38 @@ export const physicsSignItem = z.object({
 export const physicsSignPage = page(physicsSignItem);
 
 /** GET patient/timeline/list: the merged timeline of a resident (cursor paging as the doctor's timeline). */
-export const residentTimelineQuery = timelineQuery.extend(residentKeyShape).refine(needsResident, RESIDENT_REQUIRED);
+export const residentTimelineQuery = timelineQuery
+  .extend(residentKeyShape)
+  .refine(needsResident, RESIDENT_REQUIRED);
 
 /** GET path/node/patient/detail. */
 export const pathNodeQuery = z
   .object({
     ...residentKeyShape,
-    year: z.preprocess(blank, z.coerce.number({ error: '年份有误' }).int('年份有误').min(2000, '年份有误').max(2100, '年份有误').optional()),
+    year: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: '年份有误' })
+        .int('年份有误')
+        .min(2000, '年份有误')
+        .max(2100, '年份有误')
+        .optional(),
+    ),
     /** The node to open (0-based); all nodes when absent. */
-    findIndex: z.preprocess(blank, z.coerce.number({ error: '节点序号有误' }).int().min(0, '节点序号有误').max(4, '节点序号有误').optional()),
+    findIndex: z.preprocess(
+      blank,
+      z.coerce
+        .number({ error: '节点序号有误' })
+        .int()
+        .min(0, '节点序号有误')
+        .max(4, '节点序号有误')
+        .optional(),
+    ),
     /** 1 tasks (what is due), 2 work (what was done); both when absent. */
-    taskOrWork: z.preprocess(blank, z.coerce.number({ error: '类型有误' }).int().min(1, '类型有误').max(2, '类型有误').optional()),
+    taskOrWork: z.preprocess(
+      blank,
+      z.coerce.number({ error: '类型有误' }).int().min(1, '类型有误').max(2, '类型有误').optional(),
+    ),
   })
   .refine(needsResident, RESIDENT_REQUIRED);
 export const pathNode = z.object({
@@ -170,13 +196,17 @@ export const checkAfterItem = z.object({
   at: z.string(),
   result: z.string().nullable(),
   abnormal: z.boolean(),
-  items: z.array(z.object({ name: z.string(), value: z.string(), unit: z.string().nullable(), abnormal: z.boolean() })),
+  items: z.array(
+    z.object({ name: z.string(), value: z.string(), unit: z.string().nullable(), abnormal: z.boolean() }),
+  ),
 });
 export const checkAfterPage = page(checkAfterItem);
 
 /** GET check/curve/:key. */
 export const aiCheckCurveParams = localAreaParams.extend({
-  key: z.enum(Object.keys(CHECK_CURVE_ITEMS) as [CheckCurveKey, ...CheckCurveKey[]], { error: '检查项目有误' }),
+  key: z.enum(Object.keys(CHECK_CURVE_ITEMS) as [CheckCurveKey, ...CheckCurveKey[]], {
+    error: '检查项目有误',
+  }),
 });
 export const aiCheckCurveQuery = z.object(residentKeyShape).refine(needsResident, RESIDENT_REQUIRED);
 export const aiCheckCurveView = z.object({
@@ -185,3 +215,5 @@ export const aiCheckCurveView = z.object({
   unit: z.string(),
   points: z.array(z.object({ at: z.string(), value: z.number(), source: z.enum(['reading', 'record']) })),
 });
+export type AiCheckCurveParams = z.infer<typeof aiCheckCurveParams>;
+export type HighRiskDetailView = z.infer<typeof highRiskDetailView>;

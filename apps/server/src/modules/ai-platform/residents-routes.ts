@@ -1,0 +1,149 @@
+import {
+  aiCheckCurveParams,
+  aiCheckCurveQuery,
+  aiCheckCurveView,
+  checkAfterPage,
+  districtStaffList,
+  highRiskDetailView,
+  idcardQuery,
+  localAreaParams,
+  pathDetailView,
+  pathNodeQuery,
+  physicsSignPage,
+  residentInfoView,
+  residentListPage,
+  residentListQuery,
+  residentPageQuery,
+  residentTagList,
+  residentTimelineQuery,
+  timelinePage,
+} from '@kanghu/shared';
+import { aiResidents as ai } from '@kanghu/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { pathDetail } from './path-service.ts';
+import { checkAfter, checkCurve, physicsSigns, residentTimeline } from './resident-records-service.ts';
+import { highRiskDetail, residentInfo, residentList, residentTags, staffList } from './residents-service.ts';
+
+const tags = ['ai-platform'];
+const params = localAreaParams;
+const SCOPE =
+  'Residents of the district of :localAreaCode only (core/district.ts); another district or a resident outside it answers 404.';
+const servicer = 'servicer' as const;
+
+/** The AI platform's resident calls (issue 16); alternative calls share one implementation. */
+export default async function aiResidentRoutes(app: FastifyInstance) {
+  route(
+    app,
+    ai.list,
+    {
+      access: servicer,
+      schemas: { params, query: residentListQuery, response: residentListPage },
+      tags,
+      summary: '居民列表',
+      description: `Filters only when given (0 is a value: not in the group / no untracked abnormal reading); ID and phone masked. ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => residentList(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.info,
+    {
+      access: servicer,
+      schemas: { params, query: idcardQuery, response: residentInfoView },
+      tags,
+      summary: '居民档案',
+      description: SCOPE,
+    },
+    (ctx, { params: p, query }) => residentInfo(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.tags,
+    { access: servicer, schemas: { params, response: residentTagList }, tags, summary: '居民标签' },
+    (ctx, { params: p }) => residentTags(ctx, p.localAreaCode),
+  );
+  const staffSpec = (summary: string) => ({
+    access: servicer,
+    schemas: { params, response: districtStaffList },
+    tags,
+    summary,
+    description: 'Doctors and assistants whose org lies in the district or who bound a local account of it.',
+  });
+  route(app, ai.doctorAssistants, staffSpec('医生助理列表'), (ctx, { params: p }) =>
+    staffList(ctx, p.localAreaCode),
+  );
+  route(app, ai.userAides, staffSpec('助手列表'), (ctx, { params: p }) => staffList(ctx, p.localAreaCode));
+  route(
+    app,
+    ai.highRiskDetail,
+    {
+      access: servicer,
+      schemas: { params, query: idcardQuery, response: highRiskDetailView },
+      tags,
+      summary: '高危详情',
+      description: `The stored risk mark and the inputs its score used; 404 when no model was computed. ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => highRiskDetail(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.timeline,
+    {
+      access: servicer,
+      schemas: { params, query: residentTimelineQuery, response: timelinePage },
+      tags,
+      summary: '居民时间轴',
+      description: `Every registered timeline source (readings, calls, remarks, follow-ups, questionnaires), newest first. ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => residentTimeline(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.pathDetail,
+    {
+      access: servicer,
+      schemas: { params, query: pathNodeQuery, response: pathDetailView },
+      tags,
+      summary: '健康管理路径',
+      description: `Quarterly face-to-face follow-ups and the yearly health check (国家基本公共卫生服务规范 第三版). ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => pathDetail(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.checkAfter,
+    {
+      access: servicer,
+      schemas: { params, query: residentPageQuery, response: checkAfterPage },
+      tags,
+      summary: '检查检验记录',
+      description: SCOPE,
+    },
+    (ctx, { params: p, query }) => checkAfter(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.checkCurve,
+    {
+      access: servicer,
+      schemas: { params: aiCheckCurveParams, query: aiCheckCurveQuery, response: aiCheckCurveView },
+      tags,
+      summary: '检查项目曲线',
+      description: `Home readings of the item and record results that start with a number, oldest first. ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => checkCurve(ctx, p.localAreaCode, p, query),
+  );
+  route(
+    app,
+    ai.physicsSigns,
+    {
+      access: servicer,
+      schemas: { params, query: residentPageQuery, response: physicsSignPage },
+      tags,
+      summary: '体征记录',
+      description: `Blood pressure, glucose, height/weight/BMI, heart rate and temperature readings, page size 15. ${SCOPE}`,
+    },
+    (ctx, { params: p, query }) => physicsSigns(ctx, p.localAreaCode, query),
+  );
+}
