@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(copdRoutes);
   await app.register(aiLocalRoutes);
   await app.register(aiListRoutes);
-  await app.register(aiResidentRoutes);
+  await app.register(aiResidentRoutes, { services });
   await app.register(aiPatientRoutes);
   await app.register(aiReportRoutes);
   await app.register(aiOpsRoutes, { services });

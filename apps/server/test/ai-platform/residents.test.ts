@@ -166,6 +166,19 @@ describe('AI platform residents: list, profile, staff, risk, timeline, path, che
     const at = (tl.json().data.list as Array<{ at: string }>).map((e) => e.at);
     expect(at.length).toBeGreaterThan(0);
     expect([...at].sort().reverse()).toEqual(at);
+    const track = await aiCall(app, w, w.a, 'POST', `${A}/track/record`, {
+      patientId: managed.id,
+      state: 1,
+      handleWay: '电话随访',
+      content: '已提醒按时服药',
+    });
+    expect(track.statusCode, track.body).toBe(200);
+    const after = await aiCall(app, w, w.a, 'GET', `${A}/patient/timeline/list?patientId=${managed.id}`);
+    expect(after.json().data.list[0]).toMatchObject({
+      kind: 'ai-track',
+      title: '异常跟踪·已处理',
+      by: '临平医生',
+    });
     const path = await aiCall(app, w, w.a, 'GET', `${A}/path/node/patient/detail?patientId=${managed.id}`);
     expect(path.statusCode, path.body).toBe(200);
     const v = path.json().data;

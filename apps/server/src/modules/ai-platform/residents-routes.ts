@@ -21,9 +21,11 @@ import {
 import { aiResidents as ai } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import type { Services } from '../../services.ts';
 import { pathDetail } from './path-service.ts';
 import { checkAfter, checkCurve, physicsSigns, residentTimeline } from './resident-records-service.ts';
 import { highRiskDetail, residentInfo, residentList, residentTags, staffList } from './residents-service.ts';
+import { registerTrackTimeline } from './track-timeline.ts';
 
 const tags = ['ai-platform'];
 const params = localAreaParams;
@@ -32,7 +34,8 @@ const SCOPE =
 const servicer = 'servicer' as const;
 
 /** The AI platform's resident calls (issue 16); alternative calls share one implementation. */
-export default async function aiResidentRoutes(app: FastifyInstance) {
+export default async function aiResidentRoutes(app: FastifyInstance, opts: { services: Services }) {
+  registerTrackTimeline(opts.services.timeline);
   route(
     app,
     ai.list,
