@@ -33,6 +33,7 @@ import { seedResearch } from './research-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
+import { seedVideoConsultations } from './video-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -138,6 +139,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedKnowledge(client, ids.get('demo') ?? 0, uploadsDir);
     for (const id of ids.values()) await seedAiQuickQuestions(client, id);
     await seedAiChat(client, ids.get('demo') ?? 0);
+    await seedVideoConsultations(client, ids.get('demo') ?? 0);
     const aiHash = await hashPassword(DEMO_PASSWORD);
     await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
