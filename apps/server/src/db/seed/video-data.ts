@@ -1,5 +1,6 @@
-import { chinaDay, chinaMidnight, DAY_MS, VIDEO_ROOM_RANDOM_MAX } from '@kanghu/shared';
+import { VIDEO_ROOM_RANDOM_MAX } from '@kanghu/shared';
 import type pg from 'pg';
+import { chinaAt, staffByUsername } from './seed-kit.ts';
 
 /**
  * Demo remote video consultations of org DEMO01 (issue 15): 王医生 hosts one tomorrow morning with
@@ -9,28 +10,6 @@ import type pg from 'pg';
  * seed does not run, and a row must not promise a reminder that will never be sent.
  */
 
-/** An instant `days` days from today (negative: ago) at hh:mm China time. */
-function dayAt(days: number, hh: number, mm = 0): Date {
-  const day = chinaDay(Date.now() + days * DAY_MS);
-  return new Date(chinaMidnight(day).getTime() + (hh * 60 + mm) * 60_000);
-}
-
-interface Person {
-  userId: number;
-  doctorId: number;
-  orgId: number | null;
-}
-
-async function doctor(client: pg.Client, projectId: number, username: string): Promise<Person | null> {
-  const r = await client.query<Person>(
-    `select u.id as "userId", d.id as "doctorId", d.org_id as "orgId"
-       from users u join doctors d on d.user_id = u.id
-      where u.project_id = $1 and u.username = $2`,
-    [projectId, username],
-  );
-  return r.rows[0] ?? null;
-}
-
 interface Consult {
   title: string;
   start: Date;
@@ -39,8 +18,8 @@ interface Consult {
 }
 
 export async function seedVideoConsultations(client: pg.Client, projectId: number): Promise<void> {
-  const host = await doctor(client, projectId, 'doctor01');
-  const peer = await doctor(client, projectId, 'doctor02');
+  const host = await staffByUsername(client, projectId, 'doctor01');
+  const peer = await staffByUsername(client, projectId, 'doctor02');
   const patient = await client.query<{ id: number }>(
     `select p.id from patients p
       where p.project_id = $1 and p.idcard = '11010519491231002X'
@@ -50,8 +29,8 @@ export async function seedVideoConsultations(client: pg.Client, projectId: numbe
   const patientId = patient.rows[0]?.id;
   if (!host || !peer || !patientId) return;
   const consults: Consult[] = [
-    { title: '高血压用药调整远程会诊', start: dayAt(1, 10), minutes: 30, ended: false },
-    { title: '糖尿病足风险评估会诊', start: dayAt(-6, 15), minutes: 40, ended: true },
+    { title: '高血压用药调整远程会诊', start: chinaAt(-1, 10), minutes: 30, ended: false },
+    { title: '糖尿病足风险评估会诊', start: chinaAt(6, 15), minutes: 40, ended: true },
   ];
   for (const [i, c] of consults.entries()) {
     const end = new Date(c.start.getTime() + c.minutes * 60_000);
