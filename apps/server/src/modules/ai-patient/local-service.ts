@@ -2,22 +2,18 @@ import {
   type MedicationItemView,
   type MedicationView,
   PATIENT_PORT_CLOSED_DISTRICTS,
-  REPORT_LINK_REFUSED,
   type ResidentDistrictView,
 } from '@kanghu/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Ctx, OpenCtx } from '../../core/context.ts';
-import { DISTRICT_NOT_FOUND, findDistrict } from '../../core/district.ts';
 import {
   districts,
   orgs,
   patientRelations,
   patients,
-  aiPrintRecords as prints,
   aiLocalReports as reports,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { openReportLink } from './report-link.ts';
+import { scanLink } from './report-service.ts';
 import { inScope, residentBrief, residentFor } from './scope.ts';
 
 /**
@@ -110,17 +106,8 @@ export function medications(
  */
 export function scanPrint(ctx: OpenCtx, code: string, shareId: string) {
   return ctx.inTenant(async (tx) => {
-    const district = await findDistrict(tx, code);
-    if (!district) throw notFound(DISTRICT_NOT_FOUND);
-    const id = await openReportLink(ctx.services, ctx.projectId, district.key, shareId, ctx.now());
-    if (id === null) throw new AppError(403, REPORT_LINK_REFUSED);
-    const [r] = await tx
-      .update(prints)
-      .set({ scanCount: sql`${prints.scanCount} + 1`, lastScanAt: ctx.now() })
-      .where(and(eq(prints.id, id), eq(prints.districtId, district.id)))
-      .returning({ id: prints.id, scanCount: prints.scanCount });
-    if (!r) throw new AppError(403, REPORT_LINK_REFUSED);
-    return r;
+    const { print } = await scanLink(ctx, tx, code, shareId);
+    return { id: print.id, scanCount: print.scanCount };
   });
 }
 
