@@ -129,3 +129,4 @@ export * from './schemas/third-binding.ts';
 export * from './schemas/user.ts';
 export * from './schemas/video.ts';
 export * from './schemas/workbench.ts';
+export * from './schemas/yzh-local.ts';

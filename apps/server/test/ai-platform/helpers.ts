@@ -130,3 +130,13 @@ export async function reading(
     ),
   );
 }
+
+/** Binds a customer account to a resident (patient_relations, self). */
+export async function bindSelf(w: AiWorld, user: Account, r: Resident) {
+  await withAdmin((c) =>
+    c.query(
+      `insert into patient_relations (project_id, user_id, patient_id, relation) values ($1,$2,$3,'self')`,
+      [w.p.id, user.id, r.id],
+    ),
+  );
+}

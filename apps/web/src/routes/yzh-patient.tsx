@@ -1,23 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { YZH_PATIENT_PATHS } from '../app/paths.ts';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'yzh-patient';
+import { YZH_LOCAL_PATHS as L } from '../features/yzh-local/paths.ts';
+import { page } from './route-kit.ts';
 
 /** yzh-patient family of spec/routes.tsv. */
 export const yzhPatientRoutes: RouteObject[] = [
   page(YZH_PATIENT_PATHS.familyMember, () => import('../features/care/FamilyMemberScreen.tsx')),
   page(YZH_PATIENT_PATHS.monitorTask, () => import('../features/home-monitor/MonitorTaskScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/app/yzh/patient/device/points',
-    '/app/yzh/patient/local/prescription',
-    '/app/yzh/patient/local/prescription/detail',
-    '/app/yzh/patient/local/report',
-    '/app/yzh/patient/local/report/detail',
-    '/app/yzh/patient/local/health/bank',
-    '/app/yzh/patient/detection',
-    '/app/yzh/patient/detection/report/record',
-    '/app/yzh/patient/follow/timeline',
-    '/:areaCode/local/report/no/login/detail/:idcard',
-  ]),
+  page(L.points, () => import('../features/yzh-local/PointsScreen.tsx')),
+  page(L.prescription, () => import('../features/yzh-local/PrescriptionScreen.tsx')),
+  page(L.prescriptionDetail, () => import('../features/yzh-local/PrescriptionDetailScreen.tsx')),
+  page(L.report, () => import('../features/yzh-local/LocalReportScreen.tsx')),
+  page(L.reportDetail, () => import('../features/yzh-local/LocalReportDetailScreen.tsx')),
+  page(L.healthBank, () => import('../features/yzh-local/HealthBankScreen.tsx')),
+  page(L.detection, () => import('../features/measurements/BloodPressureScreen.tsx')),
+  page(L.detectionRecord, () => import('../features/measurements/BpReportListScreen.tsx')),
+  page(L.timeline, () => import('../features/yzh-local/FollowTimelineScreen.tsx')),
+  page(L.noLogin, () => import('../features/yzh-local/NoLoginReportScreen.tsx')),
 ];

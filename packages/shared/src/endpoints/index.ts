@@ -61,3 +61,4 @@ export * from './user.ts';
 export * from './video.ts';
 export * from './wallet.ts';
 export * from './workbench.ts';
+export * from './yzh-local.ts';

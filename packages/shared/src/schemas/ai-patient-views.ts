@@ -79,7 +79,7 @@ export const userSignView = z.object({
 });
 export const followView = z.object({ id: z.number().int(), wechatFollowed: z.boolean() });
 
-const residentBriefView = z.object({
+export const residentBriefView = z.object({
   patientId: z.number().int(),
   name: z.string(),
   idcard: z.string(),

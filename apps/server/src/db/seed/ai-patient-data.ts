@@ -64,6 +64,11 @@ const REPORTS = [
   ],
 ] as const;
 
+const EARLIER_PRESCRIPTION = {
+  drugs: [{ name: '硝苯地平缓释片', spec: '20mg×30片', usage: '每日两次，每次一片，口服' }],
+  doctor: '沈建国',
+};
+
 const MESSAGES = [
   [1, '天气转凉，请注意保暖，早晚测量血压并记录，收缩压超过160 mmHg请及时就诊。'],
   [2, '您的季度慢病随访将于本周五上午进行，请携带近期血压记录到社区卫生服务中心。'],
@@ -158,5 +163,22 @@ export async function seedAiPatient(
             '临平区南苑街道社区卫生服务中心', '沈建国家庭医生团队', (i % 3)::smallint, now() - (i || ' days')::interval
        from unnest($4::int[]) with ordinality as x(pid, i) join patients p on p.id = x.pid`,
     [projectId, districtId, doctorUser, patientIds.slice(0, 12)],
+  );
+
+  // The demo resident's earlier prescription (medication history) and a few sign-in points, so
+  // every yzh patient screen (prescriptions, follow timeline, device/points) has content.
+  await client.query(
+    `insert into ai_local_reports (project_id, district_id, patient_id, kind, title, org_name, content, report_time)
+     values ($1, $2, $3, 'prescription', '高血压处方（调整前）', '临平区南苑街道社区卫生服务中心', $4::jsonb,
+             now() - interval '120 days')`,
+    [projectId, districtId, demoPatient, JSON.stringify(EARLIER_PRESCRIPTION)],
+  );
+  await client.query(
+    `insert into points_entries (project_id, user_id, kind, ref, amount, day, note, created_at)
+     select $1, $2, 'sign_in', to_char((now() - (d || ' days')::interval) at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), 5,
+            to_char((now() - (d || ' days')::interval) at time zone 'Asia/Shanghai', 'YYYY-MM-DD'), null,
+            now() - (d || ' days')::interval
+       from unnest(array[9, 6, 3, 1]) as d on conflict do nothing`,
+    [projectId, demoUser],
   );
 }

@@ -169,22 +169,31 @@ export function listPrints(ctx: Ctx, code: string, q: { pageNo: number; pageSize
 }
 
 /**
+ * Counts one scan of the print record a signed link names, in the district of `code`; the
+ * counted record, or 403 REPORT_LINK_REFUSED for anything but a valid, unexpired token.
+ */
+export async function scanLink(ctx: OpenCtx, tx: Tx, code: string, token: string | undefined) {
+  const district = await findDistrict(tx, code);
+  if (!district) throw notFound(DISTRICT_NOT_FOUND);
+  const id = await openReportLink(ctx.services, ctx.projectId, district.key, token, ctx.now());
+  if (id === null) throw new AppError(403, REPORT_LINK_REFUSED);
+  const [r] = await tx
+    .update(prints)
+    .set({ scanCount: sql`${prints.scanCount} + 1`, lastScanAt: ctx.now() })
+    .where(and(eq(prints.id, id), eq(prints.districtId, district.id)))
+    .returning();
+  if (!r) throw new AppError(403, REPORT_LINK_REFUSED);
+  return { district, print: r };
+}
+
+/**
  * GET patient/report and patient/evaluate/report (the no-login report page): open, but only with
  * a valid signed link; anything else answers 403 with REPORT_LINK_REFUSED.
  */
 export function noLoginReport(ctx: OpenCtx, code: string, token: string | undefined) {
   return ctx.inTenant(async (tx) => {
-    const district = await findDistrict(tx, code);
-    if (!district) throw notFound(DISTRICT_NOT_FOUND);
-    const id = await openReportLink(ctx.services, ctx.projectId, district.key, token, ctx.now());
-    if (id === null) throw new AppError(403, REPORT_LINK_REFUSED);
-    const [r] = await tx
-      .update(prints)
-      .set({ scanCount: sql`${prints.scanCount} + 1`, lastScanAt: ctx.now() })
-      .where(and(eq(prints.id, id), eq(prints.districtId, district.id)))
-      .returning();
-    if (!r) throw new AppError(403, REPORT_LINK_REFUSED);
-    const [p] = await tx.select().from(patients).where(eq(patients.id, r.patientId)).limit(1);
+    const { district, print } = await scanLink(ctx, tx, code, token);
+    const [p] = await tx.select().from(patients).where(eq(patients.id, print.patientId)).limit(1);
     if (!p) throw new AppError(403, REPORT_LINK_REFUSED);
     return merged(p, await recordsOf(tx, district, p.id, ['report', 'prescription']));
   });
