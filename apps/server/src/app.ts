@@ -6,6 +6,7 @@ import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
 import aiChatRoutes from './modules/ai-chat/routes.ts';
 import aiOpsRoutes from './modules/ai-ops/routes.ts';
+import aiArticleRoutes from './modules/ai-patient/article-routes.ts';
 import aiReportRoutes from './modules/ai-patient/report-routes.ts';
 import aiPatientRoutes from './modules/ai-patient/routes.ts';
 import aiListRoutes from './modules/ai-platform/lists-routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(aiResidentRoutes, { services });
   await app.register(aiPatientRoutes);
   await app.register(aiReportRoutes);
+  await app.register(aiArticleRoutes);
   await app.register(aiOpsRoutes, { services });
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });

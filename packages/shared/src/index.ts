@@ -67,6 +67,7 @@ export * from './schemas/ai-chat.ts';
 export * from './schemas/ai-lists.ts';
 export * from './schemas/ai-local.ts';
 export * from './schemas/ai-ops.ts';
+export * from './schemas/ai-articles.ts';
 export * from './schemas/ai-patient.ts';
 export * from './schemas/ai-patient-views.ts';
 export * from './schemas/ai-residents.ts';

@@ -1,4 +1,4 @@
-import { INTERVENTION_MESSAGE_TYPE_LABELS, type InterventionSendBody, maskIdCard } from '@kanghu/shared';
+import { ARTICLE_MSG, INTERVENTION_MESSAGE_TYPE_LABELS, type InterventionSendBody, maskIdCard } from '@kanghu/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
 import { inDistrict, residentOf } from '../../core/district.ts';
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findPublished } from '../articles/repo.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { inScope, ownPatientIds, pageOf } from './scope.ts';
 
@@ -22,6 +23,7 @@ const view = (m: typeof msgs.$inferSelect) => ({
   isAllSend: m.isAllSend,
   time: m.time.toISOString(),
   recipientCount: m.recipientCount,
+  articleId: m.articleId,
 });
 
 /**
@@ -38,6 +40,9 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
       .where(and(residentOf(district), body.isAllSend ? undefined : inArray(patients.idcard, ids)));
     if (!body.isAllSend && targets.length < new Set(ids).size) throw badRequest('部分身份证号不是本地区居民');
     if (targets.length === 0) throw badRequest('本地区暂无居民');
+    if (body.articleId !== undefined && !(await findPublished(tx, body.articleId))) {
+      throw notFound(ARTICLE_MSG.missing);
+    }
     const [row] = await tx
       .insert(msgs)
       .values({
@@ -49,6 +54,7 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
         isAllSend: body.isAllSend,
         time: body.time ?? ctx.now(),
         recipientCount: targets.length,
+        articleId: body.articleId ?? null,
       })
       .returning();
     if (!row) throw new Error('insert failed');
@@ -73,7 +79,11 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
       title,
       content: message.message,
       kind: 'intervention',
-      data: { interventionId: message.id, localAreaCode: code },
+      data: {
+        interventionId: message.id,
+        localAreaCode: code,
+        ...(message.articleId ? { articleId: message.articleId, shareId: message.id } : {}),
+      },
     });
   }
   return view(message);
