@@ -33,15 +33,16 @@ export const aiRoutes: RouteObject[] = [
   page(S.physical, () => import('../features/ai-platform/PhysicalRecordScreen.tsx')),
   page(AI_ARTICLE_PATHS.list, () => import('../features/ai-articles/WeightArticleListScreen.tsx')),
   page(AI_ARTICLE_PATHS.detail, () => import('../features/ai-articles/WeightArticleDetailScreen.tsx')),
+  page(S.luchengBind, () => import('../features/ai-platform/LuchengBindPatientScreen.tsx')),
+  page('/ai/custom/follow/add/medicine', () => import('../features/follow/AddMedicineScreen.tsx')),
+  page('/ai/custom/follow/copd/add/medicine', () => import('../features/follow/CopdAddMedicineScreen.tsx')),
+  // "tooth" as in the spec's /device/blue/tooth/...: registering the servicer's Bluetooth desk devices.
+  page('/tooth/register', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
+  page('/tooth/register/index', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     AI_PATHS.postDiagnosis,
     AI_PATHS.beforeQuestion,
     '/app/ai/before/question/add',
-    '/app/ai/lucheng/bind/patient',
-    '/ai/custom/follow/add/medicine',
-    '/ai/custom/follow/copd/add/medicine',
-    '/tooth/register',
-    '/tooth/register/index',
   ]),
 ];

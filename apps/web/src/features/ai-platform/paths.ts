@@ -12,6 +12,7 @@ export const AI_SCREEN_PATHS = {
   managePath: '/app/ai/health/manage/path',
   inspection: '/app/ai/patient/inspection/check',
   physical: '/app/ai/patient/physical/record',
+  luchengBind: '/app/ai/lucheng/bind/patient',
 } as const;
 
 export const withPatient = (path: string, patientId: number) => `${path}?patientId=${patientId}`;
