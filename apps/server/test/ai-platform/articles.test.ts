@@ -61,7 +61,12 @@ describe('AI platform district articles (local-yzh article/*)', () => {
 
     const pushes = await aiCall(app, w, w.a, 'GET', `${A}/article/wzlc/push/list`);
     expect(pushes.json().data).toMatchObject({ total: 1 });
-    expect(pushes.json().data.list[0]).toMatchObject({ id: pushId, articleId: art, recipientCount: 1, readCount: 0 });
+    expect(pushes.json().data.list[0]).toMatchObject({
+      id: pushId,
+      articleId: art,
+      recipientCount: 1,
+      readCount: 0,
+    });
     const one = await aiCall(app, w, w.a, 'GET', `${A}/article/wzlc/push/list?pushId=${pushId}`);
     expect(one.json().data.total).toBe(1);
     const shared = await aiCall(app, w, w.a, 'GET', `${A}/article/list?shareId=${pushId}`);
@@ -75,9 +80,9 @@ describe('AI platform district articles (local-yzh article/*)', () => {
     // The resident's account sees the pushed article; opening it marks the push read.
     const mine = await aiCall(app, w, pat, 'GET', `${A}/article/list`);
     expect(mine.json().data.list.map((a: { id: number }) => a.id)).toEqual([art]);
-    expect((await aiCall(app, w, pat, 'GET', `${A}/article/detail?id=${art}&shareId=${pushId}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await aiCall(app, w, pat, 'GET', `${A}/article/detail?id=${art}&shareId=${pushId}`)).statusCode,
+    ).toBe(200);
     const read = await aiCall(app, w, w.a, 'GET', `${A}/article/wzlc/push/list`);
     expect(read.json().data.list[0].readCount).toBe(1);
     // Another resident's account: nothing pushed, the push and the article answer 404.
@@ -93,9 +98,9 @@ describe('AI platform district articles (local-yzh article/*)', () => {
     const own = await aiCall(app, w, w.b, 'GET', `${B}/article/wzlc/push/list`);
     expect(own.json().data.total).toBe(0);
     const first = (await aiCall(app, w, w.a, 'GET', `${A}/article/wzlc/push/list`)).json().data.list[0];
-    expect((await aiCall(app, w, w.b, 'GET', `${B}/article/wzlc/push/list?pushId=${first.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await aiCall(app, w, w.b, 'GET', `${B}/article/wzlc/push/list?pushId=${first.id}`)).statusCode,
+    ).toBe(404);
     expect((await aiCall(app, w, w.b, 'GET', `${B}/article/list?shareId=${first.id}`)).statusCode).toBe(404);
   });
 

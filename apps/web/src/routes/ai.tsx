@@ -40,9 +40,5 @@ export const aiRoutes: RouteObject[] = [
   page('/tooth/register', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page('/tooth/register/index', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    AI_PATHS.postDiagnosis,
-    AI_PATHS.beforeQuestion,
-    '/app/ai/before/question/add',
-  ]),
+  ...comingSoonAll(FAMILY, [AI_PATHS.postDiagnosis, AI_PATHS.beforeQuestion, '/app/ai/before/question/add']),
 ];

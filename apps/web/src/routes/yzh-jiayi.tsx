@@ -23,5 +23,8 @@ export const yzhJiayiRoutes: RouteObject[] = [
     () => import('../features/doctor-devices/MeasureRecordScreen.tsx'),
   ),
   page(JIAYI_PATHS.screening, () => import('../features/question-doctor/ScreeningScreen.tsx')),
-  page('/app/yzh/jiayi/doctor/bind/ai/doctor', () => import('../features/ai-platform/BindAiDoctorScreen.tsx')),
+  page(
+    '/app/yzh/jiayi/doctor/bind/ai/doctor',
+    () => import('../features/ai-platform/BindAiDoctorScreen.tsx'),
+  ),
 ];

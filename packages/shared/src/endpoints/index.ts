@@ -4,10 +4,10 @@
  */
 
 export * from './account-mark.ts';
+export * from './ai-articles.ts';
 export * from './ai-chat.ts';
 export * from './ai-local.ts';
 export * from './ai-ops.ts';
-export * from './ai-articles.ts';
 export * from './ai-patient.ts';
 export * from './ai-platform.ts';
 export * from './ai-residents.ts';

@@ -26,7 +26,12 @@ const LABS = [
  * screen has visits to add medication to. The records carry no readings (measurement_ids empty):
  * an assessment is stated in words only.
  */
-async function seedResidentRecords(client: pg.Client, projectId: number, patientIds: number[], doctor: number) {
+async function seedResidentRecords(
+  client: pg.Client,
+  projectId: number,
+  patientIds: number[],
+  doctor: number,
+) {
   await client.query(
     `insert into check_inspection_records (project_id, patient_id, kind, item_name, org_name, checked_at, result, abnormal, created_by_user_id)
      select $1, pid, 'inspection', l.name, '临平区南苑街道社区卫生服务中心', now() - (l.days || ' days')::interval, l.result, l.abnormal, $2
@@ -73,7 +78,12 @@ async function seedResidentRecords(client: pg.Client, projectId: number, patient
  */
 export async function seedAiArticles(client: pg.Client, projectId: number): Promise<void> {
   await seedArticles(client, projectId);
-  const ids = await client.query<{ district_id: number; doctor_user: number; patient_ids: number[]; demo: number }>(
+  const ids = await client.query<{
+    district_id: number;
+    doctor_user: number;
+    patient_ids: number[];
+    demo: number;
+  }>(
     `select d.id as district_id,
             (select id from users where project_id = $1 and username = 'aidoc01') as doctor_user,
             array(select p.id from patients p join orgs o on o.id = p.org_id
@@ -98,7 +108,15 @@ export async function seedAiArticles(client: pg.Client, projectId: number): Prom
     const m = await client.query<{ id: number }>(
       `insert into ai_intervention_messages (project_id, district_id, user_id, message, message_type, time, recipient_count, article_id)
        values ($1, $2, $3, $4, 1, now() - ($5 || ' days')::interval, $6, $7) returning id`,
-      [projectId, row.district_id, row.doctor_user, note, String((PUSHES.length - i) * 4), targets.length, articleId],
+      [
+        projectId,
+        row.district_id,
+        row.doctor_user,
+        note,
+        String((PUSHES.length - i) * 4),
+        targets.length,
+        articleId,
+      ],
     );
     // About a third have opened it; the demo resident read the first push.
     await client.query(

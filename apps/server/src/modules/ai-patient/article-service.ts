@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findPublished, publishedByIds } from '../articles/repo.ts';
 import { listArticles } from '../articles/service.ts';
 import { toSummary } from '../articles/views.ts';
+import { readCount } from './intervention-service.ts';
 import { inScope, ownPatientIds, pageOf } from './scope.ts';
 
 const PUSH_NOT_FOUND = '未找到该推送记录';
@@ -93,7 +94,11 @@ export async function aiArticleList(
       .where(where);
     const ids = pushed.flatMap((p) => (p.id ? [p.id] : []));
     const rows = (await publishedByIds(tx, ids)).map(toSummary);
-    return { district, viewer, page: { list: withStats(rows, await pushStats(tx, district, viewer, ids)), total: total?.n ?? 0 } };
+    return {
+      district,
+      viewer,
+      page: { list: withStats(rows, await pushStats(tx, district, viewer, ids)), total: total?.n ?? 0 },
+    };
   });
   if (scoped.page) return { ...scoped.page, pageNo: q.pageNo, pageSize: q.pageSize };
   const listed = await listArticles(ctx, q);
@@ -119,7 +124,7 @@ export function aiArticlePushList(ctx: Ctx, code: string, q: Paging & { pushId?:
         m: msgs,
         title: articles.title,
         sender: users.name,
-        read: sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`,
+        read: readCount,
       })
       .from(msgs)
       .innerJoin(articles, eq(articles.id, msgs.articleId))

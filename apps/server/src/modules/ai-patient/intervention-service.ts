@@ -1,4 +1,9 @@
-import { ARTICLE_MSG, INTERVENTION_MESSAGE_TYPE_LABELS, type InterventionSendBody, maskIdCard } from '@kanghu/shared';
+import {
+  ARTICLE_MSG,
+  INTERVENTION_MESSAGE_TYPE_LABELS,
+  type InterventionSendBody,
+  maskIdCard,
+} from '@kanghu/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
 import { inDistrict, residentOf } from '../../core/district.ts';
@@ -15,6 +20,9 @@ import { sendSystemMessage } from '../messages/service.ts';
 import { inScope, ownPatientIds, pageOf } from './scope.ts';
 
 const MESSAGE_NOT_FOUND = '未找到该消息';
+
+/** SQL: how many recipients of the selected message have read it. */
+export const readCount = sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`;
 const view = (m: typeof msgs.$inferSelect) => ({
   id: m.id,
   message: m.message,
@@ -119,7 +127,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
       .select({
         m: msgs,
         sender: users.name,
-        read: sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`,
+        read: readCount,
       })
       .from(msgs)
       .leftJoin(users, eq(users.id, msgs.userId))

@@ -1,10 +1,11 @@
 import { dateTimeText, readCountText } from '@kanghu/shared';
-import { Button, Form, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, TextArea } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { idcardListOf, RecipientFields } from '../ai-patient/RecipientFields.tsx';
 import { AiDistrictGate } from '../ai-platform/AiDistrictGate.tsx';
 import type { AiDistrict } from '../ai-platform/context.ts';
 import css from '../articles/Articles.module.css';
@@ -69,7 +70,7 @@ function PushForm({ district, id, title }: { district: AiDistrict; id: number; t
   const [form] = Form.useForm<Values>();
   const all = Form.useWatch('isAllSend', form);
   const onFinish = (v: Values) => {
-    const idcardList = v.isAllSend ? [] : v.idcards.split(/[\s,，]+/).filter(Boolean);
+    const idcardList = idcardListOf(v);
     push.mutate(
       { message: v.message, messageType: GUIDANCE, idcardList, isAllSend: v.isAllSend, articleId: id },
       {
@@ -95,19 +96,7 @@ function PushForm({ district, id, title }: { district: AiDistrict; id: number; t
       <Form.Item name="message" label="推送语" rules={[{ required: true, message: '请输入消息内容' }]}>
         <TextArea maxLength={500} rows={2} />
       </Form.Item>
-      <Form.Item name="isAllSend" label="推送给本区域全部居民" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {!all && (
-        <Form.Item
-          name="idcards"
-          label="接收居民身份证号"
-          help="每行一个，最多500人；居民将在消息中心收到文章"
-          rules={[{ required: true, message: '请选择接收居民' }]}
-        >
-          <TextArea placeholder="每行一个身份证号" rows={3} />
-        </Form.Item>
-      )}
+      <RecipientFields all={Boolean(all)} help="每行一个，最多500人；居民将在消息中心收到文章" />
     </Form>
   );
 }

@@ -80,7 +80,8 @@ function Pushes({ district }: { district: AiDistrict }) {
   const [pageNo, setPageNo] = useState(1);
   const list = useAiArticlePushes(district.localAreaCode, pageNo);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <EmptyState title="本区域还没有推送过文章" />;
   return (
     <>

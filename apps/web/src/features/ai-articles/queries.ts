@@ -45,7 +45,8 @@ export function useAiArticle(localAreaCode: string, id: number) {
   const { api, projectKey } = useApp();
   return useQuery({
     queryKey: key(projectKey, localAreaCode, 'detail', id),
-    queryFn: () => api.call(aiArticles.detail, { params: { localAreaCode }, query: { id } }, { silent: true }),
+    queryFn: () =>
+      api.call(aiArticles.detail, { params: { localAreaCode }, query: { id } }, { silent: true }),
     enabled: id > 0,
   });
 }

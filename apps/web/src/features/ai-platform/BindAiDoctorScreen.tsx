@@ -44,7 +44,8 @@ function Binding() {
           fill="outline"
           loading={unbind.isPending}
           onClick={async () => {
-            if (await Dialog.confirm({ content: '解除绑定后将无法使用AI随访平台，确定解除吗？' })) unbind.mutate();
+            if (await Dialog.confirm({ content: '解除绑定后将无法使用AI随访平台，确定解除吗？' }))
+              unbind.mutate();
           }}
         >
           解除绑定

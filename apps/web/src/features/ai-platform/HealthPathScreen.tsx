@@ -46,14 +46,16 @@ function PathView({ district, patientId }: { district: AiDistrict; patientId: nu
       ) : (
         <>
           <p className={styles.hint}>
-            管理分组：{path.data.groups.length ? path.data.groups.join('、') : '未入组'}。依据：{path.data.source}
+            管理分组：{path.data.groups.length ? path.data.groups.join('、') : '未入组'}。依据：
+            {path.data.source}
           </p>
           {path.data.nodes.map((n) => (
             <List
               key={n.index}
               header={
                 <span>
-                  {n.name} {n.from}～{n.to} <Tag color={STATE_COLOR[n.state]}>{n.stateText}</Tag>
+                  {n.name} {chinaDay(new Date(n.from))}～{chinaDay(new Date(n.to).getTime() - 1)}{' '}
+                  <Tag color={STATE_COLOR[n.state]}>{n.stateText}</Tag>
                 </span>
               }
             >
@@ -63,7 +65,7 @@ function PathView({ district, patientId }: { district: AiDistrict; patientId: nu
                 </List.Item>
               ))}
               {n.work.length === 0 ? (
-                <List.Item description="本节点暂无完成的工作">已完成</List.Item>
+                <List.Item prefix="完成">暂无</List.Item>
               ) : (
                 n.work.map((w) => (
                   <List.Item key={`${w.kind}-${w.at}`} description={dateTimeText(w.at)} prefix="完成">

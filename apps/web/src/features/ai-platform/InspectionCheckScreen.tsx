@@ -60,7 +60,13 @@ function Curve({ district, patientId }: { district: AiDistrict; patientId: numbe
 }
 
 /** A small line chart of the values (oldest first), with the newest value and unit. */
-function CurveChart({ points, unit }: { points: { at: string; value: number; source: string }[]; unit: string }) {
+function CurveChart({
+  points,
+  unit,
+}: {
+  points: { at: string; value: number; source: string }[];
+  unit: string;
+}) {
   const values = points.map((p) => p.value);
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -76,9 +82,20 @@ function CurveChart({ points, unit }: { points: { at: string; value: number; sou
   return (
     <>
       <svg viewBox={`0 0 ${w} ${h}`} width="100%" role="img" aria-label="指标曲线">
-        <polyline fill="none" stroke="#1677ff" strokeWidth="2" points={xy.map((q) => `${q.x},${q.y}`).join(' ')} />
+        <polyline
+          fill="none"
+          stroke="#1677ff"
+          strokeWidth="2"
+          points={xy.map((q) => `${q.x},${q.y}`).join(' ')}
+        />
         {xy.map((q) => (
-          <circle key={`${q.p.at}-${q.x}`} cx={q.x} cy={q.y} r="3" fill={q.p.source === 'record' ? '#ff8f1f' : '#1677ff'} />
+          <circle
+            key={`${q.p.at}-${q.x}`}
+            cx={q.x}
+            cy={q.y}
+            r="3"
+            fill={q.p.source === 'record' ? '#ff8f1f' : '#1677ff'}
+          />
         ))}
       </svg>
       <p className={styles.hint}>
@@ -93,7 +110,8 @@ function Records({ district, patientId }: { district: AiDistrict; patientId: num
   const [pageNo, setPageNo] = useState(1);
   const list = useCheckAfter(district, patientId, pageNo);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <EmptyState title="暂无检查检验记录" />;
   return (
     <>

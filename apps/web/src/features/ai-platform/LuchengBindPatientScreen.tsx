@@ -50,7 +50,8 @@ function BindCode({ patientId }: { patientId: number }) {
           </>
         ) : (
           <p className={styles.advice}>
-            请居民（或家属）在“我的就诊人 - 绑定码绑定”中输入绑定码，即可在手机上查看健康档案、接收随访和干预消息。
+            请居民（或家属）在“我的就诊人 -
+            绑定码绑定”中输入绑定码，即可在手机上查看健康档案、接收随访和干预消息。
           </p>
         )}
         {create.isError && <p className={styles.abnormal}>{errorMessage(create.error)}</p>}

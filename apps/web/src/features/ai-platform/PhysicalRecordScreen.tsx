@@ -53,7 +53,8 @@ function Signs({ district, patientId }: { district: AiDistrict; patientId: numbe
   const [pageNo, setPageNo] = useState(1);
   const list = usePhysicsSigns(district, patientId, pageNo);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <EmptyState title="暂无体征记录" />;
   return (
     <>

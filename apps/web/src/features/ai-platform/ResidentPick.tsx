@@ -1,4 +1,4 @@
-import { List, SearchBar } from 'antd-mobile';
+import { Button, List, SearchBar } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
@@ -43,10 +43,17 @@ function ResidentBar({
 }) {
   const info = useResidentInfo(district, patientId);
   if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
+  if (info.isError)
+    return <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />;
   return (
     <List>
-      <List.Item extra={<a onClick={onChange}>更换居民</a>}>
+      <List.Item
+        extra={
+          <Button size="mini" fill="none" color="primary" onClick={onChange}>
+            更换居民
+          </Button>
+        }
+      >
         <ResidentLine r={info.data.resident} />
       </List.Item>
     </List>

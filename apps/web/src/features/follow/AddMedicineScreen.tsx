@@ -35,6 +35,9 @@ export default function AddMedicineScreen({ copd = false }: { copd?: boolean }) 
   );
 }
 
+/** A medication item's key: its fields (the same drug twice with the same fields is one line). */
+const itemKey = (m: MedicationItem) => [m.name, m.dosage, m.frequency, m.usage, m.days].join('|');
+
 interface DraftValues {
   name: string;
   dosage?: string;
@@ -59,6 +62,10 @@ function MedicineForm({ recordId, onBack }: { recordId: number; onBack: () => vo
     if (v.frequency?.trim()) item.frequency = v.frequency.trim();
     if (v.usage?.trim()) item.usage = v.usage.trim();
     if (v.days) item.days = v.days;
+    if (items.some((m) => itemKey(m) === itemKey(item))) {
+      ui.toast('该用药已在列表中');
+      return;
+    }
     setItems([...items, item]);
     form.resetFields();
   };
@@ -76,7 +83,10 @@ function MedicineForm({ recordId, onBack }: { recordId: number; onBack: () => vo
         onError: (e) => {
           // A medication list exists for the record already: save this one as its new version.
           if (e instanceof ApiError && e.status === 409 && done === null) {
-            push.mutate({ again: true, body }, { onSuccess: ok, onError: (e2) => ui.toast(errorMessage(e2)) });
+            push.mutate(
+              { again: true, body },
+              { onSuccess: ok, onError: (e2) => ui.toast(errorMessage(e2)) },
+            );
           } else ui.toast(errorMessage(e));
         },
       },
@@ -90,11 +100,22 @@ function MedicineForm({ recordId, onBack }: { recordId: number; onBack: () => vo
             <EmptyState title="尚未添加用药" />
           </List.Item>
         ) : (
-          items.map((m, i) => (
+          items.map((m) => (
             <List.Item
-              key={`${m.name}-${i}`}
-              description={[m.dosage, m.frequency, m.usage, m.days ? `${m.days}天` : null].filter(Boolean).join(' · ')}
-              extra={<a onClick={() => setItems(items.filter((_, j) => j !== i))}>删除</a>}
+              key={itemKey(m)}
+              description={[m.dosage, m.frequency, m.usage, m.days ? `${m.days}天` : null]
+                .filter(Boolean)
+                .join(' · ')}
+              extra={
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="danger"
+                  onClick={() => setItems(items.filter((x) => x !== m))}
+                >
+                  删除
+                </Button>
+              }
             >
               {m.name}
             </List.Item>
@@ -110,7 +131,11 @@ function MedicineForm({ recordId, onBack }: { recordId: number; onBack: () => vo
           </Button>
         }
       >
-        <Form.Item name="name" label="药品名称" rules={[{ required: true, whitespace: true, message: '请输入药品名称' }]}>
+        <Form.Item
+          name="name"
+          label="药品名称"
+          rules={[{ required: true, whitespace: true, message: '请输入药品名称' }]}
+        >
           <Input maxLength={50} placeholder="如 苯磺酸氨氯地平片" />
         </Form.Item>
         <Form.Item name="dosage" label="用量">
@@ -140,8 +165,8 @@ function MedicineForm({ recordId, onBack }: { recordId: number; onBack: () => vo
             已保存第{done.version}版 · {dateTimeText(done.pushedAt)}
           </div>
           {done.simulated && <p className={css.line}>开发环境：未连接区域平台，用药仅记录在本平台。</p>}
-          {done.yzhMedicationRecordList.map((m, i) => (
-            <div key={`${m.name}-${i}`} className={css.kv}>
+          {done.yzhMedicationRecordList.map((m) => (
+            <div key={itemKey(m)} className={css.kv}>
               <span>{m.name}</span>
               <span>{[m.dosage, m.frequency].filter(Boolean).join(' ')}</span>
             </div>
