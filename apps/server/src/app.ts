@@ -6,6 +6,7 @@ import jobsPlugin from './jobs/plugin.ts';
 import accountMarkRoutes from './modules/account-marks/routes.ts';
 import aiChatRoutes from './modules/ai-chat/routes.ts';
 import aiOpsRoutes from './modules/ai-ops/routes.ts';
+import aiArticleRoutes from './modules/ai-patient/article-routes.ts';
 import yzhLocalRoutes from './modules/ai-patient/local-routes.ts';
 import aiReportRoutes from './modules/ai-patient/report-routes.ts';
 import aiPatientRoutes from './modules/ai-patient/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(aiPatientRoutes);
   await app.register(aiReportRoutes);
   await app.register(yzhLocalRoutes);
+  await app.register(aiArticleRoutes);
   await app.register(aiOpsRoutes, { services });
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });

@@ -63,6 +63,7 @@ export * from './domain/zod-locale.ts';
 export * from './endpoints/endpoint.ts';
 export * from './questionnaire/index.ts';
 export * from './schemas/account-mark.ts';
+export * from './schemas/ai-articles.ts';
 export * from './schemas/ai-chat.ts';
 export * from './schemas/ai-lists.ts';
 export * from './schemas/ai-local.ts';

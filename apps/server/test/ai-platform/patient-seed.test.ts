@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { seedAiArticles } from '../../src/db/seed/ai-articles-data.ts';
 import { seedAiPatient } from '../../src/db/seed/ai-patient-data.ts';
 import { createProject, withAdmin } from '../fixtures.ts';
 
@@ -33,7 +34,21 @@ describe('AI platform patient-side seed (issue 16)', () => {
                 (select count(*)::int from patient_relations where project_id = $1) as u`,
         [p.id],
       );
-      expect(n.rows[0]).toEqual({ r: 75, m: 30, a: 3, s: 12, u: 1 });
+      // 75 district reports and prescriptions, plus the demo resident's earlier prescription.
+      expect(n.rows[0]).toEqual({ r: 76, m: 30, a: 3, s: 12, u: 1 });
+      // Articles of the project, three article pushes (the demo resident got all), lab results of five residents.
+      await seedAiArticles(c as unknown as pg.Client, p.id);
+      const a = await c.query<{ pushes: number; demo: number; labs: number; articles: number }>(
+        `select (select count(*)::int from ai_intervention_messages where project_id = $1 and article_id is not null) as pushes,
+                (select count(*)::int from ai_intervention_recipients r join patient_relations pr on pr.patient_id = r.patient_id
+                  join ai_intervention_messages m on m.id = r.message_id
+                  where r.project_id = $1 and m.article_id is not null) as demo,
+                (select count(*)::int from check_inspection_records where project_id = $1) as labs,
+                (select count(*)::int from articles where project_id = $1 and status = 'published') as articles`,
+        [p.id],
+      );
+      expect(a.rows[0]).toMatchObject({ pushes: 3, demo: 3, labs: 35 });
+      expect(a.rows[0]?.articles).toBeGreaterThan(20);
     });
   });
 });

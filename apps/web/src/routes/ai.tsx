@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AI_PATHS } from '../app/paths.ts';
+import { AI_ARTICLE_PATHS } from '../features/ai-articles/paths.ts';
 import { AI_OPS_PATHS } from '../features/ai-ops/paths.ts';
 import { MASS_DETAIL_PATH, MASS_LIST_PATH } from '../features/ai-patient/paths.ts';
 import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
@@ -27,20 +28,17 @@ export const aiRoutes: RouteObject[] = [
   page(AI_OPS_PATHS.doorSearch, () => import('../features/ai-ops/DoorSearchScreen.tsx')),
   page(AI_OPS_PATHS.doorDevice, () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.doorForm, () => import('../features/ai-ops/DoorFormScreen.tsx')),
+  page(S.managePath, () => import('../features/ai-platform/HealthPathScreen.tsx')),
+  page(S.inspection, () => import('../features/ai-platform/InspectionCheckScreen.tsx')),
+  page(S.physical, () => import('../features/ai-platform/PhysicalRecordScreen.tsx')),
+  page(AI_ARTICLE_PATHS.list, () => import('../features/ai-articles/WeightArticleListScreen.tsx')),
+  page(AI_ARTICLE_PATHS.detail, () => import('../features/ai-articles/WeightArticleDetailScreen.tsx')),
+  page(S.luchengBind, () => import('../features/ai-platform/LuchengBindPatientScreen.tsx')),
+  page('/ai/custom/follow/add/medicine', () => import('../features/follow/AddMedicineScreen.tsx')),
+  page('/ai/custom/follow/copd/add/medicine', () => import('../features/follow/CopdAddMedicineScreen.tsx')),
+  // "tooth" as in the spec's /device/blue/tooth/...: registering the servicer's Bluetooth desk devices.
+  page('/tooth/register', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
+  page('/tooth/register/index', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    '/app/ai/patient/physical/record',
-    AI_PATHS.postDiagnosis,
-    AI_PATHS.beforeQuestion,
-    '/app/ai/before/question/add',
-    '/app/ai/lucheng/bind/patient',
-    '/app/ai/weight/article/list',
-    '/app/ai/weight/detail',
-    '/app/ai/health/manage/path',
-    '/app/ai/patient/inspection/check',
-    '/ai/custom/follow/add/medicine',
-    '/ai/custom/follow/copd/add/medicine',
-    '/tooth/register',
-    '/tooth/register/index',
-  ]),
+  ...comingSoonAll(FAMILY, [AI_PATHS.postDiagnosis, AI_PATHS.beforeQuestion, '/app/ai/before/question/add']),
 ];

@@ -2,9 +2,7 @@ import type { RouteObject } from 'react-router';
 import { JIAYI_PATHS } from '../app/paths.ts';
 import { doctorShell, PLAIN_TABS } from './doctor-shell.ts';
 import { patientInfo } from './home-screens.ts';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'yzh-jiayi';
+import { page } from './route-kit.ts';
 
 /** yzh-jiayi family of spec/routes.tsv: the kept-alive family-doctor shell and its pages. */
 export const yzhJiayiRoutes: RouteObject[] = [
@@ -25,5 +23,8 @@ export const yzhJiayiRoutes: RouteObject[] = [
     () => import('../features/doctor-devices/MeasureRecordScreen.tsx'),
   ),
   page(JIAYI_PATHS.screening, () => import('../features/question-doctor/ScreeningScreen.tsx')),
-  ...comingSoonAll(FAMILY, ['/app/yzh/jiayi/doctor/bind/ai/doctor']),
+  page(
+    '/app/yzh/jiayi/doctor/bind/ai/doctor',
+    () => import('../features/ai-platform/BindAiDoctorScreen.tsx'),
+  ),
 ];

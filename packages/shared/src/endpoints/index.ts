@@ -4,6 +4,7 @@
  */
 
 export * from './account-mark.ts';
+export * from './ai-articles.ts';
 export * from './ai-chat.ts';
 export * from './ai-local.ts';
 export * from './ai-ops.ts';

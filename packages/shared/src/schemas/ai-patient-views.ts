@@ -10,6 +10,8 @@ export const interventionView = z.object({
   isAllSend: z.boolean(),
   time: z.string(),
   recipientCount: z.number().int(),
+  /** The pushed article, when the message carries one (local-yzh article/*). */
+  articleId: z.number().int().nullable().optional(),
   /** Customer: whether they read it. */
   read: z.boolean().optional(),
   /** Servicer: how many recipients read it, who sent it. */

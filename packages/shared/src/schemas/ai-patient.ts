@@ -32,6 +32,8 @@ export const interventionSendBody = z
     idcardList: z.array(idcardField).max(INTERVENTION_IDCARD_LIST_MAX, '一次最多发送500人').default([]),
     localAreaCode: localAreaCodeField.optional(),
     isAllSend: z.boolean({ error: '发送范围有误' }).default(false),
+    /** A published article of the project pushed with the message (article/wzlc/push/list). */
+    articleId: rowIdField.optional(),
   })
   .refine((b) => b.isAllSend || b.idcardList.length > 0, { message: '请选择接收居民', path: ['idcardList'] });
 export type InterventionSendBody = z.infer<typeof interventionSendBody>;

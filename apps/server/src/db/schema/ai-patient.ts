@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { articles } from './articles.ts';
 import { tenantColumns } from './columns.ts';
 import { systemMessages } from './messages.ts';
 import { districts } from './tenancy.ts';
@@ -38,8 +39,15 @@ export const aiInterventionMessages = pgTable(
     isAllSend: boolean('is_all_send').notNull().default(false),
     time: timestamp('time', { withTimezone: true }).notNull(),
     recipientCount: integer('recipient_count').notNull().default(0),
+    /** An article of the project pushed with the message (local-yzh article/* calls); null for plain messages. */
+    articleId: integer('article_id').references(() => articles.id),
   },
-  (t) => [index('ai_intervention_messages_district_idx').on(t.projectId, t.districtId, t.time.desc())],
+  (t) => [
+    index('ai_intervention_messages_district_idx').on(t.projectId, t.districtId, t.time.desc()),
+    index('ai_intervention_messages_article_idx')
+      .on(t.projectId, t.districtId, t.articleId)
+      .where(sql`article_id is not null`),
+  ],
 );
 
 /** One resident of a message; delivered as a system message to each account bound to the resident. */

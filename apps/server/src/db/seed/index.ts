@@ -3,6 +3,7 @@ import pg from 'pg';
 import { hashPassword } from '../../lib/crypto.ts';
 import { seedAccompanyOrders } from './accompany-data.ts';
 import { seedAccountMarks } from './account-marks-data.ts';
+import { seedAiArticles } from './ai-articles-data.ts';
 import { seedAiChat, seedAiQuickQuestions } from './ai-chat-data.ts';
 import { seedAiOps } from './ai-ops-data.ts';
 import { seedAiPatient } from './ai-patient-data.ts';
@@ -144,6 +145,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiOps(client, ids.get('yzh-yuhang') ?? 0);
+    await seedAiArticles(client, ids.get('yzh-yuhang') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

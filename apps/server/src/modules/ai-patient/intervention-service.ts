@@ -1,4 +1,9 @@
-import { INTERVENTION_MESSAGE_TYPE_LABELS, type InterventionSendBody, maskIdCard } from '@kanghu/shared';
+import {
+  ARTICLE_MSG,
+  INTERVENTION_MESSAGE_TYPE_LABELS,
+  type InterventionSendBody,
+  maskIdCard,
+} from '@kanghu/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
 import { inDistrict, residentOf } from '../../core/district.ts';
@@ -10,10 +15,14 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findPublished } from '../articles/repo.ts';
 import { sendSystemMessage } from '../messages/service.ts';
 import { inScope, ownPatientIds, pageOf } from './scope.ts';
 
 const MESSAGE_NOT_FOUND = '未找到该消息';
+
+/** SQL: how many recipients of the selected message have read it. */
+export const readCount = sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`;
 const view = (m: typeof msgs.$inferSelect) => ({
   id: m.id,
   message: m.message,
@@ -22,6 +31,7 @@ const view = (m: typeof msgs.$inferSelect) => ({
   isAllSend: m.isAllSend,
   time: m.time.toISOString(),
   recipientCount: m.recipientCount,
+  articleId: m.articleId,
 });
 
 /**
@@ -38,6 +48,9 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
       .where(and(residentOf(district), body.isAllSend ? undefined : inArray(patients.idcard, ids)));
     if (!body.isAllSend && targets.length < new Set(ids).size) throw badRequest('部分身份证号不是本地区居民');
     if (targets.length === 0) throw badRequest('本地区暂无居民');
+    if (body.articleId !== undefined && !(await findPublished(tx, body.articleId))) {
+      throw notFound(ARTICLE_MSG.missing);
+    }
     const [row] = await tx
       .insert(msgs)
       .values({
@@ -49,6 +62,7 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
         isAllSend: body.isAllSend,
         time: body.time ?? ctx.now(),
         recipientCount: targets.length,
+        articleId: body.articleId ?? null,
       })
       .returning();
     if (!row) throw new Error('insert failed');
@@ -73,7 +87,11 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
       title,
       content: message.message,
       kind: 'intervention',
-      data: { interventionId: message.id, localAreaCode: code },
+      data: {
+        interventionId: message.id,
+        localAreaCode: code,
+        ...(message.articleId ? { articleId: message.articleId, shareId: message.id } : {}),
+      },
     });
   }
   return view(message);
@@ -109,7 +127,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
       .select({
         m: msgs,
         sender: users.name,
-        read: sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`,
+        read: readCount,
       })
       .from(msgs)
       .leftJoin(users, eq(users.id, msgs.userId))

@@ -1,5 +1,5 @@
 import { INTERVENTION_MESSAGE_TYPE_LABELS, INTERVENTION_MESSAGE_TYPES } from '@kanghu/shared';
-import { Button, Form, Selector, Switch, TextArea } from 'antd-mobile';
+import { Button, Form, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { AI_PATHS } from '../../app/paths.ts';
@@ -9,6 +9,7 @@ import { AiDistrictGate } from '../ai-platform/AiDistrictGate.tsx';
 import type { AiDistrict } from '../ai-platform/context.ts';
 import { MASS_LIST_PATH } from './paths.ts';
 import { useSendIntervention } from './queries.ts';
+import { idcardListOf, RecipientFields } from './RecipientFields.tsx';
 
 interface Values {
   messageType: number[];
@@ -34,7 +35,7 @@ function SendForm({ district }: { district: AiDistrict }) {
   const [form] = Form.useForm<Values>();
   const all = Form.useWatch('isAllSend', form);
   const onFinish = (v: Values) => {
-    const idcardList = v.isAllSend ? [] : v.idcards.split(/[\s,，]+/).filter(Boolean);
+    const idcardList = idcardListOf(v);
     send.mutate(
       { message: v.message, messageType: v.messageType[0] ?? 1, idcardList, isAllSend: v.isAllSend },
       {
@@ -73,19 +74,7 @@ function SendForm({ district }: { district: AiDistrict }) {
       <Form.Item name="message" label="消息内容" rules={[{ required: true, message: '请输入消息内容' }]}>
         <TextArea placeholder="请输入干预内容，居民将在消息中心收到" maxLength={500} showCount rows={4} />
       </Form.Item>
-      <Form.Item name="isAllSend" label="发送给本区域全部居民" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      {!all && (
-        <Form.Item
-          name="idcards"
-          label="接收居民身份证号"
-          help="每行一个，最多500人"
-          rules={[{ required: true, message: '请选择接收居民' }]}
-        >
-          <TextArea placeholder="每行一个身份证号" rows={4} />
-        </Form.Item>
-      )}
+      <RecipientFields all={Boolean(all)} help="每行一个，最多500人" />
     </Form>
   );
 }

@@ -9,6 +9,10 @@ export const AI_SCREEN_PATHS = {
   highRisk: AI_PATHS.highRisk,
   highRiskDetail: '/app/ai/patient/high/manage/detail',
   riskProfile: '/app/ai/risk/profile',
+  managePath: '/app/ai/health/manage/path',
+  inspection: '/app/ai/patient/inspection/check',
+  physical: '/app/ai/patient/physical/record',
+  luchengBind: '/app/ai/lucheng/bind/patient',
 } as const;
 
 export const withPatient = (path: string, patientId: number) => `${path}?patientId=${patientId}`;

@@ -1,0 +1,3 @@
+ALTER TABLE "ai_intervention_messages" ADD COLUMN "article_id" integer;--> statement-breakpoint
+ALTER TABLE "ai_intervention_messages" ADD CONSTRAINT "ai_intervention_messages_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ai_intervention_messages_article_idx" ON "ai_intervention_messages" USING btree ("project_id","district_id","article_id") WHERE article_id is not null;
