@@ -9,6 +9,7 @@ import aiOpsRoutes from './modules/ai-ops/routes.ts';
 import aiReportRoutes from './modules/ai-patient/report-routes.ts';
 import aiPatientRoutes from './modules/ai-patient/routes.ts';
 import aiListRoutes from './modules/ai-platform/lists-routes.ts';
+import aiQuestionRoutes from './modules/ai-platform/question-routes.ts';
 import aiResidentRoutes from './modules/ai-platform/residents-routes.ts';
 import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(aiPatientRoutes);
   await app.register(aiReportRoutes);
   await app.register(aiOpsRoutes, { services });
+  await app.register(aiQuestionRoutes);
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });
