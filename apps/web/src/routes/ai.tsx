@@ -3,6 +3,7 @@ import { AI_PATHS } from '../app/paths.ts';
 import { AI_OPS_PATHS } from '../features/ai-ops/paths.ts';
 import { MASS_DETAIL_PATH, MASS_LIST_PATH } from '../features/ai-patient/paths.ts';
 import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
+import { AI_QUESTION_PATHS as Q } from '../features/ai-platform/question-paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
 import { comingSoonAll, page } from './route-kit.ts';
 
@@ -28,11 +29,11 @@ export const aiRoutes: RouteObject[] = [
   page(AI_OPS_PATHS.doorDevice, () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.doorForm, () => import('../features/ai-ops/DoorFormScreen.tsx')),
   page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
+  page(Q.list, () => import('../features/ai-platform/BeforeQuestionScreen.tsx')),
+  page(Q.add, () => import('../features/ai-platform/BeforeQuestionAddScreen.tsx')),
+  page(Q.postDiagnosis, () => import('../features/ai-platform/PostDiagnosisScreen.tsx')),
   ...comingSoonAll(FAMILY, [
     '/app/ai/patient/physical/record',
-    AI_PATHS.postDiagnosis,
-    AI_PATHS.beforeQuestion,
-    '/app/ai/before/question/add',
     '/app/ai/lucheng/bind/patient',
     '/app/ai/weight/article/list',
     '/app/ai/weight/detail',
