@@ -1,5 +1,5 @@
 import { AI_QUESTION_DUE_DAYS, chinaDay, DAY_MS, QUESTION_ASSIGN_MAX_DAYS } from '@kanghu/shared';
-import { Button, Radio, SearchBar, Selector } from 'antd-mobile';
+import { Button, Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
@@ -7,7 +7,8 @@ import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../question-doctor/QuestionDoctor.module.css';
-import { useQuestions } from '../question-doctor/queries.ts';
+import { QuestionPicker } from '../question-doctor/QuestionPicker.tsx';
+import { copyLink } from '../questionnaire/copy-link.ts';
 import { AiDistrictGate } from './AiDistrictGate.tsx';
 import ai from './AiPlatform.module.css';
 import type { AiDistrict } from './context.ts';
@@ -33,7 +34,6 @@ function AddForm({ district }: { district: AiDistrict }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { ui } = useApp();
-  const questions = useQuestions();
   const [questionId, setQuestionId] = useState(0);
   const [patientId, setPatientId] = useState(Number(params.get('patientId') ?? 0));
   const [search, setSearch] = useState('');
@@ -44,13 +44,6 @@ function AddForm({ district }: { district: AiDistrict }) {
   if (add.data) {
     const r = add.data;
     const url = `${window.location.origin}${r.path}`;
-    const copy = async () => {
-      const ok = await navigator.clipboard
-        ?.writeText(url)
-        .then(() => true)
-        .catch(() => false);
-      ui.toast(ok ? '已复制' : '请长按链接复制');
-    };
     return (
       <section className={health.card} aria-label="新增结果" data-testid="ai-question-added">
         <h2 className={health.cardTitle}>
@@ -59,7 +52,7 @@ function AddForm({ district }: { district: AiDistrict }) {
         <div className={health.meta}>截止日期 {r.dueDate} · 链接仅可提交一次</div>
         <div className={ai.linkBox}>{url}</div>
         <div className={health.actions}>
-          <Button size="small" fill="outline" onClick={() => void copy()}>
+          <Button size="small" fill="outline" onClick={() => void copyLink(ui, url)}>
             复制链接
           </Button>
           <Button size="small" color="primary" onClick={() => navigate(fillPath(r.questionId, r.patientId))}>
@@ -82,22 +75,7 @@ function AddForm({ district }: { district: AiDistrict }) {
     <>
       <section className={health.card} aria-label="选择问卷">
         <h2 className={health.cardTitle}>1. 选择问卷</h2>
-        {questions.isPending ? (
-          <LoadingState />
-        ) : questions.isError ? (
-          <ErrorState message={errorMessage(questions.error)} onRetry={() => void questions.refetch()} />
-        ) : (
-          <Selector
-            columns={1}
-            value={questionId ? [questionId] : []}
-            onChange={(v) => setQuestionId(v[0] ?? 0)}
-            options={questions.data.list.map((q) => ({
-              label: q.name,
-              value: q.id,
-              description: `${q.group} · 共${q.itemCount}题${q.scored ? ' · 计分' : ''}`,
-            }))}
-          />
-        )}
+        <QuestionPicker value={questionId} onChange={setQuestionId} />
       </section>
       <section className={health.card} aria-label="选择居民">
         <h2 className={health.cardTitle}>2. 选择居民</h2>

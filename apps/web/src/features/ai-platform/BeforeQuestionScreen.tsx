@@ -1,5 +1,5 @@
 import { chinaDay, QUESTION_ASSIGN_STATE_TEXT, type QuestionAssignState } from '@kanghu/shared';
-import { Button, List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AI_PATHS, DOCTOR_PATHS } from '../../app/paths.ts';
@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/Sta
 import { DoctorResultBody } from '../question-doctor/DoctorResultView.tsx';
 import { AiDistrictGate } from './AiDistrictGate.tsx';
 import css from './AiPlatform.module.css';
+import { AiSearchBar } from './AiSearchBar.tsx';
 import type { AiDistrict } from './context.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { QuestionFill } from './QuestionFill.tsx';
@@ -96,13 +97,11 @@ function BeforeList({ district }: { district: AiDistrict }) {
           <Tabs.Tab key={k} title={v} />
         ))}
       </Tabs>
-      <SearchBar
-        placeholder="姓名、身份证号或手机号"
+      <AiSearchBar
         onSearch={(v) => {
-          setSearch(v.trim());
+          setSearch(v);
           setPageNo(1);
         }}
-        onClear={() => setSearch('')}
       />
       {list.isPending ? (
         <LoadingState />

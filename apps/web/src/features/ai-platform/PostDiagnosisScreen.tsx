@@ -1,5 +1,5 @@
 import { POST_DIAGNOSIS_DAYS, POST_DIAGNOSIS_STATE_TEXT, type PostDiagnosisState } from '@kanghu/shared';
-import { Button, List, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DOCTOR_PATHS } from '../../app/paths.ts';
@@ -8,6 +8,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { AiDistrictGate } from './AiDistrictGate.tsx';
 import css from './AiPlatform.module.css';
+import { AiSearchBar } from './AiSearchBar.tsx';
 import type { AiDistrict } from './context.ts';
 import { PageButtons } from './PageButtons.tsx';
 import { AI_SCREEN_PATHS, withPatient } from './paths.ts';
@@ -53,13 +54,11 @@ function PostDiagnosis({ district }: { district: AiDistrict }) {
         ))}
         <Tabs.Tab key="" title="全部" />
       </Tabs>
-      <SearchBar
-        placeholder="姓名、身份证号或手机号"
+      <AiSearchBar
         onSearch={(v) => {
-          setSearch(v.trim());
+          setSearch(v);
           setPageNo(1);
         }}
-        onClear={() => setSearch('')}
       />
       {list.isPending ? (
         <LoadingState />
