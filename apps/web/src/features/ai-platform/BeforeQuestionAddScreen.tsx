@@ -13,7 +13,7 @@ import { AiDistrictGate } from './AiDistrictGate.tsx';
 import ai from './AiPlatform.module.css';
 import type { AiDistrict } from './context.ts';
 import { AI_QUESTION_PATHS, fillPath } from './question-paths.ts';
-import { useAddQuestion, useResidentSearch } from './question-queries.ts';
+import { useAddQuestion, useResidentInfo, useResidentSearch } from './question-queries.ts';
 import { ResidentLine } from './ResidentLine.tsx';
 
 /**
@@ -79,6 +79,7 @@ function AddForm({ district }: { district: AiDistrict }) {
       </section>
       <section className={health.card} aria-label="选择居民">
         <h2 className={health.cardTitle}>2. 选择居民</h2>
+        <ChosenResident district={district} patientId={patientId} />
         <SearchBar
           placeholder="姓名，或完整手机号/身份证号"
           onSearch={(v) => setSearch(v.trim())}
@@ -142,5 +143,16 @@ function ResidentPicker(props: {
         <p className={css.note}>仅显示前{list.data.list.length}位，请搜索姓名找到其他居民。</p>
       )}
     </Radio.Group>
+  );
+}
+
+/** The resident chosen so far (also one preselected by ?patientId= who is not on the first page). */
+function ChosenResident({ district, patientId }: { district: AiDistrict; patientId: number }) {
+  const info = useResidentInfo(district, patientId);
+  if (!patientId || !info.data) return null;
+  return (
+    <div className={ai.chosen} data-testid="ai-question-chosen">
+      已选：{info.data.resident.name} {info.data.resident.idcardMasked}
+    </div>
   );
 }

@@ -113,3 +113,13 @@ export function useResidentSearch(d: AiDistrict, search: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET patient/info for one resident (the add screen's preselected resident). */
+export function useResidentInfo(d: AiDistrict, patientId: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: [...aiQuestionKeys.all(projectKey, d), 'resident', patientId],
+    queryFn: () => api.call(aiResidents.info, { params: P(d), query: { patientId } }, { silent: true }),
+    enabled: patientId > 0,
+  });
+}
