@@ -31,7 +31,10 @@ export class AddQuestionPage {
   }
 
   async choose(questionName: string): Promise<void> {
-    await this.page.getByText(questionName, { exact: true }).click();
+    await this.page
+      .getByRole('region', { name: '选择问卷' })
+      .locator('.adm-selector-item', { hasText: questionName })
+      .click();
   }
 
   async add(): Promise<void> {
