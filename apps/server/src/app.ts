@@ -11,6 +11,7 @@ import yzhLocalRoutes from './modules/ai-patient/local-routes.ts';
 import aiReportRoutes from './modules/ai-patient/report-routes.ts';
 import aiPatientRoutes from './modules/ai-patient/routes.ts';
 import aiListRoutes from './modules/ai-platform/lists-routes.ts';
+import aiQuestionRoutes from './modules/ai-platform/question-routes.ts';
 import aiResidentRoutes from './modules/ai-platform/residents-routes.ts';
 import aiLocalRoutes from './modules/ai-platform/routes.ts';
 import articleRoutes from './modules/articles/routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(yzhLocalRoutes);
   await app.register(aiArticleRoutes);
   await app.register(aiOpsRoutes, { services });
+  await app.register(aiQuestionRoutes);
   await app.register(questionnaireRoutes, { services });
   await app.register(inquiryRoutes, { services });
   await app.register(paymentRoutes, { services });

@@ -140,3 +140,31 @@ export async function bindSelf(w: AiWorld, user: Account, r: Resident) {
     ),
   );
 }
+
+/**
+ * The shape the demo seeds look up by query (for seed tests): district 02330113 (临平区), org
+ * YH-LP01, servicer aidoc01 and `residents` residents of the org, inside the admin client `c`.
+ */
+export async function seedFixture(
+  c: { query: (sql: string, params: unknown[]) => Promise<{ rows: Array<{ id: number }> }> },
+  projectId: number,
+  residents: number,
+): Promise<void> {
+  await c.query(
+    `insert into districts (project_id, key, name, org_code, area_code, version) values ($1, '02330113', '临平区', 'Y001', '330113', 'informationInnovation')`,
+    [projectId],
+  );
+  const org = await c.query(
+    `insert into orgs (project_id, code, name, area_code) values ($1, 'YH-LP01', '临平测试中心', '330113') returning id`,
+    [projectId],
+  );
+  await c.query(
+    `insert into users (project_id, user_type, role, username, name, org_id) values ($1, 'servicer', 'doctor', 'aidoc01', '沈建国', $2)`,
+    [projectId, org.rows[0]?.id],
+  );
+  await c.query(
+    `insert into patients (project_id, name, idcard, sex, birthday, org_id)
+     select $1, '居民' || i, '33011319580412' || lpad(i::text, 3, '0') || 'X', 1, '1958-04-12', $2 from generate_series(1, $3::int) i`,
+    [projectId, org.rows[0]?.id, residents],
+  );
+}

@@ -3,28 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { seedAiArticles } from '../../src/db/seed/ai-articles-data.ts';
 import { seedAiPatient } from '../../src/db/seed/ai-patient-data.ts';
 import { createProject, withAdmin } from '../fixtures.ts';
+import { seedFixture } from './helpers.ts';
 
 describe('AI platform patient-side seed (issue 16)', () => {
   it('seeds the demo resident account and the district records by query', async () => {
     const p = await createProject();
     await withAdmin(async (c) => {
-      await c.query(
-        `insert into districts (project_id, key, name, org_code, area_code, version) values ($1, '02330113', '临平区', 'Y001', '330113', 'informationInnovation')`,
-        [p.id],
-      );
-      const org = await c.query<{ id: number }>(
-        `insert into orgs (project_id, code, name, area_code) values ($1, 'YH-LP01', '临平测试中心', '330113') returning id`,
-        [p.id],
-      );
-      await c.query(
-        `insert into users (project_id, user_type, role, username, name, org_id) values ($1, 'servicer', 'doctor', 'aidoc01', '沈建国', $2)`,
-        [p.id, org.rows[0]?.id],
-      );
-      await c.query(
-        `insert into patients (project_id, name, idcard, sex, birthday, org_id)
-         select $1, '居民' || i, '33011319580412' || lpad(i::text, 3, '0') || 'X', 1, '1958-04-12', $2 from generate_series(1, 15) i`,
-        [p.id, org.rows[0]?.id],
-      );
+      await seedFixture(c, p.id, 15);
       await seedAiPatient(c as unknown as pg.Client, p.id, 'x');
       const n = await c.query<{ r: number; m: number; a: number; s: number; u: number }>(
         `select (select count(*)::int from ai_local_reports where project_id = $1) as r,

@@ -4,10 +4,9 @@ import { AI_ARTICLE_PATHS } from '../features/ai-articles/paths.ts';
 import { AI_OPS_PATHS } from '../features/ai-ops/paths.ts';
 import { MASS_DETAIL_PATH, MASS_LIST_PATH } from '../features/ai-patient/paths.ts';
 import { AI_SCREEN_PATHS as S } from '../features/ai-platform/paths.ts';
+import { AI_QUESTION_PATHS as Q } from '../features/ai-platform/question-paths.ts';
 import { COPD_PATHS } from '../features/copd/paths.ts';
-import { comingSoonAll, page } from './route-kit.ts';
-
-const FAMILY = 'ai';
+import { page } from './route-kit.ts';
 
 /** ai family of spec/routes.tsv. */
 export const aiRoutes: RouteObject[] = [
@@ -40,5 +39,7 @@ export const aiRoutes: RouteObject[] = [
   page('/tooth/register', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page('/tooth/register/index', () => import('../features/ai-ops/DoorDeviceScreen.tsx')),
   page(AI_OPS_PATHS.followForm, () => import('../features/ai-ops/FollowFormScreen.tsx')),
-  ...comingSoonAll(FAMILY, [AI_PATHS.postDiagnosis, AI_PATHS.beforeQuestion, '/app/ai/before/question/add']),
+  page(Q.list, () => import('../features/ai-platform/BeforeQuestionScreen.tsx')),
+  page(Q.add, () => import('../features/ai-platform/BeforeQuestionAddScreen.tsx')),
+  page(Q.postDiagnosis, () => import('../features/ai-platform/PostDiagnosisScreen.tsx')),
 ];

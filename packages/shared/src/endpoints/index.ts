@@ -10,6 +10,7 @@ export * from './ai-local.ts';
 export * from './ai-ops.ts';
 export * from './ai-patient.ts';
 export * from './ai-platform.ts';
+export * from './ai-question.ts';
 export * from './ai-residents.ts';
 export * from './article.ts';
 export * from './audit.ts';

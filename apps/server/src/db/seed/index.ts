@@ -8,6 +8,7 @@ import { seedAiChat, seedAiQuickQuestions } from './ai-chat-data.ts';
 import { seedAiOps } from './ai-ops-data.ts';
 import { seedAiPatient } from './ai-patient-data.ts';
 import { seedAiPlatform } from './ai-platform-data.ts';
+import { seedAiQuestions } from './ai-question-data.ts';
 import { seedArchiveRecords } from './archive-records-data.ts';
 import { seedArticles } from './articles-data.ts';
 import { seedChildHealth, seedYoungChild } from './child-health-data.ts';
@@ -146,6 +147,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiOps(client, ids.get('yzh-yuhang') ?? 0);
     await seedAiArticles(client, ids.get('yzh-yuhang') ?? 0);
+    await seedAiQuestions(client, ids.get('yzh-yuhang') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

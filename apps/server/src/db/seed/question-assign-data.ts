@@ -11,14 +11,18 @@ import type pg from 'pg';
 
 const DEMO_IDCARD = '11010519491231002X';
 
-/** Stores one record scored by the engine, as the server would; returns its id. */
-async function insertRecord(
+/**
+ * Stores one record (answers q1.. as points) scored by the engine, as the server would: through the
+ * link, or through a servicer's account when `byUserId` is given.
+ */
+export async function insertRecord(
   client: pg.Client,
   projectId: number,
   q: { id: number; code: string },
   patientId: number,
   points: number[],
   at: Date,
+  byUserId: number | null = null,
 ): Promise<void> {
   const definition = BUILT_IN_QUESTIONNAIRES.find((d) => d.code === q.code);
   if (!definition) return;
@@ -28,7 +32,7 @@ async function insertRecord(
   await client.query(
     `insert into questionnaire_records (project_id, questionnaire_id, patient_id, submitted_by_user_id, via, answers,
        total, level, tone, result_text, advice, flags, answered_at)
-     values ($1, $2, $3, null, 'link', $4, $5, $6, $7, $8, $9, $10, $11)`,
+     values ($1, $2, $3, $12, $13, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       projectId,
       q.id,
@@ -41,6 +45,8 @@ async function insertRecord(
       score?.band?.advice ?? null,
       JSON.stringify(score?.flags ?? []),
       at,
+      byUserId,
+      byUserId === null ? 'link' : 'app',
     ],
   );
 }

@@ -70,21 +70,29 @@ export interface AssignmentFilter {
   questionId?: number | undefined;
   patientId?: number | undefined;
   state?: 'assigned' | 'answered' | 'expired' | undefined;
+  /** Name (part), ID number or phone of the patient. */
+  search?: string | undefined;
 }
 
-/** Assignments of the patients the viewer sees, newest first. */
+/**
+ * Assignments of the patients in `scope` (a condition over patients and assignments: the viewer's
+ * `visibleTo`, or a district's residents for the AI platform), newest first.
+ */
 export async function assignmentPage(
   tx: Tx,
-  viewer: Viewer,
+  scope: SQL | undefined,
   f: AssignmentFilter,
   today: string,
   q: PageQuery,
 ) {
   const where = and(
-    visibleTo(viewer),
+    scope,
     f.questionId !== undefined ? eq(a.questionnaireId, f.questionId) : undefined,
     f.patientId !== undefined ? eq(a.patientId, f.patientId) : undefined,
     f.state !== undefined ? stateCondition(f.state, today) : undefined,
+    f.search !== undefined
+      ? sql`(${patients.name} like ${`%${f.search}%`} or ${patients.idcard} = ${f.search.toUpperCase()} or ${patients.tel} = ${f.search})`
+      : undefined,
   );
   const base = () =>
     tx

@@ -15,7 +15,7 @@ import {
   type questionRiskQuery,
 } from '@kanghu/shared';
 import type { z } from 'zod';
-import { visiblePatient } from '../../core/access.ts';
+import { visiblePatient, visibleTo } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -191,7 +191,7 @@ export function listAssignments(ctx: Ctx, q: z.output<typeof questionAssignQuery
   return ctx.inTenant(async (tx) => {
     const viewer = await ctx.viewer(tx);
     if (q.patientId !== undefined) await visiblePatient(tx, viewer, q.patientId);
-    const { rows, total } = await assignmentPage(tx, viewer, q, today, q);
+    const { rows, total } = await assignmentPage(tx, visibleTo(viewer), q, today, q);
     return pageOf(
       rows.map((r) => assignmentView(r, today)),
       total,

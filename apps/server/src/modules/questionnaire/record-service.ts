@@ -36,12 +36,17 @@ import {
 import { notifyHighRisk } from './risk-notify.ts';
 import { anonymousView, recordView } from './views.ts';
 
-function usable(q: LoadedQuestionnaire): LoadedQuestionnaire {
+/** The questionnaire if it is still active (a retired one answers 404). */
+export function usable(q: LoadedQuestionnaire): LoadedQuestionnaire {
   if (!q.row.active) throw notFound(QUESTION_NOT_FOUND);
   return q;
 }
 
-async function store(
+/**
+ * Validates (shared rules: 400 with the Chinese message, nothing stored), scores and stores one
+ * record of a patient the caller has already checked; answers the new record's id.
+ */
+export async function store(
   tx: Tx,
   ctx: OpenCtx,
   q: LoadedQuestionnaire,

@@ -1,10 +1,11 @@
-import { List, SearchBar } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { DOCTOR_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { AiDistrictGate } from './AiDistrictGate.tsx';
+import { AiSearchBar } from './AiSearchBar.tsx';
 import type { AiDistrict } from './context.ts';
 import { useDiscoveries } from './list-queries.ts';
 import { PageButtons } from './PageButtons.tsx';
@@ -29,13 +30,11 @@ function Discoveries({ district }: { district: AiDistrict }) {
   const list = useDiscoveries(district, pageNo, search);
   return (
     <>
-      <SearchBar
-        placeholder="姓名、身份证号或手机号"
+      <AiSearchBar
         onSearch={(v) => {
-          setSearch(v.trim());
+          setSearch(v);
           setPageNo(1);
         }}
-        onClear={() => setSearch('')}
       />
       {list.isPending ? (
         <LoadingState />

@@ -1,13 +1,15 @@
 import { chinaDay, DAY_MS, QUESTION_ASSIGN_MAX_DAYS, type QuestionAssignResult } from '@kanghu/shared';
-import { Button, Checkbox, SearchBar, Selector, Switch } from 'antd-mobile';
+import { Button, Checkbox, SearchBar, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { copyLink } from '../questionnaire/copy-link.ts';
 import { managePath, riskPath } from './paths.ts';
 import css from './QuestionDoctor.module.css';
-import { useAssign, usePatientPicker, useQuestions } from './queries.ts';
+import { QuestionPicker } from './QuestionPicker.tsx';
+import { useAssign, usePatientPicker } from './queries.ts';
 
 const DEFAULT_DUE_DAYS = 7;
 
@@ -15,7 +17,6 @@ const DEFAULT_DUE_DAYS = 7;
 export function AssignView({ initialPatientId }: { initialPatientId: number }) {
   const navigate = useNavigate();
   const { ui } = useApp();
-  const questions = useQuestions();
   const [questionId, setQuestionId] = useState(0);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[]>(initialPatientId ? [initialPatientId] : []);
@@ -44,22 +45,7 @@ export function AssignView({ initialPatientId }: { initialPatientId: number }) {
       </nav>
       <section className={health.card} aria-label="选择问卷">
         <h2 className={health.cardTitle}>1. 选择问卷</h2>
-        {questions.isPending ? (
-          <LoadingState />
-        ) : questions.isError ? (
-          <ErrorState message={errorMessage(questions.error)} onRetry={() => void questions.refetch()} />
-        ) : (
-          <Selector
-            columns={1}
-            value={questionId ? [questionId] : []}
-            onChange={(v) => setQuestionId(v[0] ?? 0)}
-            options={questions.data.list.map((q) => ({
-              label: q.name,
-              value: q.id,
-              description: `${q.group} · 共${q.itemCount}题${q.scored ? ' · 计分' : ''}`,
-            }))}
-          />
-        )}
+        <QuestionPicker value={questionId} onChange={setQuestionId} />
       </section>
       <section className={health.card} aria-label="选择患者">
         <h2 className={health.cardTitle}>
@@ -133,13 +119,7 @@ function PatientPicker(props: { search: string; chosen: number[]; onChange: (ids
 function AssignResult({ r, onAgain }: { r: QuestionAssignResult; onAgain: () => void }) {
   const navigate = useNavigate();
   const { ui } = useApp();
-  const copy = async (url: string) => {
-    const ok = await navigator.clipboard
-      ?.writeText(url)
-      .then(() => true)
-      .catch(() => false);
-    ui.toast(ok ? '已复制' : '请长按链接复制');
-  };
+  const copy = (url: string) => copyLink(ui, url);
   const dev = r.smsProvider === 'dev';
   return (
     <section className={health.card} aria-label="布置结果" data-testid="assign-result">

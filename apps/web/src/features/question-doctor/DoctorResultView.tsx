@@ -1,4 +1,4 @@
-import { dateTimeText } from '@kanghu/shared';
+import { dateTimeText, type HealthIndexView, type QuestionRecordDetail } from '@kanghu/shared';
 import health from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useHealthIndex, useRecordDetail } from '../questionnaire/queries.ts';
@@ -17,7 +17,25 @@ export function DoctorResultView({ recordId }: { recordId: number }) {
     return <ErrorState message={errorMessage(record.error)} onRetry={() => void record.refetch()} />;
   if (index.isError)
     return <ErrorState message={errorMessage(index.error)} onRetry={() => void index.refetch()} />;
-  const r = record.data;
+  return <DoctorResultBody r={record.data} index={index.data} />;
+}
+
+/**
+ * The answered questionnaire as staff read it (also the AI platform's record detail): who and when,
+ * the patient's ResultView (bands and source from the health index, else from the definition), every answer.
+ */
+export function DoctorResultBody({
+  r,
+  index,
+}: {
+  r: QuestionRecordDetail;
+  index?: HealthIndexView | undefined;
+}) {
+  const result = index ?? {
+    ...r,
+    bands: r.definition.scoring?.bands ?? [],
+    source: r.definition.source ?? null,
+  };
   return (
     <>
       <section className={health.card} aria-label="填写信息">
@@ -27,7 +45,7 @@ export function DoctorResultView({ recordId }: { recordId: number }) {
         </div>
         <div className={health.meta}>提交时间 {dateTimeText(r.answeredAt)}</div>
       </section>
-      <ResultView r={index.data ?? r} />
+      <ResultView r={result} />
       <section className={health.card} aria-label="答题明细">
         <h2 className={health.cardTitle}>答题明细</h2>
         {answerRows(r.definition, r.formList).map((a) => (

@@ -8,6 +8,7 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { copyLink } from './copy-link.ts';
 import { formPath, historyPath, resultPath } from './paths.ts';
 import css from './Questionnaire.module.css';
 import { useIssueLink, useQuestionList } from './queries.ts';
@@ -47,13 +48,7 @@ function QuestionCard({ q, patientId }: { q: QuestionSummary; patientId: number 
       { patientId, questionId: q.id },
       { onSuccess: (l) => setLink(`${window.location.origin}${l.path}`) },
     );
-  const copy = async (url: string) => {
-    const ok = await navigator.clipboard
-      ?.writeText(url)
-      .then(() => true)
-      .catch(() => false);
-    ui.toast(ok ? '已复制' : '请长按链接复制');
-  };
+  const copy = (url: string) => copyLink(ui, url);
   return (
     <section
       className={`${styles.card} ${css.rowCard}`}
