@@ -64,7 +64,9 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     await page.getByRole('button', { name: '完成' }).click();
     await page.getByText('已保存').waitFor();
     await page.getByText('· 已完成').waitFor();
-    expect(await field('收缩压').isDisabled()).toBe(true);
+    // And the done form can no longer be changed
+    expect(await page.getByRole('button', { name: '暂存' }).count()).toBe(0);
+    expect(await field('收缩压').isEditable()).toBe(false);
 
     // Then the readings are the resident's measurements (blood pressure and weight with BMI)
     const history = await ai.api.call<{ list: { values: Record<string, number>; source: string }[] }>(

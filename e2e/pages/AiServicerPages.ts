@@ -68,7 +68,8 @@ export class AiApi {
       headers: { Project: AI_DEMO.project, 'Content-Type': 'application/json', 'x-device-secret': device.secret },
       body: JSON.stringify({ serial, type: 'bp', values }),
     });
-    const body = (await res.json()) as { success: boolean; msg?: string };
-    if (!body.success) throw new Error(`IoT collect failed: ${body.msg}`);
+    // The collect call answers like the device protocol: the stored reading's id and grade.
+    const body = (await res.json()) as { id?: number; msg?: string };
+    if (!res.ok || !body.id) throw new Error(`IoT collect failed: ${res.status} ${body.msg ?? ''}`);
   }
 }
