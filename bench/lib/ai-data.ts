@@ -84,7 +84,14 @@ export async function generateAiDistrict(owner: pg.Pool, projectKey: string, ser
      on conflict (project_id, patient_id) do update set tracked_until = excluded.tracked_until`,
     [me.project_id, ids],
   );
-  for (const t of ['patients', 'patient_diseases', 'patient_summaries', 'measurements', 'ai_discoveries', 'ai_patient_marks'])
+  for (const t of [
+    'patients',
+    'patient_diseases',
+    'patient_summaries',
+    'measurements',
+    'ai_discoveries',
+    'ai_patient_marks',
+  ])
     await owner.query(`vacuum analyze ${t}`);
   return { projectId: me.project_id, orgId: me.org_id, firstResidentId: Math.min(...ids) };
 }

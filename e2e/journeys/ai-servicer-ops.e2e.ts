@@ -39,7 +39,8 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     await search.press('Enter');
     await page.locator('.adm-list-item').filter({ hasText: resident.name }).first().click();
     await page.getByText('已按绑定设备的最近读数预填，可修改。').waitFor();
-    const field = (label: string) => page.locator('.adm-form-item').filter({ hasText: label }).locator('input');
+    const field = (label: string) =>
+      page.locator('.adm-form-item').filter({ hasText: label }).locator('input');
     expect(await field('收缩压').inputValue()).toBe('134');
     expect(await field('舒张压').inputValue()).toBe('86');
     expect(await field('心率').inputValue()).toBe('74');
@@ -98,7 +99,11 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     await page.getByText('领取成功').waitFor();
     await expect.poll(() => items.count()).toBe(pooled - 1);
     await page.getByRole('tab', { name: '我的待随访' }).click();
-    await page.locator('.adm-list-item').filter({ hasText: label.split(' · ')[0] ?? label }).first().waitFor();
+    await page
+      .locator('.adm-list-item')
+      .filter({ hasText: label.split(' · ')[0] ?? label })
+      .first()
+      .waitFor();
 
     // And in the done tab the sync says plainly it only records here, and a sync is recorded once
     await page.getByRole('tab', { name: '已完成' }).click();

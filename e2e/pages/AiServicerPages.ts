@@ -46,7 +46,9 @@ export class AiApi {
     const { token } = await this.api.call<{ token: string }>('POST', '/api/user/app/login', {
       body: { username: AI_DEMO.resident.tel, password: DEMO.password },
     });
-    const page = await this.api.call<{ list: { id: number; name: string }[] }>('GET', '/api/patient', { token });
+    const page = await this.api.call<{ list: { id: number; name: string }[] }>('GET', '/api/patient', {
+      token,
+    });
     const first = page.list[0];
     if (!first) throw new Error('the demo resident has no bound patient');
     return first;
@@ -65,7 +67,11 @@ export class AiApi {
     });
     const res = await fetch(`${this.baseURL}/iotapi/mobile/collect/family/doctor`, {
       method: 'POST',
-      headers: { Project: AI_DEMO.project, 'Content-Type': 'application/json', 'x-device-secret': device.secret },
+      headers: {
+        Project: AI_DEMO.project,
+        'Content-Type': 'application/json',
+        'x-device-secret': device.secret,
+      },
       body: JSON.stringify({ serial, type: 'bp', values }),
     });
     // The collect call answers like the device protocol: the stored reading's id and grade.
