@@ -16,7 +16,7 @@ export const AI_RESIDENTS = Number(process.env.BENCH_AI_RESIDENTS ?? 100_000);
 export const AI_READINGS_PER_RESIDENT = Number(process.env.BENCH_AI_READINGS_PER_RESIDENT ?? 100);
 const CHUNKS = Math.max(1, Math.ceil(AI_RESIDENTS / 5000));
 
-export async function generateAiDistrict(owner: pg.Pool, projectKey: string, servicer: string) {
+export async function generateAiDistrict(owner: pg.Pool | pg.Client, projectKey: string, servicer: string) {
   const { rows } = await owner.query<{ project_id: number; org_id: number }>(
     `select u.project_id, u.org_id from users u join projects p on p.id = u.project_id
      where p.key = $1 and u.username = $2`,
