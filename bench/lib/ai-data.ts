@@ -56,7 +56,7 @@ export async function generateAiDistrict(owner: pg.Pool | pg.Client, projectKey:
        from unnest($2::int[]) as p(id)
        cross join lateral (select case when random() + 0 * p.id < 0.3 then 146 else 122 end as centre) c
        cross join generate_series(1, $3::int) k
-       cross join lateral (select round(c.centre + (random() + random() + random() - 1.5) * 16)::int as s) s0
+       cross join lateral (select round(c.centre + (random() + random() + random() - 1.5 + 0 * k) * 16)::int as s) s0
        cross join lateral (select s0.s as s, (s0.s * 0.62)::int as d) v
        cross join lateral (select
          case when v.s >= 180 or v.d >= 110 then 'grade3' when v.s >= 160 or v.d >= 100 then 'grade2'
