@@ -1,3 +1,4 @@
+import { benchAi } from './ai.ts';
 import { benchMine } from './api-mine.ts';
 import { benchArticles } from './articles.ts';
 import { benchChat } from './chat.ts';
@@ -7,7 +8,7 @@ import { benchQuestionnaire } from './questionnaire.ts';
 
 /**
  * `npm run bench`: every benchmark with its baseline in the same run. Not a timed test.
- * BENCH_ONLY=mine|iot|chat|patients|questionnaire|articles runs one of them.
+ * BENCH_ONLY=mine|iot|chat|patients|questionnaire|articles|ai runs one of them.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
@@ -18,4 +19,5 @@ if (!only || only === 'chat') results.push(await benchChat(seconds));
 if (!only || only === 'patients') results.push(await benchPatients(seconds));
 if (!only || only === 'questionnaire') results.push(await benchQuestionnaire(seconds));
 if (!only || only === 'articles') results.push(await benchArticles(seconds));
+if (!only || only === 'ai') results.push(await benchAi(seconds));
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../fixtures.ts';
+import { createTestApp, withAdmin } from '../fixtures.ts';
 import { account } from '../patients/helpers.ts';
 import { type AiWorld, aiCall, aiWorld, type Resident, resident } from './helpers.ts';
 import { deviceWithReading, plan } from './ops-helpers.ts';
@@ -52,9 +52,31 @@ describe('AI platform pre-consultation and local follow-ups (issue 16)', () => {
       weight: 60,
     });
     expect(fin.json().data).toMatchObject({ state: 'done', form: { height: 165 } });
+    // The final save stored the readings as the resident's measurements (graded), once.
+    const stored = await withAdmin((c) =>
+      c.query<{ type: string; values: Record<string, number>; level: string; source: string }>(
+        `select type, values, level, source from measurements where patient_id = $1 and remark = '预问诊录入'
+         order by type`,
+        [r.id],
+      ),
+    );
+    expect(stored.rows).toMatchObject([
+      { type: 'bp', values: { systolic: 138, diastolic: 86, heartRate: 72 }, source: 'doctor' },
+      { type: 'weight', values: { weight: 60, height: 165 }, source: 'doctor' },
+    ]);
+    expect(stored.rows[1]?.values.bmi).toBeCloseTo(22, 0);
     const again = await aiCall(app, w, w.a, 'POST', `${L}/form/temporary`, body);
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('该预问诊已完成，不能修改');
+    const finAgain = await aiCall(app, w, w.a, 'POST', `${L}/before/wrap/form`, body);
+    expect(finAgain.statusCode).toBe(400);
+    const count = await withAdmin((c) =>
+      c.query<{ n: number }>(
+        `select count(*)::int as n from measurements where patient_id = $1 and remark = '预问诊录入'`,
+        [r.id],
+      ),
+    );
+    expect(count.rows[0]?.n).toBe(2);
     expect((await aiCall(app, w, w.a, 'GET', `${L}/wait/list`)).json().data.total).toBe(0);
     expect((await aiCall(app, w, w.a, 'GET', `${L}/history/list`)).json().data.total).toBe(1);
     const date = fin.json().data.visitDate;

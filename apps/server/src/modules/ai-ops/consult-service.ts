@@ -20,6 +20,7 @@ import { type PageQuery, pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { aiLocalBindings } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { insertReading } from '../measurements/repo.ts';
 import {
   type ConsultRow,
   consultOf,
@@ -164,6 +165,22 @@ export function consultForm(ctx: Ctx, code: string, who: AiWho, date?: string) {
   });
 }
 
+/** The readings a final form holds, in the measurements module's types and value names. */
+function consultReadings(form: Record<string, number | null>) {
+  const out: Array<{ type: 'bp' | 'bg' | 'weight' | 'hr'; values: Record<string, number>; period?: string }> =
+    [];
+  const { sbp, dbp, heartRate, weight, height, bg, mbg } = form;
+  if (sbp != null && dbp != null) {
+    const values: Record<string, number> = { systolic: sbp, diastolic: dbp };
+    if (heartRate != null) values.heartRate = heartRate;
+    out.push({ type: 'bp', values });
+  } else if (heartRate != null) out.push({ type: 'hr', values: { heartRate } });
+  if (bg != null) out.push({ type: 'bg', values: { glucose: bg }, period: 'fasting' });
+  if (mbg != null) out.push({ type: 'bg', values: { glucose: mbg }, period: 'afterMeal' });
+  if (weight != null) out.push({ type: 'weight', values: height != null ? { weight, height } : { weight } });
+  return out;
+}
+
 /** POST form/temporary and before/wrap/form: saves today's form; a done form is not changed. */
 export function saveConsultForm(ctx: Ctx, code: string, body: AiConsultForm, state: 'temporary' | 'done') {
   const form: Record<string, number | null> = {};
@@ -182,6 +199,19 @@ export function saveConsultForm(ctx: Ctx, code: string, body: AiConsultForm, sta
     };
     const saved = await saveConsult(tx, row, form, state, ctx.now());
     if (!saved) throw badRequest(AI_OPS_MSG.consultDone);
+    // The final save stores the readings as the resident's measurements (graded like any other).
+    if (state === 'done')
+      for (const r of consultReadings(form))
+        await insertReading(tx, {
+          projectId: ctx.projectId,
+          patientId: p.id,
+          ...r,
+          source: 'doctor',
+          measuredAt: ctx.now(),
+          remark: '预问诊录入',
+          createdByUserId: ctx.userId,
+          subject: { birthday: p.birthday, sex: p.sex },
+        });
     return formView(ctx, tx, district, p, day);
   });
 }

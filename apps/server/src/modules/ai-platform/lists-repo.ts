@@ -31,7 +31,7 @@ export interface DiscoveryFilter {
 
 /**
  * Residents of the district with discovery evidence for a disease whose management group they are
- * not in (patient_summaries *_level null). Walks ai_discoveries_org_idx in found order.
+ * not in (patient_summaries *_level null), found first (or last) first.
  */
 export async function pageDiscoveries(
   tx: Tx,
@@ -47,24 +47,31 @@ export async function pageDiscoveries(
   const open = sql`d.disease_type = any(${typeArr})
       and d.evidence_count >= (${minArr})[array_position(${typeArr}, d.disease_type::int)]
       and case d.disease_type when 1 then s.hbp_level when 2 then s.dm_level when 3 then s.copd_level else s.hpl_level end is null`;
-  const where = sql`d.org_id in ${districtOrgIds(district)} and p.org_id = d.org_id and ${open}
-      ${like ? sql`and (p.name like ${like} or p.idcard = ${f.search?.toUpperCase()} or p.tel = ${f.search})` : sql``}`;
-  const order = f.ascending ? sql`min(d.found_at) asc` : sql`max(d.found_at) desc`;
+  // s.org_id is patients.org_id (kept by the patient_summaries triggers): no patients join unless
+  // searching. The page's ids come first; names and findings are read for those 15 only.
+  const where = sql`d.org_id in ${districtOrgIds(district)} and s.org_id = d.org_id and ${open}
+      ${like ? sql`and exists (select 1 from patients p where p.id = d.patient_id and (p.name like ${like} or p.idcard = ${f.search?.toUpperCase()} or p.tel = ${f.search}))` : sql``}`;
+  const ctime = f.ascending ? sql`min(d.found_at)` : sql`max(d.found_at)`;
   const rows = await tx.execute<DiscoveryRow>(sql`
-    select ${RESIDENT}, ${f.ascending ? sql`min(d.found_at)` : sql`max(d.found_at)`} as ctime,
-      json_agg(json_build_object('diseaseType', d.disease_type, 'source', d.source, 'evidenceCount', d.evidence_count,
-        'worstLevel', d.worst_level, 'diagnosisText', d.diagnosis_text, 'foundAt', d.found_at) order by d.disease_type) as findings
-    from ai_discoveries d
-    join patients p on p.id = d.patient_id
-    join patient_summaries s on s.patient_id = d.patient_id
+    with page as (
+      select d.patient_id, ${ctime} as ctime from ai_discoveries d
+      join patient_summaries s on s.patient_id = d.patient_id
+      where ${where}
+      group by d.patient_id
+      order by ctime ${f.ascending ? sql`asc` : sql`desc`}, d.patient_id desc
+      limit ${f.limit} offset ${f.offset})
+    select ${RESIDENT}, page.ctime,
+      (select json_agg(json_build_object('diseaseType', d.disease_type, 'source', d.source, 'evidenceCount', d.evidence_count,
+        'worstLevel', d.worst_level, 'diagnosisText', d.diagnosis_text, 'foundAt', d.found_at) order by d.disease_type)
+       from ai_discoveries d join patient_summaries s on s.patient_id = d.patient_id
+       where d.patient_id = page.patient_id and ${where}) as findings
+    from page
+    join patients p on p.id = page.patient_id
     left join orgs o on o.id = p.org_id
-    where ${where}
-    group by p.id, o.name
-    order by ${order}, p.id desc
-    limit ${f.limit} offset ${f.offset}`);
+    order by page.ctime ${f.ascending ? sql`asc` : sql`desc`}, p.id desc`);
   const count = await tx.execute<{ n: number }>(sql`
     select count(distinct d.patient_id)::int as n from ai_discoveries d
-    join patients p on p.id = d.patient_id join patient_summaries s on s.patient_id = d.patient_id
+    join patient_summaries s on s.patient_id = d.patient_id
     where ${where}`);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
@@ -90,17 +97,23 @@ export async function pageAbnormal(
     and (m.tracked_until is null or s.last_abnormal_at > m.tracked_until)
     ${f.start ? sql`and s.last_abnormal_at >= ${f.start}` : sql``}
     ${f.end ? sql`and s.last_abnormal_at < ${f.end}` : sql``}`;
+  // The page's ids first: names and the abnormal count (a subquery per row) for those 15 only.
+  const dir = f.ascending ? sql`asc` : sql`desc`;
   const rows = await tx.execute<AbnormalRow>(sql`
-    select ${RESIDENT}, s.last_abnormal_at as "lastAbnormalAt", s.hbp_level as "hbpLevel", s.dm_level as "dmLevel",
-      (select count(*)::int from (select 1 from measurements r where r.patient_id = s.patient_id and r.abnormal
-         and r.measured_at > coalesce(m.tracked_until, '-infinity') limit 99) x) as "abnormalNum"
-    from patient_summaries s
-    left join ai_patient_marks m on m.patient_id = s.patient_id
-    join patients p on p.id = s.patient_id
+    with page as (
+      select s.patient_id, s.last_abnormal_at, s.hbp_level, s.dm_level, m.tracked_until
+      from patient_summaries s
+      left join ai_patient_marks m on m.patient_id = s.patient_id
+      where ${where}
+      order by s.last_abnormal_at ${dir}, s.patient_id desc
+      limit ${f.limit} offset ${f.offset})
+    select ${RESIDENT}, page.last_abnormal_at as "lastAbnormalAt", page.hbp_level as "hbpLevel", page.dm_level as "dmLevel",
+      (select count(*)::int from (select 1 from measurements r where r.patient_id = page.patient_id and r.abnormal
+         and r.measured_at > coalesce(page.tracked_until, '-infinity') limit 99) x) as "abnormalNum"
+    from page
+    join patients p on p.id = page.patient_id
     left join orgs o on o.id = p.org_id
-    where ${where}
-    order by s.last_abnormal_at ${f.ascending ? sql`asc` : sql`desc`}, s.patient_id desc
-    limit ${f.limit} offset ${f.offset}`);
+    order by page.last_abnormal_at ${dir}, page.patient_id desc`);
   const count = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from patient_summaries s left join ai_patient_marks m on m.patient_id = s.patient_id
     where ${where}`);

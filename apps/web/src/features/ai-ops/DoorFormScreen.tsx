@@ -95,7 +95,7 @@ function ConsultForm({ area, patientId }: { area: string; patientId: number }) {
         <Form form={f} initialValues={prefill(c.form, c.deviceReadings)} disabled={done}>
           {AI_CONSULT_FIELDS.map((k) => (
             <Form.Item key={k} name={k} label={LABELS[k]}>
-              <Input type="number" inputMode="decimal" placeholder="未测" />
+              <Input type="number" inputMode="decimal" placeholder="未测" readOnly={done} />
             </Form.Item>
           ))}
         </Form>

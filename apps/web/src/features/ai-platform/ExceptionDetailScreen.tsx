@@ -28,6 +28,7 @@ export default function ExceptionDetailScreen() {
 
 interface TrackValues {
   state: number;
+  reason?: string;
   handleWay?: string;
   content?: string;
   pushAdvice?: string;
@@ -88,6 +89,9 @@ function Detail({ district, patientId }: { district: AiDistrict; patientId: numb
               ))}
             </Radio.Group>
           </Form.Item>
+          <Form.Item name="reason" label="异常原因">
+            <Input placeholder="如 漏服药物、饮食偏咸" maxLength={200} />
+          </Form.Item>
           <Form.Item name="handleWay" label="处理方式">
             <Input placeholder="如 电话随访、上门随访" />
           </Form.Item>
@@ -103,7 +107,9 @@ function Detail({ district, patientId }: { district: AiDistrict; patientId: numb
         {d.records.length === 0 ? <List.Item>暂无跟踪记录</List.Item> : null}
         {d.records.map((r) => (
           <List.Item key={r.id} description={`${dateTimeText(r.time)} ${r.servicerName ?? ''}`}>
-            {TRACK_STATES[r.state as keyof typeof TRACK_STATES] ?? ''} {r.handleWay ?? ''} {r.content ?? ''}
+            {TRACK_STATES[r.state as keyof typeof TRACK_STATES] ?? ''} {r.reason ? `原因：${r.reason}` : ''}{' '}
+            {r.handleWay ?? ''} {r.content ?? ''}
+            {r.pushAdvice ? <div className={styles.rowMeta}>建议：{r.pushAdvice}</div> : null}
           </List.Item>
         ))}
       </List>
