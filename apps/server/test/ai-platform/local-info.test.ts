@@ -54,7 +54,10 @@ describe('GET /api/patient/local/info (yuhang resident screens, issue 16)', () =
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d.district).toMatchObject({ localAreaCode: '02330113', districtName: '临平区' });
-    expect(d.records.map((r: { title: string }) => r.title).sort()).toEqual(['年度体检报告', '高血压长期处方']);
+    expect(d.records.map((r: { title: string }) => r.title).sort()).toEqual([
+      '年度体检报告',
+      '高血压长期处方',
+    ]);
     expect(d.patient.idcard).not.toBe(r1.idcard);
     expect(d.patient.idcard).toContain('*');
     expect(d.dataSource).toBe('platform');

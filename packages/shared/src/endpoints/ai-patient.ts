@@ -122,5 +122,8 @@ export const aiPatient = {
 
 /** Ours: a patient's local info (district and records) for the yuhang resident screens. */
 export const localInfo = {
-  get: endpoint<{ query: typeof localInfoQuery; response: typeof localInfoView }>('GET', '/api/patient/local/info'),
+  get: endpoint<{ query: typeof localInfoQuery; response: typeof localInfoView }>(
+    'GET',
+    '/api/patient/local/info',
+  ),
 };

@@ -33,6 +33,7 @@ import { seedResearch } from './research-data.ts';
 import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
+import { seedYuhangResident } from './yuhang-resident-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -142,6 +143,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedAiPlatform(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiPatient(client, ids.get('yzh-yuhang') ?? 0, aiHash);
     await seedAiOps(client, ids.get('yzh-yuhang') ?? 0);
+    await seedYuhangResident(client, ids.get('yzh-yuhang') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

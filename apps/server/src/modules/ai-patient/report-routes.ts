@@ -43,7 +43,8 @@ export default async function reportRoutes(app: FastifyInstance) {
       schemas: { query: localInfoQuery, response: localInfoView },
       tags,
       summary: '居民本地信息（地区、本地报告与处方）',
-      description: 'Ours (yuhang resident screens): one patient the caller sees, by id; data from this platform.',
+      description:
+        'Ours (yuhang resident screens): one patient the caller sees, by id; data from this platform.',
     },
     (ctx, { query }) => localInfo(ctx, query.patientId),
   );
