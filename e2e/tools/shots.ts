@@ -5,7 +5,8 @@
  *     /health/patient/sport /health/patient/life/habit
  *
  * `--as` is patient (demo 13800000001), doctor (doctor01), doctor2 (doctor02), doctor3 (doctor03),
- * admin (admin01), aidoc (AI platform servicer aidoc01 / YH-LP01 in project yzh-yuhang) or none. Each path is saved as
+ * admin (admin01), aidoc (AI platform servicer aidoc01 / YH-LP01 in project yzh-yuhang), airesident (the
+ * yzh-yuhang demo resident 13800000116) or none. Each path is saved as
  * <out>/<path with / replaced by _>.png (full page); page errors are printed.
  */
 import { mkdir } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { openBrowser } from '../fixtures/browser.ts';
 import { DEMO } from '../fixtures/demo.ts';
 import { DOCTOR_LOGIN_PATH, DoctorLoginPage } from '../pages/DoctorLoginPage.ts';
-import { PatientLoginPage } from '../pages/PatientLoginPage.ts';
+import { PATIENT_LOGIN_PATH, PatientLoginPage } from '../pages/PatientLoginPage.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,6 +34,12 @@ try {
     const login = new PatientLoginPage(page);
     await login.open();
     await login.signInWithPassword(DEMO.patient.tel, DEMO.password);
+    await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
+  } else if (values.as === 'airesident') {
+    await page.goto(`${PATIENT_LOGIN_PATH}?project=yzh-yuhang`);
+    const login = new PatientLoginPage(page);
+    await login.waitUntilShown();
+    await login.signInWithPassword('13800000116', DEMO.password);
     await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 15_000 });
   } else if (values.as === 'aidoc') {
     await page.goto(`${DOCTOR_LOGIN_PATH}?project=yzh-yuhang`);

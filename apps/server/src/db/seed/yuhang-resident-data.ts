@@ -24,7 +24,8 @@ const MEDICINES = [
  * The yuhang resident screens' demo (issue 16), after seedAiPatient: for the resident of account
  * 13800000116 (project yzh-yuhang), mattress nights (睡眠报告), a food-intolerance test (食物不耐受),
  * two medicines and two follow-up plans by the district doctor aidoc01 (健康计划) and one device
- * application (设备申请). Looked up by phone and username, not by id constants.
+ * application (设备申请), and a chat with that doctor (在线咨询). Looked up by phone and username, not
+ * by id constants.
  */
 export async function seedYuhangResident(client: pg.Client, projectId: number): Promise<void> {
   const found = await client.query<{
@@ -112,5 +113,33 @@ export async function seedYuhangResident(client: pg.Client, projectId: number): 
      select $1, $2, p.org_id, p.idcard, p.name, p.sex, '智能床垫', '医生建议监测夜间睡眠和心率', $3, 1, p.id
        from patients p where p.id = $4`,
     [projectId, userId, AI_DEMO_RESIDENT_TEL, patientId],
+  );
+
+  if (doctor !== null) await seedChat(client, projectId, userId, doctor);
+}
+
+const CHAT = [
+  ['resident', '沈医生您好，这几天早上量血压都在145左右，需要加药吗？'],
+  ['doctor', '先别自行加药。请连续一周早晚各测一次并记录，下周五随访时带给我看。'],
+  ['resident', '好的，谢谢沈医生。'],
+] as const;
+
+/** A short conversation between the resident's account and the district doctor. */
+async function seedChat(client: pg.Client, projectId: number, userId: number, doctor: number) {
+  const [low, high] = userId < doctor ? [userId, doctor] : [doctor, userId];
+  const room = await client.query<{ id: number }>(
+    `insert into ask_rooms (project_id, user_low, user_high) values ($1, $2, $3)
+     on conflict do nothing returning id`,
+    [projectId, low, high],
+  );
+  const askId = room.rows[0]?.id;
+  if (!askId) return;
+  await client.query(
+    `insert into ask_records (project_id, created_at, ask_id, user_id, receive_user_id, type, text, read_at)
+     select $1, now() - ((3 - n) * 20 || ' minutes')::interval - interval '1 day', $2,
+            case when who = 'resident' then $3::int else $4::int end,
+            case when who = 'resident' then $4::int else $3::int end, 'text', body, now()
+       from unnest($5::text[], $6::text[]) with ordinality as t(who, body, n)`,
+    [projectId, askId, userId, doctor, CHAT.map((c) => c[0]), CHAT.map((c) => c[1])],
   );
 }

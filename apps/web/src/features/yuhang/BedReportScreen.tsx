@@ -5,6 +5,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { DaysTabs } from './DaysTabs.tsx';
+import { Line } from './Line.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useBedReport } from './queries.ts';
 
@@ -70,12 +71,12 @@ function Bed({ patient, days }: { patient: PatientView; days: number }) {
       <section className={styles.card} aria-label="每晚">
         <h2 className={styles.cardTitle}>每晚记录</h2>
         {r.nights.map((n) => (
-          <div key={n.day} className={styles.row} data-testid="bed-night">
-            <span>{n.day}</span>
-            <span className={styles.rowMeta}>
-              睡眠 {num(n.sleepHours)} 小时 · 心率 {num(n.heartRate)} · 呼吸 {num(n.breathRate)}
-            </span>
-          </div>
+          <Line
+            key={n.day}
+            testId="bed-night"
+            title={n.day}
+            meta={`睡眠 ${num(n.sleepHours)} 小时 · 心率 ${num(n.heartRate)} 次/分 · 呼吸 ${num(n.breathRate)} 次/分`}
+          />
         ))}
       </section>
     </>

@@ -8,6 +8,7 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { usePatient } from '../patients/queries.ts';
+import { Line } from './Line.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useDeviceApply, useMyDeviceApplications } from './queries.ts';
 
@@ -129,14 +130,13 @@ function Applications() {
         list.data.list.map((a) => {
           const s = STATE[a.state] ?? STATE[0];
           return (
-            <div key={a.id} className={styles.row} data-testid="device-application">
-              <span>
-                {a.deviceType}
-                <span className={styles.rowMeta}> {dateTimeText(a.createdAt)}</span>
-                {a.reviewRemark && <span className={styles.rowMeta}> · {a.reviewRemark}</span>}
-              </span>
-              <Tag color={s.color}>{s.label}</Tag>
-            </div>
+            <Line
+              key={a.id}
+              testId="device-application"
+              title={a.deviceType}
+              meta={[dateTimeText(a.createdAt), a.reviewRemark].filter(Boolean).join(' · ')}
+              right={<Tag color={s.color}>{s.label}</Tag>}
+            />
           );
         })
       )}

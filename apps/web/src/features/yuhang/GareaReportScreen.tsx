@@ -1,5 +1,6 @@
 import type { PatientView } from '@kanghu/shared';
 import { useState } from 'react';
+import { dateTimeText } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
@@ -39,16 +40,16 @@ function Garea({ patient, days }: { patient: PatientView; days: number }) {
       <section className={styles.card}>
         <div className={styles.stats}>
           <div className={styles.stat}>
-            <span className={styles.statValue}>{areas.length}</span>
-            <span className={styles.statLabel}>有记录的项目</span>
+            <div className={styles.statValue}>{areas.length}</div>
+            <div className={styles.statLabel}>有记录的项目</div>
           </div>
           <div className={styles.stat}>
-            <span className={styles.statValue}>{areas.reduce((n, a) => n + a.count, 0)}</span>
-            <span className={styles.statLabel}>记录次数</span>
+            <div className={styles.statValue}>{areas.reduce((n, a) => n + a.count, 0)}</div>
+            <div className={styles.statLabel}>记录次数</div>
           </div>
           <div className={styles.stat}>
-            <span className={`${styles.statValue} ${abnormal > 0 ? styles.abnormal : ''}`}>{abnormal}</span>
-            <span className={styles.statLabel}>异常次数</span>
+            <div className={`${styles.statValue} ${abnormal > 0 ? styles.abnormal : ''}`}>{abnormal}</div>
+            <div className={styles.statLabel}>异常次数</div>
           </div>
         </div>
       </section>
@@ -63,7 +64,7 @@ function Garea({ patient, days }: { patient: PatientView; days: number }) {
           {a.latest && (
             <p className={styles.meta}>
               最近：{a.latest.text}
-              {a.latest.levelLabel ? `（${a.latest.levelLabel}）` : ''} · {a.latest.time}
+              {a.latest.levelLabel ? `（${a.latest.levelLabel}）` : ''} · {dateTimeText(a.latest.time)}
             </p>
           )}
         </section>

@@ -8,6 +8,7 @@ import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx'
 import { usePlans } from '../follow/queries.ts';
 import { splitCurrent } from '../linan/drug-situation.ts';
 import { useMedicineRecords } from '../linan/queries.ts';
+import { Line } from './Line.tsx';
 import { LocalNotice } from './LocalNotice.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useLocalInfo } from './queries.ts';
@@ -52,18 +53,17 @@ function FollowPlans({ patient }: { patient: PatientView }) {
       ) : list.length === 0 ? (
         <p className={styles.meta}>家庭医生还没有为您安排随访。</p>
       ) : (
-        list.slice(0, 10).map((p) => (
-          <div key={p.id} className={styles.row} data-testid="yuhang-plan">
-            <span>
-              {p.value} {p.templateName ?? p.followModeName}
-              <span className={styles.rowMeta}>
-                {' '}
-                {p.followModeName} · {p.followPerson ?? '待分配医生'}
-              </span>
-            </span>
-            <Tag color={statusColor(p.followStatus)}>{p.followStatusName}</Tag>
-          </div>
-        ))
+        list
+          .slice(0, 10)
+          .map((p) => (
+            <Line
+              key={p.id}
+              testId="yuhang-plan"
+              title={`${p.value} ${p.followModeName}`}
+              meta={[p.followContent ?? p.text, p.followPerson ?? '待分配医生'].filter(Boolean).join(' · ')}
+              right={<Tag color={statusColor(p.followStatus)}>{p.followStatusName}</Tag>}
+            />
+          ))
       )}
     </section>
   );
@@ -88,16 +88,12 @@ function Medication({ patient }: { patient: PatientView }) {
         <p className={styles.meta}>暂无用药记录，可点击“添加用药”记录正在服用的药品。</p>
       ) : (
         splitCurrent(meds.data.list, chinaDay()).current.map((m) => (
-          <div key={m.id} className={styles.row} data-testid="yuhang-drug">
-            <span>
-              {m.name}
-              <span className={styles.rowMeta}>
-                {' '}
-                {[m.dosage, m.frequency, m.usage].filter(Boolean).join(' · ')}
-              </span>
-            </span>
-            <span className={styles.rowMeta}>{m.startDate} 起</span>
-          </div>
+          <Line
+            key={m.id}
+            testId="yuhang-drug"
+            title={m.name}
+            meta={[m.dosage, m.frequency, m.usage, `${m.startDate} 起`].filter(Boolean).join(' · ')}
+          />
         ))
       )}
     </section>

@@ -10,6 +10,7 @@ import { LocalNotice } from './LocalNotice.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useLocalInfo } from './queries.ts';
 import { RecordCard } from './RecordCard.tsx';
+import yh from './Yuhang.module.css';
 
 const TILES: { label: string; glyph: string; color: string; to: string }[] = [
   { label: '健康档案', glyph: '档', color: '#1677ff', to: YUHANG_PATHS.archives },
@@ -83,9 +84,7 @@ function Home({ patient }: { patient: PatientView }) {
           );
         })}
       </nav>
-      <h2 className={styles.card} style={{ margin: '0.24rem 0.24rem 0', fontSize: 'var(--app-font-title)' }}>
-        最新报告与处方
-      </h2>
+      <h2 className={yh.sectionTitle}>最新报告与处方</h2>
       {info.isPending ? (
         <LoadingState />
       ) : info.isError ? (
