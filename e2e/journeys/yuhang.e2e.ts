@@ -49,7 +49,10 @@ describe('Journey: a Yuhang resident from the home to their archives, plan and s
     await page.waitForURL((url) => url.pathname === '/app/yuhang/plan/drugs/add');
     // Nothing entered: the form refuses and stays.
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('请输入药品名称').first().waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('请输入药品名称').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByPlaceholder('如：苯磺酸氨氯地平片').fill('二甲双胍缓释片');
     await page.getByPlaceholder('选填，如：5mg').fill('0.5g');
     await page.getByRole('button', { name: '保存' }).click();
