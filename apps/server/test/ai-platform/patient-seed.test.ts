@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { seedAiPatient } from '../../src/db/seed/ai-patient-data.ts';
+import { seedYuhangResident } from '../../src/db/seed/yuhang-resident-data.ts';
 import { createProject, withAdmin } from '../fixtures.ts';
 
 describe('AI platform patient-side seed (issue 16)', () => {
@@ -34,6 +35,19 @@ describe('AI platform patient-side seed (issue 16)', () => {
         [p.id],
       );
       expect(n.rows[0]).toEqual({ r: 75, m: 30, a: 3, s: 12, u: 1 });
+
+      // The yuhang resident screens' demo, for the same resident.
+      await seedYuhangResident(c as unknown as pg.Client, p.id);
+      const y = await c.query(
+        `select (select count(*)::int from measurements where project_id = $1 and type = 'mattress') as bed,
+                (select count(*)::int from check_inspection_records where project_id = $1 and item_name like '%不耐受%') as food,
+                (select count(*)::int from medicine_records where project_id = $1) as meds,
+                (select count(*)::int from follow_plans where project_id = $1) as plans,
+                (select count(*)::int from device_applications where project_id = $1) as apply,
+                (select count(*)::int from ask_records where project_id = $1) as chat`,
+        [p.id],
+      );
+      expect(y.rows[0]).toEqual({ bed: 7, food: 1, meds: 2, plans: 2, apply: 1, chat: 3 });
     });
   });
 });
