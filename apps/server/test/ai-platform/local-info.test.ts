@@ -2,28 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, withAdmin } from '../fixtures.ts';
 import { type Account, account } from '../patients/helpers.ts';
-import { type AiWorld, aiCall, aiWorld, type Resident, resident } from './helpers.ts';
+import { type AiWorld, addReport, aiCall, aiWorld, bindSelf, type Resident, resident } from './helpers.ts';
 
 const URL = '/api/patient/local/info';
-
-async function bindSelf(w: AiWorld, user: Account, r: Resident) {
-  await withAdmin((c) =>
-    c.query(
-      `insert into patient_relations (project_id, user_id, patient_id, relation) values ($1,$2,$3,'self')`,
-      [w.p.id, user.id, r.id],
-    ),
-  );
-}
-
-async function addReport(w: AiWorld, r: Resident, key: string, kind: string, title: string) {
-  await withAdmin((c) =>
-    c.query(
-      `insert into ai_local_reports (project_id, district_id, patient_id, kind, title, content, report_time)
-       select $1, d.id, $2, $3, $4, '{"items":[]}', now() from districts d where d.project_id = $1 and d.key = $5`,
-      [w.p.id, r.id, kind, title, key],
-    ),
-  );
-}
 
 describe('GET /api/patient/local/info (yuhang resident screens, issue 16)', () => {
   let app: FastifyInstance;
@@ -42,10 +23,10 @@ describe('GET /api/patient/local/info (yuhang resident screens, issue 16)', () =
     other = await account(app, w.p);
     await bindSelf(w, pat, r1);
     await bindSelf(w, other, r2);
-    await addReport(w, r1, '02330113', 'report', '年度体检报告');
-    await addReport(w, r1, '02330113', 'prescription', '高血压长期处方');
+    await addReport(w, r1, 'report', '年度体检报告');
+    await addReport(w, r1, 'prescription', '高血压长期处方');
     // A record of the same resident in the other district is not theirs here.
-    await addReport(w, r1, '02330110', 'report', '他区报告');
+    await addReport(w, r1, 'report', '他区报告', '02330110');
   });
   afterAll(() => app.close());
 

@@ -5,14 +5,14 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../linan/Linan.module.css';
-import { isBuiltRoute } from '../patient-home/built-routes.ts';
+import { type Tile, TileGrid } from '../linan/TileGrid.tsx';
 import { LocalNotice } from './LocalNotice.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useLocalInfo } from './queries.ts';
 import { RecordCard } from './RecordCard.tsx';
 import yh from './Yuhang.module.css';
 
-const TILES: { label: string; glyph: string; color: string; to: string }[] = [
+const TILES: Tile[] = [
   { label: '健康档案', glyph: '档', color: '#1677ff', to: YUHANG_PATHS.archives },
   { label: '健康计划', glyph: '计', color: '#52c41a', to: YUHANG_PATHS.plan },
   { label: '健康检测', glyph: '测', color: '#fa8c16', to: YUHANG_PATHS.detection },
@@ -64,26 +64,7 @@ function Home({ patient }: { patient: PatientView }) {
           </button>
         )}
       </section>
-      <nav className={css.grid} aria-label="余杭健康服务">
-        {TILES.map((t) => {
-          const built = isBuiltRoute(t.to);
-          return (
-            <button
-              key={t.to}
-              type="button"
-              className={css.tile}
-              disabled={!built}
-              onClick={() => navigate(t.to)}
-            >
-              <span className={css.glyph} style={{ background: built ? t.color : '#d9d9d9' }} aria-hidden>
-                {t.glyph}
-              </span>
-              {t.label}
-              {!built && <span className={css.soon}>即将上线</span>}
-            </button>
-          );
-        })}
-      </nav>
+      <TileGrid tiles={TILES} label="余杭健康服务" />
       <h2 className={yh.sectionTitle}>最新报告与处方</h2>
       {info.isPending ? (
         <LoadingState />
