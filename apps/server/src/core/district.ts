@@ -158,3 +158,16 @@ export function inDistrict<T>(
     return fn(tx, district, await ctx.viewer(tx));
   });
 }
+
+/** The district the org lies in (orgs.area_code = districts.area_code), or null. */
+export async function districtOfOrg(tx: Tx, orgId: number | null): Promise<District | null> {
+  if (orgId === null) return null;
+  const [row] = await tx
+    .select(DISTRICT_COLUMNS)
+    .from(orgs)
+    .innerJoin(districts, and(eq(districts.areaCode, orgs.areaCode), eq(districts.projectId, orgs.projectId)))
+    .where(eq(orgs.id, orgId))
+    .orderBy(districts.key)
+    .limit(1);
+  return row ?? null;
+}

@@ -168,3 +168,16 @@ export async function seedFixture(
     [projectId, org.rows[0]?.id, residents],
   );
 }
+
+/** A local record (ai_local_reports) of the resident in the district `key` (临平区 by default); its id. */
+export async function addReport(w: AiWorld, r: Resident, kind: string, title: string, key = '02330113') {
+  return withAdmin(async (c) => {
+    const res = await c.query<{ id: number }>(
+      `insert into ai_local_reports (project_id, district_id, patient_id, kind, title, content, report_time)
+       select $1, d.id, $2, $3, $4, '{"items":[]}', now() from districts d where d.project_id = $1 and d.key = $5
+       returning id`,
+      [w.p.id, r.id, kind, title, key],
+    );
+    return res.rows[0]?.id ?? 0;
+  });
+}

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { seedAiArticles } from '../../src/db/seed/ai-articles-data.ts';
 import { seedAiPatient } from '../../src/db/seed/ai-patient-data.ts';
+import { seedYuhangResident } from '../../src/db/seed/yuhang-resident-data.ts';
 import { createProject, withAdmin } from '../fixtures.ts';
 import { seedFixture } from './helpers.ts';
 
@@ -34,6 +35,19 @@ describe('AI platform patient-side seed (issue 16)', () => {
       );
       expect(a.rows[0]).toMatchObject({ pushes: 3, demo: 3, labs: 35 });
       expect(a.rows[0]?.articles).toBeGreaterThan(20);
+
+      // The yuhang resident screens' demo, for the same resident.
+      await seedYuhangResident(c as unknown as pg.Client, p.id);
+      const y = await c.query(
+        `select (select count(*)::int from measurements where project_id = $1 and type = 'mattress') as bed,
+                (select count(*)::int from check_inspection_records where project_id = $1 and item_name like '%不耐受%') as food,
+                (select count(*)::int from medicine_records where project_id = $1) as meds,
+                (select count(*)::int from follow_plans where project_id = $1) as plans,
+                (select count(*)::int from device_applications where project_id = $1) as apply,
+                (select count(*)::int from ask_records where project_id = $1) as chat`,
+        [p.id],
+      );
+      expect(y.rows[0]).toEqual({ bed: 7, food: 1, meds: 2, plans: 2, apply: 1, chat: 3 });
     });
   });
 });

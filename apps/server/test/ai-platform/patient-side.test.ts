@@ -2,21 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, withAdmin } from '../fixtures.ts';
 import { type Account, account } from '../patients/helpers.ts';
-import { type AiWorld, aiCall, aiWorld, bindSelf, type Resident, resident } from './helpers.ts';
+import { type AiWorld, addReport, aiCall, aiWorld, bindSelf, type Resident, resident } from './helpers.ts';
 
 const A = '/api/local/yzh/330113';
-
-async function addReport(w: AiWorld, r: Resident, kind: string, title: string) {
-  return withAdmin(async (c) => {
-    const res = await c.query<{ id: number }>(
-      `insert into ai_local_reports (project_id, district_id, patient_id, kind, title, content, report_time)
-       select $1, d.id, $2, $3, $4, '{"items":[]}', now() from districts d where d.project_id = $1 and d.key = '02330113'
-       returning id`,
-      [w.p.id, r.id, kind, title],
-    );
-    return res.rows[0]?.id ?? 0;
-  });
-}
 
 describe('AI platform patient side (issue 16)', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { DETECTION_REGION_PATHS } from '../app/paths.ts';
 import { detectionReportRoutes, detectionRoutes } from './detection-routes.ts';
-import { comingSoonAll, page } from './route-kit.ts';
+import { page } from './route-kit.ts';
 
 const FAMILY = 'yuhang';
 
@@ -13,17 +13,16 @@ export const yuhangRoutes: RouteObject[] = [
   page('/app/yuhang/questionnaire', () => import('../features/questionnaire/QuestionListScreen.tsx')),
   page('/app/yuhang/health/coin', () => import('../features/points/CoinScreen.tsx')),
   page('/app/yuhang/coin/record', () => import('../features/points/CoinRecordScreen.tsx')),
-  ...comingSoonAll(FAMILY, [
-    DETECTION_REGION_PATHS.yuhangIndex,
-    '/app/yuhang/health/plan',
-    '/app/yuhang/plan/drugs/add',
-    '/app/yuhang/health/archives',
-    '/app/yuhang/message',
-    '/app/yuhang/device/apply',
-    '/app/yuhang/report/garea',
-    '/app/yuhang/report/bed',
-    '/app/yuhang/report/food',
-    '/app/yuhang/chat',
-    '/patient/:idcard',
-  ]),
+  page(DETECTION_REGION_PATHS.yuhangIndex, () => import('../features/yuhang/YuhangHomeScreen.tsx')),
+  page('/app/yuhang/health/archives', () => import('../features/yuhang/ArchivesScreen.tsx')),
+  page('/app/yuhang/health/plan', () => import('../features/yuhang/PlanScreen.tsx')),
+  page('/app/yuhang/plan/drugs/add', () => import('../features/yuhang/DrugAddScreen.tsx')),
+  page('/app/yuhang/message', () => import('../features/yuhang/MessageScreen.tsx')),
+  page('/app/yuhang/device/apply', () => import('../features/yuhang/DeviceApplyScreen.tsx')),
+  page('/app/yuhang/report/garea', () => import('../features/yuhang/GareaReportScreen.tsx')),
+  page('/app/yuhang/report/bed', () => import('../features/yuhang/BedReportScreen.tsx')),
+  page('/app/yuhang/report/food', () => import('../features/yuhang/FoodReportScreen.tsx')),
+  // The resident's consultations with their doctors: the chat list of the account.
+  page('/app/yuhang/chat', () => import('../features/chat/ChatListScreen.tsx')),
+  page('/patient/:idcard', () => import('../features/yuhang/PatientEntryScreen.tsx')),
 ];

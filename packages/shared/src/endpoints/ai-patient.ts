@@ -7,6 +7,7 @@ import type {
   localIdcardQuery,
   localIdParams,
   localIdQuery,
+  localInfoQuery,
   localPageQuery,
   noLoginReportQuery,
   pointListQuery,
@@ -24,6 +25,7 @@ import type {
   followView,
   interventionPage,
   interventionView,
+  localInfoView,
   localReportPage,
   mergedReportView,
   pointPage,
@@ -115,5 +117,13 @@ export const aiPatient = {
   evaluateReport: endpoint<Get<typeof noLoginReportQuery, typeof mergedReportView>>(
     'GET',
     `${P}/patient/evaluate/report`,
+  ),
+};
+
+/** Ours: a patient's local info (district and records) for the yuhang resident screens. */
+export const localInfo = {
+  get: endpoint<{ query: typeof localInfoQuery; response: typeof localInfoView }>(
+    'GET',
+    '/api/patient/local/info',
   ),
 };

@@ -121,3 +121,29 @@ export const printPage = page(
     scanCount: z.number().int(),
   }),
 );
+
+/**
+ * GET /api/patient/local/info (ours): a patient's "local info" (spec 2 section 6, the yzh-yuhang
+ * and yzh-lucheng feature) for the yuhang resident screens: the district their org lies in and
+ * their records there, all from this platform's tables (the district system is not connected).
+ */
+export const localInfoView = z.object({
+  patient: residentBriefView,
+  /** The project's local-info feature. */
+  enabled: z.boolean(),
+  /** The district of the patient's org, or null when it lies in none. */
+  district: z
+    .object({
+      localAreaCode: z.string(),
+      areaCode: z.string(),
+      districtName: z.string(),
+      version: z.string(),
+    })
+    .nullable(),
+  /** Newest first, at most 50: reports, prescriptions, health and medical records. */
+  records: z.array(localReportView),
+  /** Intervention messages to this patient not yet read by the account. */
+  unread: z.number().int(),
+  dataSource: z.literal('platform'),
+});
+export type LocalInfoView = z.infer<typeof localInfoView>;

@@ -95,3 +95,6 @@ export const downloadQuery = z.object({
 });
 export const shareReportBody = z.object({ idcard: idcardField });
 export const noLoginReportQuery = z.object({ token: z.string().trim().max(600).optional() });
+
+/** GET /api/patient/local/info: the patient (one the caller sees). */
+export const localInfoQuery = z.object({ patientId: rowIdField });

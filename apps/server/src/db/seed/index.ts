@@ -36,6 +36,7 @@ import { seedServiceCards } from './service-cards-data.ts';
 import { seedWorkbenchStaff } from './staff-data.ts';
 import { seedTasks } from './task-data.ts';
 import { seedVideoConsultations } from './video-data.ts';
+import { seedYuhangResident } from './yuhang-resident-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ACCOUNTS = [
@@ -148,6 +149,7 @@ export async function seedDemo(url: string, uploadsDir?: string): Promise<boolea
     await seedAiOps(client, ids.get('yzh-yuhang') ?? 0);
     await seedAiArticles(client, ids.get('yzh-yuhang') ?? 0);
     await seedAiQuestions(client, ids.get('yzh-yuhang') ?? 0);
+    await seedYuhangResident(client, ids.get('yzh-yuhang') ?? 0);
     await client.query('commit');
     return true;
   } catch (error) {

@@ -4,6 +4,8 @@ import {
   localAreaParams,
   localIdcardQuery,
   localIdParams,
+  localInfoQuery,
+  localInfoView,
   localPageQuery,
   localReportPage,
   mergedReportView,
@@ -13,10 +15,11 @@ import {
   shareReportBody,
   shareView,
 } from '@kanghu/shared';
-import { aiPatient as e } from '@kanghu/shared/endpoints';
+import { aiPatient as e, localInfo as li } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { rawRoute, route } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
+import { localInfo } from './local-info-service.ts';
 import {
   listPrints,
   listRecords,
@@ -32,6 +35,19 @@ const params = localAreaParams;
 /** Reports, prescriptions, health and medical records, print records, downloads, the no-login report. */
 export default async function reportRoutes(app: FastifyInstance) {
   const page = { params, query: localPageQuery };
+  route(
+    app,
+    li.get,
+    {
+      access: 'user',
+      schemas: { query: localInfoQuery, response: localInfoView },
+      tags,
+      summary: '居民本地信息（地区、本地报告与处方）',
+      description:
+        'Ours (yuhang resident screens): one patient the caller sees, by id; data from this platform.',
+    },
+    (ctx, { query }) => localInfo(ctx, query.patientId),
+  );
   route(
     app,
     e.reportList,

@@ -4,13 +4,13 @@ import { dateTimeText } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
-import { isBuiltRoute } from '../patient-home/built-routes.ts';
 import { IndexNotice } from './IndexNotice.tsx';
 import css from './Linan.module.css';
 import { LINAN_PATHS, reportPath } from './paths.ts';
 import { useLinanIndex } from './queries.ts';
+import { type Tile, TileGrid } from './TileGrid.tsx';
 
-const TILES: { label: string; glyph: string; color: string; to: string }[] = [
+const TILES: Tile[] = [
   { label: '健康指数', glyph: '指', color: '#13c2c2', to: LINAN_PATHS.exponent },
   { label: '生活处方', glyph: '方', color: '#52c41a', to: LINAN_PATHS.prescription },
   { label: '指数历史', glyph: '史', color: '#1677ff', to: LINAN_PATHS.history },
@@ -26,30 +26,10 @@ const TILES: { label: string; glyph: string; color: string; to: string }[] = [
 
 /** The Lin'an programme home (/app/linan/index): the latest health index and the programme's screens. */
 export default function LinanHomeScreen() {
-  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PatientScope>{(patient) => <Hero patient={patient} />}</PatientScope>
-      <nav className={css.grid} aria-label="临安健康服务">
-        {TILES.map((t) => {
-          const built = isBuiltRoute(t.to);
-          return (
-            <button
-              key={t.to}
-              type="button"
-              className={css.tile}
-              disabled={!built}
-              onClick={() => navigate(t.to)}
-            >
-              <span className={css.glyph} style={{ background: built ? t.color : '#d9d9d9' }} aria-hidden>
-                {t.glyph}
-              </span>
-              {t.label}
-              {!built && <span className={css.soon}>即将上线</span>}
-            </button>
-          );
-        })}
-      </nav>
+      <TileGrid tiles={TILES} label="临安健康服务" />
       <IndexNotice />
     </main>
   );

@@ -1,0 +1,84 @@
+import type { PatientView } from '@kanghu/shared';
+import { Badge } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import styles from '../../ui/HealthScreen.module.css';
+import { PatientScope } from '../../ui/PatientScope.tsx';
+import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import css from '../linan/Linan.module.css';
+import { type Tile, TileGrid } from '../linan/TileGrid.tsx';
+import { LocalNotice } from './LocalNotice.tsx';
+import { YUHANG_PATHS } from './paths.ts';
+import { useLocalInfo } from './queries.ts';
+import { RecordCard } from './RecordCard.tsx';
+import yh from './Yuhang.module.css';
+
+const TILES: Tile[] = [
+  { label: '健康档案', glyph: '档', color: '#1677ff', to: YUHANG_PATHS.archives },
+  { label: '健康计划', glyph: '计', color: '#52c41a', to: YUHANG_PATHS.plan },
+  { label: '健康检测', glyph: '测', color: '#fa8c16', to: YUHANG_PATHS.detection },
+  { label: '检测报告', glyph: '报', color: '#13c2c2', to: YUHANG_PATHS.reportIndex },
+  { label: '综合报告', glyph: '综', color: '#2f54eb', to: YUHANG_PATHS.garea },
+  { label: '睡眠报告', glyph: '床', color: '#722ed1', to: YUHANG_PATHS.bed },
+  { label: '食物不耐受', glyph: '食', color: '#eb2f96', to: YUHANG_PATHS.food },
+  { label: '健康问卷', glyph: '问', color: '#a0d911', to: YUHANG_PATHS.questionnaire },
+  { label: '设备申请', glyph: '设', color: '#faad14', to: YUHANG_PATHS.deviceApply },
+  { label: '在线咨询', glyph: '询', color: '#08979c', to: YUHANG_PATHS.chat },
+  { label: '健康币', glyph: '币', color: '#f5222d', to: YUHANG_PATHS.coin },
+];
+
+/** The Yuhang resident home (/app/yuhang/index): district, messages, services and the newest local records. */
+export default function YuhangHomeScreen() {
+  return (
+    <main className={styles.page}>
+      <PatientScope>{(patient) => <Home patient={patient} />}</PatientScope>
+    </main>
+  );
+}
+
+function Home({ patient }: { patient: PatientView }) {
+  const navigate = useNavigate();
+  const info = useLocalInfo(patient.id);
+  return (
+    <>
+      <section className={css.hero} style={{ background: 'linear-gradient(135deg, #0958d9, #1677ff)' }}>
+        <h1 className={css.heroTitle}>余杭健康</h1>
+        {info.isPending ? (
+          <p className={css.heroText}>加载中…</p>
+        ) : info.isError ? (
+          <p className={css.heroText}>地区信息暂不可用</p>
+        ) : (
+          <button
+            type="button"
+            className={css.tile}
+            style={{ alignItems: 'flex-start', color: '#fff' }}
+            onClick={() => navigate(YUHANG_PATHS.message)}
+            data-testid="yuhang-district"
+          >
+            <span className={css.heroText}>
+              {info.data.district ? `所属地区：${info.data.district.districtName}` : '所属机构未关联地区'}
+            </span>
+            <span className={css.heroText}>
+              家庭医生消息 <Badge content={info.data.unread > 0 ? info.data.unread : null} />
+              {info.data.unread > 0 ? '' : ' · 暂无未读'}
+            </span>
+          </button>
+        )}
+      </section>
+      <TileGrid tiles={TILES} label="余杭健康服务" />
+      <h2 className={yh.sectionTitle}>最新报告与处方</h2>
+      {info.isPending ? (
+        <LoadingState />
+      ) : info.isError ? (
+        <ErrorState message={errorMessage(info.error)} onRetry={() => void info.refetch()} />
+      ) : info.data.records.length === 0 ? (
+        <p className={styles.card}>暂无本地报告和处方，家庭医生录入后会显示在这里。</p>
+      ) : (
+        info.data.records
+          .filter((r) => r.kind === 'report' || r.kind === 'prescription')
+          .slice(0, 2)
+          .map((r) => <RecordCard key={r.id} record={r} />)
+      )}
+      <LocalNotice />
+    </>
+  );
+}
