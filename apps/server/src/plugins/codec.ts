@@ -41,10 +41,18 @@ export default fp(
         request.body = decoded.value;
       }
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.scrambled || typeof payload !== 'string') return payload;
-      if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-      return JSON.stringify(encodeBody(JSON.parse(payload)));
+    // A callback hook: the plain answers (nearly all) pass through without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.scrambled || typeof payload !== 'string') return done(null, payload);
+      if (!String(reply.getHeader('content-type') ?? '').includes('application/json'))
+        return done(null, payload);
+      let encoded: string;
+      try {
+        encoded = JSON.stringify(encodeBody(JSON.parse(payload)));
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, encoded);
     });
   },
   { name: 'codec' },

@@ -95,10 +95,10 @@ export async function articleDetailJson(
   ctx: OpenCtx,
   cache: ArticleDetailCache,
   id: number,
-): Promise<Buffer> {
+): Promise<string> {
   const detail = await articleDetail(ctx, cache, id);
   return (
-    cache.json(ctx.projectId, id) ?? Buffer.from(JSON.stringify({ success: true, data: detail }), 'utf8')
+    cache.json(ctx.projectId, id) ?? JSON.stringify({ success: true, data: detail })
   );
 }
 
