@@ -25,8 +25,9 @@ function wantsScramble(request: FastifyRequest): boolean {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('scrambled', false);
-    app.addHook('preValidation', async (request) => {
-      if (!wantsScramble(request)) return;
+    // A callback hook (no promise per request); a throw here answers the 400 like a rejection.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!wantsScramble(request)) return done();
       request.scrambled = true;
       const query = request.query as Record<string, unknown> | undefined;
       const q = query?.[CODEC_QUERY_FIELD];
@@ -40,6 +41,7 @@ export default fp(
         if (!decoded.ok) throw badRequest('请求内容解码失败');
         request.body = decoded.value;
       }
+      done();
     });
     // A callback hook: the plain answers (nearly all) pass through without a promise.
     app.addHook('onSend', (request, reply, payload, done) => {
