@@ -97,9 +97,7 @@ export async function articleDetailJson(
   id: number,
 ): Promise<string> {
   const detail = await articleDetail(ctx, cache, id);
-  return (
-    cache.json(ctx.projectId, id) ?? JSON.stringify({ success: true, data: detail })
-  );
+  return cache.json(ctx.projectId, id) ?? JSON.stringify({ success: true, data: detail });
 }
 
 /** GET /api/education/article/multi?ids: the published ones among them, in the order asked. */
