@@ -73,7 +73,7 @@ import codecPlugin from './plugins/codec.ts';
 import docsPlugin from './plugins/docs.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { lazyChildLogger, loggerOptions } from './plugins/logging.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import { clientErrorHandler, frameworkErrors, tolerateEmptyJson } from './plugins/raw-errors.ts';
 import { keepRouteTable } from './plugins/route-table.ts';
@@ -100,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   useChineseValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  app.decorateRequest('builtContext', null);
   keepRouteTable(app);
   app.addHook('onClose', async () => services.close());
   // Graceful shutdown: answers finished while closing tell keep-alive clients to go, so the
@@ -120,9 +122,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(apiHeadersPlugin);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+const SECURITY_HEADERS_NO_STORE = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+
 /**
  * Security headers of API answers (OWASP REST guidance): no MIME sniffing, never framed, no
  * referrer, and personal data not kept in shared caches unless a route says otherwise. The full
@@ -8,21 +15,18 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook (no promise per request: every API answer passes here).
+    app.addHook('onSend', (request, reply, payload, done) => {
       const url = request.url;
       if (
-        !url.startsWith('/api/') &&
-        !url.startsWith('/iotapi/') &&
-        !url.startsWith('/healthz') &&
-        !url.startsWith('/readyz')
+        url.startsWith('/api/') ||
+        url.startsWith('/iotapi/') ||
+        url.startsWith('/healthz') ||
+        url.startsWith('/readyz')
       ) {
-        return payload;
+        reply.headers(reply.hasHeader('cache-control') ? SECURITY_HEADERS : SECURITY_HEADERS_NO_STORE);
       }
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('referrer-policy', 'no-referrer');
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'api-headers' },

@@ -6,7 +6,7 @@ import {
   auditQueryOf,
   isPatientDataPath,
 } from '@kanghu/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditEvent, AuditWriter } from '../core/audit.ts';
 import { auditNotesOf } from '../core/context.ts';
@@ -47,7 +47,7 @@ export default fp(
       }
       return facts;
     };
-    app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+    const record = (request: FastifyRequest, reply: FastifyReply) => {
       const route = request.routeOptions.url;
       if (!route || !request.tenant || request.method === 'HEAD') return;
       const ctx = builtContextOf(request);
@@ -90,6 +90,11 @@ export default fp(
           const grant = notes.grants.get(patientId);
           opts.audit.add({ ...base, patientId, query: grant ? { ...base.query, grant } : base.query });
         }
+    };
+    // A callback hook (no promise per request): the rows go to the batched writer either way.
+    app.addHook('onResponse', (request, reply, done) => {
+      record(request, reply);
+      done();
     });
   },
   { name: 'audit', dependencies: ['tenant', 'auth'] },

@@ -29,15 +29,30 @@ export function tokenOf(request: FastifyRequest): string | null {
 export default fp(
   async (app: FastifyInstance, opts: { sessions: SessionService }) => {
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.tenant || request.is404) return;
-      const token = tokenOf(request);
-      if (token) request.session = await opts.sessions.resolve(request.tenant.project.id, token);
+    const check = (request: FastifyRequest) => {
       if (request.url.startsWith('/api/docs')) return;
       const access = request.routeOptions.config?.access ?? 'user';
       if (access === 'open') return;
       if (!request.session) throw unauthorized();
       assertAccess(access, request.session);
+    };
+    // A callback hook: a request without a token (open routes) is checked without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.tenant || request.is404) return done();
+      const token = tokenOf(request);
+      if (!token) {
+        check(request);
+        return done();
+      }
+      opts.sessions.resolve(request.tenant.project.id, token).then((session) => {
+        request.session = session;
+        try {
+          check(request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['tenant'] },

@@ -25,8 +25,9 @@ function wantsScramble(request: FastifyRequest): boolean {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('scrambled', false);
-    app.addHook('preValidation', async (request) => {
-      if (!wantsScramble(request)) return;
+    // A callback hook (no promise per request); a throw here answers the 400 like a rejection.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!wantsScramble(request)) return done();
       request.scrambled = true;
       const query = request.query as Record<string, unknown> | undefined;
       const q = query?.[CODEC_QUERY_FIELD];
@@ -40,11 +41,20 @@ export default fp(
         if (!decoded.ok) throw badRequest('请求内容解码失败');
         request.body = decoded.value;
       }
+      done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.scrambled || typeof payload !== 'string') return payload;
-      if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
-      return JSON.stringify(encodeBody(JSON.parse(payload)));
+    // A callback hook: the plain answers (nearly all) pass through without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.scrambled || typeof payload !== 'string') return done(null, payload);
+      if (!String(reply.getHeader('content-type') ?? '').includes('application/json'))
+        return done(null, payload);
+      let encoded: string;
+      try {
+        encoded = JSON.stringify(encodeBody(JSON.parse(payload)));
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, encoded);
     });
   },
   { name: 'codec' },

@@ -1,5 +1,5 @@
 import { maskSensitiveText } from '@kanghu/shared';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /** Bind codes are credentials: never in logs. */
 function maskSecrets(url: string): string {
@@ -27,4 +27,79 @@ export function loggerOptions(
       },
     },
   };
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArgs = [unknown, ...unknown[]];
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * A request's logger that makes its pino child (with the request id) only when a line is written
+ * at an enabled level: at `warn` most requests log nothing and skip the child's cost (bindings
+ * serialised, redaction set up). What is written is the same as the child would write.
+ */
+class LazyChildLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & { isLevelEnabled(level: string): boolean },
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {
+    // A route with its own log level gets its child at once (the parent's level does not apply).
+    if (options?.level) this.real();
+  }
+
+  private real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  private write(level: Level, args: LogArgs): void {
+    if (this.made || this.parent.isLevelEnabled(level))
+      (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(value: string) {
+    this.real().level = value;
+  }
+  fatal(...args: LogArgs) {
+    this.write('fatal', args);
+  }
+  error(...args: LogArgs) {
+    this.write('error', args);
+  }
+  warn(...args: LogArgs) {
+    this.write('warn', args);
+  }
+  info(...args: LogArgs) {
+    this.write('info', args);
+  }
+  debug(...args: LogArgs) {
+    this.write('debug', args);
+  }
+  trace(...args: LogArgs) {
+    this.write('trace', args);
+  }
+  silent() {}
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request logger, made lazily (LazyChildLogger). */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  return new LazyChildLogger(
+    logger as FastifyBaseLogger & { isLevelEnabled(level: string): boolean },
+    bindings,
+    options,
+  ) as unknown as FastifyBaseLogger;
 }

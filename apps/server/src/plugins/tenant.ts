@@ -17,8 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** A request header by its lower-case name (Node keeps them lower-case). */
 function header(request: FastifyRequest, name: string): string | null {
-  const v = request.headers[name.toLowerCase()];
+  const v = request.headers[name];
   const text = Array.isArray(v) ? v[0] : v;
   return text && text.length <= 256 ? text : null;
 }
@@ -37,25 +38,40 @@ function socketProject(request: FastifyRequest): string | null {
 export default fp(
   async (app: FastifyInstance, opts: { projects: ProjectService; defaultProject: string }) => {
     app.decorateRequest('tenant', null as unknown as RequestTenant);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/iotapi/')) return;
-      if (request.url.startsWith('/api/docs')) return;
-      const key = header(request, 'Project') ?? socketProject(request) ?? opts.defaultProject;
-      const project = await opts.projects.byKey(key);
+    const resolved = (request: FastifyRequest, project: ProjectRecord | null) => {
       if (!project) throw badRequest('项目不存在');
       request.tenant = {
         project,
         headers: {
-          deviceType: header(request, 'Device-Type'),
-          source: header(request, 'Source'),
-          localUserId: header(request, 'LocalUserId'),
-          serverArea: header(request, 'Server-Area'),
+          deviceType: header(request, 'device-type'),
+          source: header(request, 'source'),
+          localUserId: header(request, 'localuserid'),
+          serverArea: header(request, 'server-area'),
           serverType: header(request, 'servertype'),
-          guestToken: header(request, 'Guest-Token'),
-          decodeWay: header(request, 'DecodeWay'),
+          guestToken: header(request, 'guest-token'),
+          decodeWay: header(request, 'decodeway'),
         },
         ip: request.ip,
       };
+    };
+    // A callback hook: a cached project (nearly every request) resolves without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/iotapi/')) return done();
+      if (request.url.startsWith('/api/docs')) return done();
+      const key = header(request, 'project') ?? socketProject(request) ?? opts.defaultProject;
+      const cached = opts.projects.cachedByKey(key);
+      if (cached !== undefined) {
+        resolved(request, cached);
+        return done();
+      }
+      opts.projects.byKey(key).then((project) => {
+        try {
+          resolved(request, project);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      }, done);
     });
   },
   { name: 'tenant' },

@@ -37,9 +37,10 @@ async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   app.addHook('onClose', async () => hub.stop());
   // An upgrade refused by an earlier hook (unknown project: 400) never reaches @fastify/websocket,
   // which would free its socket; free it here or it stays open and blocks app.close().
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const upgrade = (request.raw as IncomingMessage & { upgrade?: boolean }).upgrade === true;
     if (upgrade && !request.ws) request.raw.socket.destroy();
+    done();
   });
 
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD_BYTES } });

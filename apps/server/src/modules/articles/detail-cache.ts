@@ -8,7 +8,7 @@ interface Entry {
   at: number;
   value: ArticleDetail | null;
   /** The envelope of `value` as UTF-8 JSON, made on first use (sent as bytes, not re-encoded). */
-  json?: Buffer;
+  json?: string;
 }
 
 /**
@@ -46,10 +46,10 @@ export class ArticleDetailCache {
   }
 
   /** The envelope JSON bytes of a cached detail (undefined when none is cached). */
-  json(projectId: number, id: number): Buffer | undefined {
+  json(projectId: number, id: number): string | undefined {
     const entry = this.entries.get(this.key(projectId, id));
     if (!entry?.value) return undefined;
-    entry.json ??= Buffer.from(JSON.stringify({ success: true, data: entry.value }), 'utf8');
+    entry.json ??= JSON.stringify({ success: true, data: entry.value });
     return entry.json;
   }
 

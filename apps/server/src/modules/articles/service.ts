@@ -95,11 +95,9 @@ export async function articleDetailJson(
   ctx: OpenCtx,
   cache: ArticleDetailCache,
   id: number,
-): Promise<Buffer> {
+): Promise<string> {
   const detail = await articleDetail(ctx, cache, id);
-  return (
-    cache.json(ctx.projectId, id) ?? Buffer.from(JSON.stringify({ success: true, data: detail }), 'utf8')
-  );
+  return cache.json(ctx.projectId, id) ?? JSON.stringify({ success: true, data: detail });
 }
 
 /** GET /api/education/article/multi?ids: the published ones among them, in the order asked. */

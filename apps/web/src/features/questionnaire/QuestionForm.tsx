@@ -1,6 +1,7 @@
 import {
   type Answers,
   type AnswerValue,
+  type CompiledForm,
   compileForm,
   defaultAnswers,
   MSG,
@@ -9,10 +10,20 @@ import {
   visibleItems,
 } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { type AnswerStore, createAnswerStore, sameVisibility } from './answer-store.ts';
 import { FormItemField, type Upload } from './FormItemField.tsx';
 import { FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
 import css from './Questionnaire.module.css';
@@ -29,34 +40,47 @@ interface Props {
   extra?: React.ReactNode;
 }
 
+type Change = (key: string, value: AnswerValue | undefined) => void;
+
 /**
  * The questionnaire form renderer (issue 12): the definition decides the items, conditions show
  * and hide them as answers change, and submitting runs the shared validation (the server runs the
  * same) with the first message in an alert titled 系统提示.
  *
- * Performance (issue 12 section 3, `npm run bench:web`): each item is memoised and gets only its
- * own value and stable callbacks, so a keystroke re-renders one item (the parent's `upload` must
- * be stable too); a long form renders its first items with the screen and the rest in small
+ * Performance (issue 12 section 3, `npm run bench:web`): the answers live in a small store
+ * (answer-store.ts) and each item reads only its own value from it, so a keystroke re-renders one
+ * item; the form itself re-renders only when the conditions show or hide an item, and the item
+ * list is memoised, so a re-render of the screen around it (the draft status) does not walk the
+ * 200 items either. A long form renders its first items with the screen and the rest in small
  * transition chunks (progressive.ts), so neither the first paint nor a keystroke waits for 200
  * items.
  */
 export function QuestionForm({ definition, initial, onChange, onSubmit, submitting, upload, extra }: Props) {
   const { ui } = useApp();
   const form = useMemo(() => compileForm(definition), [definition]);
-  const [answers, setAnswers] = useState<Answers>(() => initial ?? defaultAnswers(form));
-  const latest = useRef(answers);
-  latest.current = answers;
+  const [store] = useState(() => createAnswerStore(initial ?? defaultAnswers(form)));
   const notify = useRef(onChange);
   notify.current = onChange;
 
-  const change = useCallback((key: string, value: AnswerValue | undefined) => {
-    const next = { ...latest.current };
-    if (value === undefined) delete next[key];
-    else next[key] = value;
-    latest.current = next;
-    setAnswers(next);
-    notify.current?.(next);
-  }, []);
+  // Bumped when an answer changes which items show; the pass below runs again only then.
+  const [shownVersion, setShownVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownVersion says the answers changed what shows
+  const visible = useMemo(() => visibleItems(form, store.answers()), [form, store, shownVersion]);
+  const current = useRef({ form, visible });
+  current.current = { form, visible };
+
+  const change = useCallback<Change>(
+    (key, value) => {
+      const next = { ...store.answers() };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      store.set(next, key);
+      const now = current.current;
+      if (!sameVisibility(now.visible, visibleItems(now.form, next))) setShownVersion((v) => v + 1);
+      notify.current?.(next);
+    },
+    [store],
+  );
 
   const total = form.items.length;
   const [limit, setLimit] = useState(() => Math.min(total, FIRST_ITEMS));
@@ -68,9 +92,8 @@ export function QuestionForm({ definition, initial, onChange, onSubmit, submitti
     return () => clearTimeout(timer);
   }, [limit, total]);
 
-  const visible = useMemo(() => visibleItems(form, answers), [form, answers]);
-
   const submit = () => {
+    const answers = store.answers();
     const error = validateAnswers(form, answers);
     if (error) {
       const needed = limitShowing(form.index.get(error.key), limit, total);
@@ -82,22 +105,11 @@ export function QuestionForm({ definition, initial, onChange, onSubmit, submitti
     onSubmit(answers);
   };
 
-  let lastSection: string | undefined;
   return (
     <>
       <section className={styles.card} aria-label={definition.name}>
         {definition.intro && <p className={css.intro}>{definition.intro}</p>}
-        {form.items.slice(0, limit).map((item, i) => {
-          if (!visible[i]) return null;
-          const heading = item.title && item.title !== lastSection ? item.title : null;
-          lastSection = item.title;
-          return (
-            <div key={item.key} className={css.slot}>
-              {heading && <h3 className={css.section}>{heading}</h3>}
-              <FormItemField item={item} value={answers[item.key]} onChange={change} upload={upload} />
-            </div>
-          );
-        })}
+        <ItemList form={form} limit={limit} visible={visible} store={store} change={change} upload={upload} />
       </section>
       <div className={css.footer}>
         {extra}
@@ -108,3 +120,48 @@ export function QuestionForm({ definition, initial, onChange, onSubmit, submitti
     </>
   );
 }
+
+interface ListProps {
+  form: CompiledForm;
+  limit: number;
+  visible: readonly boolean[];
+  store: AnswerStore;
+  change: Change;
+  upload: Upload | undefined;
+}
+
+/** The rendered items with their section headings; re-renders only when what shows changes. */
+const ItemList = memo(function ItemList({ form, limit, visible, store, change, upload }: ListProps) {
+  let lastSection: string | undefined;
+  return form.items.slice(0, limit).map((item, i) => {
+    if (!visible[i]) return null;
+    const heading = item.title && item.title !== lastSection ? item.title : null;
+    lastSection = item.title;
+    return (
+      <div key={item.key} className={css.slot}>
+        {heading && <h3 className={css.section}>{heading}</h3>}
+        <StoredItem item={item} store={store} onChange={change} upload={upload} />
+      </div>
+    );
+  });
+});
+
+/** One item with its own value from the store (it alone re-renders when that value changes). */
+const StoredItem = memo(function StoredItem({
+  item,
+  store,
+  onChange,
+  upload,
+}: {
+  item: CompiledForm['items'][number];
+  store: AnswerStore;
+  onChange: Change;
+  upload: Upload | undefined;
+}) {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(item.key, listener),
+    [store, item.key],
+  );
+  const value = useSyncExternalStore(subscribe, () => store.answers()[item.key]);
+  return <FormItemField item={item} value={value} onChange={onChange} upload={upload} />;
+});
