@@ -1,5 +1,6 @@
-import { CHINA_OFFSET_MS, chinaDay, chinaMidnight, DAY_MS } from '@kanghu/shared';
+import { CHINA_OFFSET_MS } from '@kanghu/shared';
 import type pg from 'pg';
+import { chinaTimeAgo, type SeedStaff, staffByUsername } from './seed-lookups.ts';
 
 /**
  * Demo referrals and home sickbeds of org DEMO01 (issue 11): a pending referral from 王医生 to
@@ -8,28 +9,6 @@ import type pg from 'pg';
  * with door visits and phone calls. Patients are picked from DEMO01's adults ordered by id
  * (hypertensive first), so this works with the three demo patients and with a larger cohort.
  */
-
-/** An instant `daysAgo` days before today at hh:mm China time. */
-function at(daysAgo: number, hh: number, mm = 0): Date {
-  const day = chinaDay(Date.now() - daysAgo * DAY_MS);
-  return new Date(chinaMidnight(day).getTime() + (hh * 60 + mm) * 60_000);
-}
-
-interface Staff {
-  doctorId: number;
-  userId: number;
-  orgId: number | null;
-}
-
-async function staff(client: pg.Client, projectId: number, username: string): Promise<Staff | null> {
-  const r = await client.query<Staff>(
-    `select d.id as "doctorId", u.id as "userId", d.org_id as "orgId"
-       from users u join doctors d on d.user_id = u.id
-      where u.project_id = $1 and u.username = $2`,
-    [projectId, username],
-  );
-  return r.rows[0] ?? null;
-}
 
 interface SeedPatient {
   id: number;
@@ -69,7 +48,7 @@ async function insertReferral(
 async function seedReferrals(
   client: pg.Client,
   projectId: number,
-  people: { wang: Staff; li: Staff; chen: Staff },
+  people: { wang: SeedStaff; li: SeedStaff; chen: SeedStaff },
   patients: SeedPatient[],
 ): Promise<void> {
   const [first, second = first] = patients;
@@ -86,8 +65,8 @@ async function seedReferrals(
     target_doctor_id: li.doctorId,
     target_org_id: li.orgId,
     state: 0,
-    created_at: at(0, 9, 20),
-    updated_at: at(0, 9, 20),
+    created_at: chinaTimeAgo(0, 9, 20),
+    updated_at: chinaTimeAgo(0, 9, 20),
   });
   await client.query(
     `insert into system_messages (project_id, user_id, kind, title, content, link, data, created_at)
@@ -98,7 +77,7 @@ async function seedReferrals(
       `王医生向您转诊患者${first.name}（原发性高血压（2级，高危））`,
       `/health/doctor/transfer/detail?id=${pending}`,
       JSON.stringify({ referralId: pending }),
-      at(0, 9, 20),
+      chinaTimeAgo(0, 9, 20),
     ],
   );
   await insertReferral(client, projectId, {
@@ -112,9 +91,9 @@ async function seedReferrals(
     target_org_id: chen.orgId,
     state: 1,
     accepted_doctor_id: chen.doctorId,
-    accepted_at: at(1, 14, 5),
-    created_at: at(2, 10, 40),
-    updated_at: at(1, 14, 5),
+    accepted_at: chinaTimeAgo(1, 14, 5),
+    created_at: chinaTimeAgo(2, 10, 40),
+    updated_at: chinaTimeAgo(1, 14, 5),
   });
   await insertReferral(client, projectId, {
     ...base,
@@ -125,12 +104,12 @@ async function seedReferrals(
     target_org_id: chen.orgId,
     state: 3,
     accepted_doctor_id: chen.doctorId,
-    accepted_at: at(20, 15, 0),
+    accepted_at: chinaTimeAgo(20, 15, 0),
     remark: '动态心电图示偶发室早，无需特殊处理，已回转社区继续随访。',
     finished_by_user_id: chen.userId,
-    finished_at: at(15, 11, 30),
-    created_at: at(21, 9, 0),
-    updated_at: at(15, 11, 30),
+    finished_at: chinaTimeAgo(15, 11, 30),
+    created_at: chinaTimeAgo(21, 9, 0),
+    updated_at: chinaTimeAgo(15, 11, 30),
   });
 }
 
@@ -149,7 +128,7 @@ async function insertSickbed(client: pg.Client, projectId: number, v: Record<str
 async function seedSickbeds(
   client: pg.Client,
   projectId: number,
-  wang: Staff,
+  wang: SeedStaff,
   patients: SeedPatient[],
 ): Promise<void> {
   const [bedPatient, pendingPatient] = patients;
@@ -176,11 +155,11 @@ async function seedSickbeds(
     state: 2,
     state_remark: '血压经门诊调整后平稳，暂不符合家庭病床收治条件，建议门诊随访',
     reviewed_by_user_id: wang.userId,
-    reviewed_at: at(58, 16, 0),
-    created_at: at(60, 10, 0),
-    updated_at: at(58, 16, 0),
+    reviewed_at: chinaTimeAgo(58, 16, 0),
+    created_at: chinaTimeAgo(60, 10, 0),
+    updated_at: chinaTimeAgo(58, 16, 0),
   });
-  const reviewedAt = at(12, 15, 30);
+  const reviewedAt = chinaTimeAgo(12, 15, 30);
   const bedId = await insertSickbed(client, projectId, {
     ...common,
     patient_id: bedPatient.id,
@@ -188,7 +167,7 @@ async function seedSickbeds(
     tel: bedPatient.tel ?? '13800000001',
     relation: '本人',
     remark: '脑梗死后左侧肢体偏瘫，行动不便，需定期上门测血压、换药和康复指导',
-    created_at: at(14, 9, 0),
+    created_at: chinaTimeAgo(14, 9, 0),
     updated_at: reviewedAt,
   });
   const day = new Date(reviewedAt.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
@@ -217,8 +196,8 @@ async function seedSickbeds(
         type,
         content,
         remark,
-        at(daysAgo, hour),
-        at(daysAgo, hour, 40),
+        chinaTimeAgo(daysAgo, hour),
+        chinaTimeAgo(daysAgo, hour, 40),
       ],
     );
   }
@@ -229,7 +208,7 @@ async function seedSickbeds(
     await client.query(
       `insert into patient_call_records (project_id, user_id, patient_id, tel, start_time, duration_seconds, remark)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [projectId, wang.userId, bedPatient.id, bedPatient.tel, at(daysAgo, hour), seconds, remark],
+      [projectId, wang.userId, bedPatient.id, bedPatient.tel, chinaTimeAgo(daysAgo, hour), seconds, remark],
     );
   }
   // Pending: filed by the same family account for another member.
@@ -245,16 +224,16 @@ async function seedSickbeds(
       contacts_name: '张三',
       contacts_tel: '13800000001',
       remark: '糖尿病足溃疡，行走困难，需上门换药',
-      created_at: at(0, 8, 45),
-      updated_at: at(0, 8, 45),
+      created_at: chinaTimeAgo(0, 8, 45),
+      updated_at: chinaTimeAgo(0, 8, 45),
     });
   }
 }
 
 export async function seedReferralsAndSickbeds(client: pg.Client, projectId: number): Promise<void> {
-  const wang = await staff(client, projectId, 'doctor01');
-  const li = await staff(client, projectId, 'doctor02');
-  const chen = await staff(client, projectId, 'doctor03');
+  const wang = await staffByUsername(client, projectId, 'doctor01');
+  const li = await staffByUsername(client, projectId, 'doctor02');
+  const chen = await staffByUsername(client, projectId, 'doctor03');
   if (!wang?.orgId || !li || !chen) return;
   const patients = await demoPatients(client, projectId, wang.orgId);
   await seedReferrals(client, projectId, { wang, li, chen }, patients);
