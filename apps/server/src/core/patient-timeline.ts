@@ -1,5 +1,6 @@
 import type { GradeTone } from '@kanghu/shared';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.ts';
 
 /** One event of a patient's timeline, as a source produces it. */
@@ -38,6 +39,46 @@ export type TimelineSource = (
 /** `(at, id) < (bound.at, bound.id)`: strictly after the bound in timeline order (for a source's WHERE). */
 export function timelineBefore(at: AnyColumn, id: AnyColumn, bound: TimelineBound | null): SQL | undefined {
   return bound ? sql`(${at}, ${id}) < (${bound.at}, ${bound.id})` : undefined;
+}
+
+/** The columns a source pages on: the patient, the event's time and its id. */
+export interface TimelineColumns {
+  patient: AnyColumn;
+  at: AnyColumn;
+  id: AnyColumn;
+}
+
+/**
+ * A source's query (a `$dynamic()` select) cut to its page: the patient's rows (and `where`, when
+ * given) strictly after the bound in timeline order, newest first, at most `limit`.
+ */
+export function timelineRows<T extends PgSelect>(
+  query: T,
+  cols: TimelineColumns,
+  patientId: number,
+  page: { bound: TimelineBound | null; limit: number },
+  where?: SQL,
+) {
+  return query
+    .where(and(eq(cols.patient, patientId), where, timelineBefore(cols.at, cols.id, page.bound)))
+    .orderBy(desc(cols.at), desc(cols.id))
+    .limit(page.limit);
+}
+
+/** What a source says of one row; the tone is normal unless it says otherwise. */
+export interface TimelineText {
+  title: string;
+  text: string;
+  tone?: GradeTone;
+}
+
+/** A source's rows (`id`, `at`, `by` selected under those names) as events of `kind`. */
+export function timelineEvents<R extends { id: number; at: Date; by: string | null }>(
+  kind: string,
+  rows: R[],
+  describe: (row: R) => TimelineText,
+): TimelineEvent[] {
+  return rows.map((row) => ({ kind, id: row.id, at: row.at, by: row.by, tone: 'normal', ...describe(row) }));
 }
 
 export interface TimelineCursor {

@@ -128,3 +128,52 @@ export function rawRoute<E extends Endpoint, A extends Access>(
     },
   });
 }
+
+/** What a module's registrations share: the access most of its routes have, tags, more config. */
+export interface RouteDefaults<A extends Access> {
+  access: A;
+  tags: string[];
+  config?: Omit<FastifyContextConfig, 'access'>;
+}
+
+/**
+ * One registration of a module's builder: exactly the contract's schemas (the compiler refuses
+ * another schema, a missing one and an extra one), with the summary, and the access where it
+ * differs from the module's default.
+ */
+export type RouteLine<E extends Endpoint, A extends Access> = Required<SchemasOf<E>> & {
+  summary: string;
+  description?: string;
+  access?: A;
+  config?: Omit<FastifyContextConfig, 'access'>;
+  bodyLimit?: number;
+};
+
+/**
+ * A module's registration builder: `const add = routes(app, { access: 'user', tags })`, then one
+ * short `add(endpoint, { summary, ...schemas }, handler)` per endpoint. Each is `route()` with the
+ * module's defaults filled in.
+ */
+export function routes<D extends Access>(app: FastifyInstance, defaults: RouteDefaults<D>) {
+  return <E extends Endpoint, A extends Access = D>(
+    endpoint: E,
+    line: RouteLine<E, A>,
+    handler: (ctx: CtxOf<A>, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>,
+  ): void => {
+    const { summary, description, access, config, bodyLimit, ...schemas } = line;
+    route<E, A>(
+      app,
+      endpoint,
+      {
+        access: (access ?? defaults.access) as A,
+        schemas: schemas as unknown as Required<SchemasOf<E>>,
+        summary,
+        ...(description ? { description } : {}),
+        tags: defaults.tags,
+        ...(config || defaults.config ? { config: { ...defaults.config, ...config } } : {}),
+        ...(bodyLimit ? { bodyLimit } : {}),
+      },
+      handler,
+    );
+  };
+}

@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { Button, NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './PageBar.module.css';
@@ -17,6 +17,33 @@ export function PageBar({ title, fallback, right }: { title: string; fallback: s
     <NavBar className={styles.bar} onBack={back} backIcon right={right}>
       {title}
     </NavBar>
+  );
+}
+
+/** The title bar of a tab screen (no back arrow), with an optional action on the right. */
+export function TabBar({ title, right }: { title: string; right?: ReactNode }) {
+  return (
+    <NavBar className={styles.bar} back={null} right={right}>
+      {title}
+    </NavBar>
+  );
+}
+
+/** A title bar's right-hand text button that opens `to`. */
+export function BarLink({
+  to,
+  label,
+  size = 'mini',
+}: {
+  to: string;
+  label: string;
+  size?: 'mini' | 'small';
+}) {
+  const navigate = useNavigate();
+  return (
+    <Button size={size} fill="none" color="primary" onClick={() => navigate(to)}>
+      {label}
+    </Button>
   );
 }
 

@@ -11,3 +11,15 @@ export function idCardRules(requiredMessage: string) {
     },
   ];
 }
+
+/**
+ * Rules of a required text field: `请输入<label>` (or `请填写<label>`) when blank, and
+ * `<label>不能超过<max>个字` when `max` is given.
+ */
+export function textRules(label: string, max?: number, verb: '请输入' | '请填写' = '请输入') {
+  const rules: { required?: boolean; whitespace?: boolean; max?: number; message: string }[] = [
+    { required: true, whitespace: true, message: `${verb}${label}` },
+  ];
+  if (max !== undefined) rules.push({ max, message: `${label}不能超过${max}个字` });
+  return rules;
+}

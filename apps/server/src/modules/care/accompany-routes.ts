@@ -9,7 +9,7 @@ import {
 } from '@kanghu/shared';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   accompanyOrderDetail,
   addSchedulePhotos,
@@ -23,77 +23,69 @@ const tags = ['patient'];
 
 /** Accompany-agent orders. */
 export default async function accompanyRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     careOrders.accompanyCreate,
     {
-      access: 'user',
-      schemas: { body: accompanyOrderBody, response: accompanyOrderView },
-      tags,
       summary: '陪诊下单',
       description: 'The patient account (customer). Free for now (price 0); no payment step.',
+      body: accompanyOrderBody,
+      response: accompanyOrderView,
     },
     (ctx, { body }) => createAccompanyOrder(ctx, body),
   );
-  route(
-    app,
+  add(
     careOrders.accompanyList,
     {
-      access: 'user',
-      schemas: { query: accompanyOrderQuery, response: accompanyOrderPage },
-      tags,
       summary: '陪诊订单',
       description: 'Phone numbers masked for every viewer (spec 1 section 9).',
+      query: accompanyOrderQuery,
+      response: accompanyOrderPage,
     },
     (ctx, { query }) => listAccompanyOrders(ctx, query),
   );
-  route(
-    app,
+  add(
     careOrders.accompanyDetail,
     {
-      access: 'user',
-      schemas: { params: idParam, response: accompanyOrderView },
-      tags,
       summary: '陪诊订单详情',
       description:
         'The phone in full for the ordering account and the receiving servicer; masked for others.',
+      params: idParam,
+      response: accompanyOrderView,
     },
     (ctx, { params }) => accompanyOrderDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     careOrders.accompanyReceive,
     {
-      access: 'user',
-      schemas: { params: idParam, response: accompanyOrderView },
-      tags,
       summary: '接单',
       description: 'A servicer of the patient scope takes a created order; of two at once exactly one wins.',
+      params: idParam,
+      response: accompanyOrderView,
     },
     (ctx, { params }) => receiveAccompanyOrder(ctx, params.id),
   );
-  route(
-    app,
+  add(
     careOrders.accompanyState,
     {
-      access: 'user',
-      schemas: { params: idParam, body: accompanyStateBody, response: accompanyOrderView },
-      tags,
       summary: '更新陪诊状态',
       description:
         'received -> serving -> completed by the receiving servicer; created|received -> cancelled by the ordering account or the receiving servicer (modules/care/accompany-states.ts).',
+      params: idParam,
+      body: accompanyStateBody,
+      response: accompanyOrderView,
     },
     (ctx, { params, body }) => setAccompanyState(ctx, params.id, body.state),
   );
-  route(
-    app,
+  add(
     careOrders.accompanyPhotos,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: schedulePhotoBody, response: accompanyOrderView },
-      tags,
       summary: '上传陪诊照片',
       description: 'The receiving servicer; files uploaded to this project; at most 9 per order.',
+      access: 'servicer',
+      params: idParam,
+      body: schedulePhotoBody,
+      response: accompanyOrderView,
     },
     (ctx, { params, body }) => addSchedulePhotos(ctx, params.id, body.photos),
   );

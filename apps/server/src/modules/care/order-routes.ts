@@ -13,7 +13,7 @@ import {
 } from '@kanghu/shared';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import { applyPreSign, cancelPreSign, listPreSigns, preSignDetail } from './pre-sign-service.ts';
 import { addServiceComment, listServices, serviceComment } from './service-manage.ts';
 
@@ -21,65 +21,50 @@ const tags = ['patient'];
 
 /** Services received and their comments; family-doctor pre-sign. */
 export default async function orderRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     careOrders.serviceList,
     {
-      access: 'user',
-      schemas: { query: serviceManageQuery, response: serviceItemPage },
-      tags,
       summary: '我的服务',
       description:
         'Completed inquiry orders, reservations and accompany orders of the patient, with comments.',
+      query: serviceManageQuery,
+      response: serviceItemPage,
     },
     (ctx, { query }) => listServices(ctx, query),
   );
-  route(
-    app,
+  add(
     careOrders.serviceCommentAdd,
     {
-      access: 'customer',
-      schemas: { body: serviceCommentBody, response: serviceCommentView },
-      tags,
       summary: '评价服务',
       description: 'The patient account, once per completed service (409 when already rated).',
+      access: 'customer',
+      body: serviceCommentBody,
+      response: serviceCommentView,
     },
     (ctx, { body }) => addServiceComment(ctx, body),
   );
-  route(
-    app,
+  add(
     careOrders.serviceComment,
-    {
-      access: 'user',
-      schemas: { query: serviceCommentQuery, response: serviceCommentResult },
-      tags,
-      summary: '服务评价',
-    },
+    { summary: '服务评价', query: serviceCommentQuery, response: serviceCommentResult },
     (ctx, { query }) => serviceComment(ctx, query.serviceType, query.serviceId),
   );
 
-  route(
-    app,
+  add(
     careOrders.preSignApply,
     {
-      access: 'customer',
-      schemas: { body: preSignBody, response: preSignView },
-      tags,
       summary: '家庭医生预签约',
       description:
         'The patient account; state 0 pending, 1 signed, 2 rejected, 3 cancelled; one open per patient (409).',
+      access: 'customer',
+      body: preSignBody,
+      response: preSignView,
     },
     (ctx, { body }) => applyPreSign(ctx, body),
   );
-  route(
-    app,
+  add(
     careOrders.preSignList,
-    {
-      access: 'user',
-      schemas: { query: patientIdQuery, response: preSignList },
-      tags,
-      summary: '预签约记录',
-    },
+    { summary: '预签约记录', query: patientIdQuery, response: preSignList },
     (ctx, { query }) => listPreSigns(ctx, query.patientId),
   );
   route(

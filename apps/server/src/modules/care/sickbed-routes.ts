@@ -9,7 +9,7 @@ import {
 } from '@kanghu/shared';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { setSickbedState } from './sickbed-review.ts';
 import { applySickbed, listSickbeds, sickbedDetail, updateSickbed } from './sickbed-service.ts';
 
@@ -18,89 +18,74 @@ const MASKED = 'Phone numbers masked for every viewer (spec 1 section 9).';
 
 /** Home sickbed applications (patient side). */
 export default async function sickbedRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     careOrders.sickbedApply,
     {
-      access: 'customer',
-      schemas: { body: sickbedBody, response: sickbedView },
-      tags,
       summary: '申请家庭病床',
       description:
         'The patient account; state 0 pending. One open application (pending, or a bed in care) per patient (409).',
+      access: 'customer',
+      body: sickbedBody,
+      response: sickbedView,
     },
     (ctx, { body }) => applySickbed(ctx, body),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedList,
     {
-      access: 'user',
-      schemas: { query: sickbedQuery, response: sickbedPage },
-      tags,
       summary: '家庭病床申请',
       description: `${MASKED} Servicers also see the applications made to their org; filter by state (1 = beds in care).`,
+      query: sickbedQuery,
+      response: sickbedPage,
     },
     (ctx, { query }) => listSickbeds(ctx, query),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedOfPatient,
-    {
-      access: 'user',
-      schemas: { params: patientIdQuery, response: sickbedPage },
-      tags,
-      summary: '患者的家庭病床申请',
-      description: MASKED,
-    },
+    { summary: '患者的家庭病床申请', description: MASKED, params: patientIdQuery, response: sickbedPage },
     (ctx, { params }) => listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedDetail,
     {
-      access: 'user',
-      schemas: { params: idParam, response: sickbedView },
-      tags,
       summary: '家庭病床申请详情',
       description: 'Phone numbers in full for the applicant; masked for others.',
+      params: idParam,
+      response: sickbedView,
     },
     (ctx, { params }) => sickbedDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedUpdate,
     {
-      access: 'user',
-      schemas: { params: idParam, body: sickbedBody, response: sickbedView },
-      tags,
       summary: '修改家庭病床申请',
       description: 'The applicant, while pending.',
+      params: idParam,
+      body: sickbedBody,
+      response: sickbedView,
     },
     (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedWithdraw,
     {
-      access: 'user',
-      schemas: { params: idParam, response: sickbedView },
-      tags,
       summary: '撤回家庭病床申请',
       description: 'Withdraw (state 3); the row is kept.',
+      params: idParam,
+      response: sickbedView,
     },
     (ctx, { params }) => setSickbedState(ctx, params.id, 3),
   );
-  route(
-    app,
+  add(
     careOrders.sickbedState,
     {
-      access: 'user',
-      schemas: { params: idParam, body: sickbedStateBody, response: sickbedView },
-      tags,
       summary: '家庭病床申请状态',
       description:
         '3 withdraw (the applicant); 1 approve = set up the bed (remark optional) / 2 refuse (remark required): a reviewer (servicers of the org applied to, its doctor; admins, staff), only from 0; 4 discharge (summary required): a reviewer, only from 1. Of two concurrent moves one wins (400 申请已处理).',
+      params: idParam,
+      body: sickbedStateBody,
+      response: sickbedView,
     },
     (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
   );

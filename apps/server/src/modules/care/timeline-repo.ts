@@ -1,16 +1,17 @@
 import { HOME_VISIT_TYPES, SICKBED_STATE, SICKBED_STATES } from '@kanghu/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
+  timelineEvents,
+  timelineRows,
 } from '../../core/patient-timeline.ts';
 import { doctors, homeVisits, sickbedApplications, users } from '../../db/schema/index.ts';
 
 /** Home sickbed applications (when made): where the application stands and the bed. */
-const sickbeds: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const sickbeds: TimelineSource = async (tx, patientId, page) => {
   const s = sickbedApplications;
-  const rows = await tx
+  const query = tx
     .select({
       id: s.id,
       at: s.createdAt,
@@ -21,13 +22,14 @@ const sickbeds: TimelineSource = async (tx, patientId, { bound, limit }) => {
     })
     .from(s)
     .leftJoin(users, eq(users.id, s.applicantUserId))
-    .where(and(eq(s.patientId, patientId), before(s.createdAt, s.id, bound)))
-    .orderBy(desc(s.createdAt), desc(s.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'sickbed',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: s.patientId, at: s.createdAt, id: s.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('sickbed', rows, (x) => ({
     title: '家庭病床申请',
     text: [
       SICKBED_STATES[x.state as keyof typeof SICKBED_STATES] ?? '未知状态',
@@ -36,15 +38,14 @@ const sickbeds: TimelineSource = async (tx, patientId, { bound, limit }) => {
     ]
       .filter(Boolean)
       .join('，'),
-    tone: x.state === SICKBED_STATE.pending ? ('attention' as const) : ('normal' as const),
-    by: x.by,
+    tone: x.state === SICKBED_STATE.pending ? 'attention' : 'normal',
   }));
 };
 
 /** Home visits (at their start): the kind of visit and what was done. */
-const visits: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const visits: TimelineSource = async (tx, patientId, page) => {
   const v = homeVisits;
-  const rows = await tx
+  const query = tx
     .select({
       id: v.id,
       at: v.startTime,
@@ -55,17 +56,16 @@ const visits: TimelineSource = async (tx, patientId, { bound, limit }) => {
     })
     .from(v)
     .leftJoin(doctors, eq(doctors.id, v.doctorId))
-    .where(and(eq(v.patientId, patientId), before(v.startTime, v.id, bound)))
-    .orderBy(desc(v.startTime), desc(v.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'home-visit',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: v.patientId, at: v.startTime, id: v.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('home-visit', rows, (x) => ({
     title: HOME_VISIT_TYPES[x.type as keyof typeof HOME_VISIT_TYPES] ?? '上门服务',
     text: [x.content, x.remark].filter(Boolean).join('，'),
-    tone: 'normal' as const,
-    by: x.by,
   }));
 };
 

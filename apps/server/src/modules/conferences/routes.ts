@@ -19,7 +19,7 @@ import {
 } from '@kanghu/shared';
 import { conference } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { addPersonal, agenda, microstationOf, personal, removePersonal } from './itinerary-service.ts';
 import { detail, expert, experts, listMine, register, sign } from './service.ts';
 
@@ -27,139 +27,119 @@ const tags = ['conference'];
 
 /** Conferences (issue 14 section 3; spec 1 section 2.15, spec 3 section 7). */
 export default async function conferenceRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     conference.list,
     {
-      access: 'user',
-      schemas: { query: conferenceListQuery, response: conferencePage },
-      tags,
       summary: '会议列表',
       description: 'Conferences on show in the project, newest first, with the caller’s registration flag.',
+      query: conferenceListQuery,
+      response: conferencePage,
     },
     (ctx, { query }) => listMine(ctx, query),
   );
-  route(
-    app,
+  add(
     conference.detail,
     {
-      access: 'user',
-      schemas: { params: conferenceIdParams, response: conferenceDetail },
-      tags,
       summary: '会议详情',
       description: 'The conference, its counts and the caller’s registration (number, signed-in time).',
+      params: conferenceIdParams,
+      response: conferenceDetail,
     },
     (ctx, { params }) => detail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     conference.register,
     {
-      access: 'open',
-      schemas: { body: conferenceRegisterBody, response: conferenceRegisterResult },
-      tags,
       summary: '会议报名',
       description:
         'Open (spec 3 section 1). Needs the SMS code of GET /api/base/sms/code/tel with scene verify; one registration per number and conference.',
+      access: 'open',
+      body: conferenceRegisterBody,
+      response: conferenceRegisterResult,
     },
     (ctx, { body }) => register(ctx, body),
   );
-  route(
-    app,
+  add(
     conference.sign,
     {
-      access: 'user',
-      schemas: { body: conferenceSignBody, response: conferenceSignResult },
-      tags,
       summary: '会议签到',
       description:
         'The registered caller enters the 6-digit code shown at the venue desk; a repeat answers the first sign-in time.',
+      body: conferenceSignBody,
+      response: conferenceSignResult,
     },
     (ctx, { body }) => sign(ctx, body),
   );
-  route(
-    app,
+  add(
     conference.experts,
     {
-      access: 'user',
-      schemas: { query: expertQuery, response: expertPage },
-      tags,
       summary: '会议专家',
       description:
         'Experts of one conference (featured first), or of every conference on show without conferenceId.',
+      query: expertQuery,
+      response: expertPage,
     },
     (ctx, { query }) => experts(ctx, query),
   );
-  route(
-    app,
+  add(
     conference.expert,
     {
-      access: 'user',
-      schemas: { params: conferenceIdParams, response: expertDetail },
-      tags,
       summary: '专家详情',
       description: 'The expert’s introduction and the agenda topics they speak on.',
+      params: conferenceIdParams,
+      response: expertDetail,
     },
     (ctx, { params }) => expert(ctx, params.id),
   );
-  route(
-    app,
+  add(
     conference.agenda,
     {
-      access: 'user',
-      schemas: { query: conferenceQuery, response: agendaView },
-      tags,
       summary: '会议日程',
       description: 'Days, halls, thematic sessions and topics; each topic carries the caller’s itinerary id.',
+      query: conferenceQuery,
+      response: agendaView,
     },
     (ctx, { query }) => agenda(ctx, query.conferenceId),
   );
-  route(
-    app,
+  add(
     conference.personal,
     {
-      access: 'user',
-      schemas: { query: conferenceQuery, response: itineraryList },
-      tags,
       summary: '我的行程',
       description: 'The caller’s own itinerary of one conference, in time order.',
+      query: conferenceQuery,
+      response: itineraryList,
     },
     (ctx, { query }) => personal(ctx, query.conferenceId),
   );
-  route(
-    app,
+  add(
     conference.personalAdd,
     {
-      access: 'user',
-      schemas: { body: itineraryAddBody, response: itineraryList },
-      tags,
       summary: '加入行程',
       description:
         'Adds a topic (idempotent); hall and thematic must be the topic’s own; only registered attendees.',
+      body: itineraryAddBody,
+      response: itineraryList,
     },
     (ctx, { body }) => addPersonal(ctx, body),
   );
-  route(
-    app,
+  add(
     conference.personalRemove,
     {
-      access: 'user',
-      schemas: { params: itineraryIdParams, response: itineraryList },
-      tags,
       summary: '移出行程',
       description: 'Removes the caller’s own itinerary row; another account’s row answers 404.',
+      params: itineraryIdParams,
+      response: itineraryList,
     },
     (ctx, { params }) => removePersonal(ctx, params.id),
   );
-  route(
-    app,
+  add(
     conference.microstation,
     {
-      access: 'user',
-      schemas: { query: conferenceQuery, response: microstationView },
-      tags,
       summary: '会议微站',
       description: 'Notices, traffic, accommodation and contacts of the conference.',
+      query: conferenceQuery,
+      response: microstationView,
     },
     (ctx, { query }) => microstationOf(ctx, query.conferenceId),
   );

@@ -20,7 +20,7 @@ import {
 import { contract } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerContractJobs } from './jobs.ts';
 import { familyMonitor, familyMonitorDetail as monitorDetail } from './monitor-service.ts';
@@ -38,6 +38,7 @@ const one = { params: idParam, response: contractView };
  * Registers the daily renewal sweep.
  */
 export default async function contractRoutes(app: FastifyInstance, opts: { services: Services }) {
+  const add = routes(app, { access: 'servicer', tags });
   const parts: AppParts = {
     services: opts.services,
     log: app.log,
@@ -47,28 +48,25 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
   await registerContractJobs(parts);
   registerContractTimeline(opts.services.timeline);
 
-  route(
-    app,
+  add(
     contract.list,
     {
-      access: 'user',
-      schemas: { query: contractQuery, response: contractPage },
-      tags,
       summary: '签约列表',
       description:
         "Doctors and assistants: their org's contracts and their own; residents: their patients'. Phones and ID numbers masked.",
+      access: 'user',
+      query: contractQuery,
+      response: contractPage,
     },
     (ctx, { query }) => listContracts(ctx, query),
   );
-  route(
-    app,
+  add(
     contract.counts,
     {
-      access: 'servicer',
-      schemas: { query: contractCountQuery, response: contractCountsSchema },
-      tags,
       summary: '签约统计',
       description: 'Contracts by state, those ending within 30 days, and pre-sign applications to review.',
+      query: contractCountQuery,
+      response: contractCountsSchema,
     },
     (ctx, { query }) => contractCounts(ctx, query),
   );
@@ -78,101 +76,77 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
     { access: 'user', schemas: one, tags, summary: '签约详情' },
     (ctx, { params }) => contractDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     contract.create,
     {
-      access: 'servicer',
-      schemas: { body: contractBody, response: contractView },
-      tags,
       summary: '发起签约',
       description:
         'Pending until the contract doctor and an account of the resident have both confirmed; 409 when another active contract of the resident overlaps the term.',
+      body: contractBody,
+      response: contractView,
     },
     (ctx, { body }) => createContract(ctx, body),
   );
-  route(
-    app,
+  add(
     contract.confirm,
     {
-      access: 'user',
-      schemas: one,
-      tags,
       summary: '确认签约',
       description:
         "The contract's doctor or an account bound to the resident; the second confirmation signs it.",
+      access: 'user',
+      ...one,
     },
     (ctx, { params }) => confirmContractBy(ctx, params.id),
   );
-  route(
-    app,
+  add(
     contract.terminate,
     {
-      access: 'user',
-      schemas: { params: idParam, body: terminateBody, response: contractView },
-      tags,
       summary: '解约',
       description: "The contract's org with any reason; the resident's account with reason own_request only.",
+      access: 'user',
+      params: idParam,
+      body: terminateBody,
+      response: contractView,
     },
     (ctx, { params, body }) => terminateContract(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     contract.renew,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: renewBody, response: contractView },
-      tags,
       summary: '续约',
       description:
         'Offers the next term (from the day after the end) within 30 days of the end; the resident confirms it.',
+      params: idParam,
+      body: renewBody,
+      response: contractView,
     },
     (ctx, { params, body }) => renewContract(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     contract.reviewList,
-    {
-      access: 'servicer',
-      schemas: { query: preSignReviewQuery, response: preSignPage },
-      tags,
-      summary: '签约申请审核列表',
-    },
+    { summary: '签约申请审核列表', query: preSignReviewQuery, response: preSignPage },
     (ctx, { query }) => listApplications(ctx, query),
   );
-  route(
-    app,
+  add(
     contract.review,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: preSignReviewBody, response: preSignReviewResult },
-      tags,
       summary: '审核签约申请',
       description:
         'Passing creates the contract in the same transaction (signed at once when the reviewer is its doctor and adds no pack); rejecting needs a reason.',
+      params: idParam,
+      body: preSignReviewBody,
+      response: preSignReviewResult,
     },
     (ctx, { params, body }) => reviewApplication(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     contract.monitor,
-    {
-      access: 'servicer',
-      schemas: { query: familyMonitorQuery, response: familyMonitorPage },
-      tags,
-      summary: '签约居民居家监测',
-    },
+    { summary: '签约居民居家监测', query: familyMonitorQuery, response: familyMonitorPage },
     (ctx, { query }) => familyMonitor(ctx, query),
   );
-  route(
-    app,
+  add(
     contract.monitorDetail,
-    {
-      access: 'servicer',
-      schemas: { params: familyMonitorParams, response: familyMonitorDetail },
-      tags,
-      summary: '签约居民监测详情',
-    },
+    { summary: '签约居民监测详情', params: familyMonitorParams, response: familyMonitorDetail },
     (ctx, { params }) => monitorDetail(ctx, params.patientId),
   );
 }

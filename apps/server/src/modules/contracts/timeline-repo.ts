@@ -1,16 +1,17 @@
 import { CONTRACT_STATES } from '@kanghu/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
+  timelineEvents,
+  timelineRows,
 } from '../../core/patient-timeline.ts';
 import { doctors, familyDoctorContracts } from '../../db/schema/index.ts';
 
 /** Family-doctor contracts (when drawn up): the doctor, the term, the packs and the state. */
-const contracts: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const contracts: TimelineSource = async (tx, patientId, page) => {
   const c = familyDoctorContracts;
-  const rows = await tx
+  const query = tx
     .select({
       id: c.id,
       at: c.createdAt,
@@ -22,17 +23,16 @@ const contracts: TimelineSource = async (tx, patientId, { bound, limit }) => {
     })
     .from(c)
     .leftJoin(doctors, eq(doctors.id, c.doctorId))
-    .where(and(eq(c.patientId, patientId), before(c.createdAt, c.id, bound)))
-    .orderBy(desc(c.createdAt), desc(c.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'contract',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: c.patientId, at: c.createdAt, id: c.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('contract', rows, (x) => ({
     title: `家庭医生签约·${CONTRACT_STATES[x.state as keyof typeof CONTRACT_STATES] ?? '未知状态'}`,
     text: `${x.start}至${x.end}，${x.packs.join('、')}`,
-    tone: 'normal' as const,
-    by: x.by,
   }));
 };
 

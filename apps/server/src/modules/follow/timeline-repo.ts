@@ -5,11 +5,12 @@ import {
   FOLLOW_REFERRALS,
   type GradeTone,
 } from '@kanghu/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import {
-  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
+  timelineEvents,
+  timelineRows,
 } from '../../core/patient-timeline.ts';
 import { followPlans, followRecords, users } from '../../db/schema/index.ts';
 
@@ -27,9 +28,9 @@ function recordTone(referral: string, classification: number | null): GradeTone 
 }
 
 /** Follow-up visits recorded (at the visit's time): classification, referral advice, next visit. */
-const records: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const records: TimelineSource = async (tx, patientId, page) => {
   const r = followRecords;
-  const rows = await tx
+  const query = tx
     .select({
       id: r.id,
       at: r.followTime,
@@ -41,13 +42,14 @@ const records: TimelineSource = async (tx, patientId, { bound, limit }) => {
     })
     .from(r)
     .leftJoin(users, eq(users.id, r.doctorUserId))
-    .where(and(eq(r.patientId, patientId), before(r.followTime, r.id, bound)))
-    .orderBy(desc(r.followTime), desc(r.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'follow',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: r.patientId, at: r.followTime, id: r.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('follow', rows, (x) => ({
     title: `随访记录·${modeLabel(x.mode)}`,
     text: [
       x.classification !== null
@@ -59,14 +61,13 @@ const records: TimelineSource = async (tx, patientId, { bound, limit }) => {
       .filter(Boolean)
       .join('，'),
     tone: recordTone(x.referral, x.classification),
-    by: x.by,
   }));
 };
 
 /** Follow-up plans (when they were made): the planned day, the mode and where the plan stands. */
-const plans: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const plans: TimelineSource = async (tx, patientId, page) => {
   const p = followPlans;
-  const rows = await tx
+  const query = tx
     .select({
       id: p.id,
       at: p.createdAt,
@@ -77,17 +78,12 @@ const plans: TimelineSource = async (tx, patientId, { bound, limit }) => {
     })
     .from(p)
     .leftJoin(users, eq(users.id, p.createdByUserId))
-    .where(and(eq(p.patientId, patientId), ne(p.state, 'deleted'), before(p.createdAt, p.id, bound)))
-    .orderBy(desc(p.createdAt), desc(p.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'follow-plan',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const cols = { patient: p.patientId, at: p.createdAt, id: p.id };
+  const rows = await timelineRows(query, cols, patientId, page, ne(p.state, 'deleted'));
+  return timelineEvents('follow-plan', rows, (x) => ({
     title: '随访计划',
     text: `计划${chinaDay(x.planTime)}${modeLabel(x.mode)}，${PLAN_STATES[x.state]}`,
-    tone: 'normal' as const,
-    by: x.by,
   }));
 };
 

@@ -6,11 +6,13 @@ import {
   periodLabel,
   readingText,
 } from '@kanghu/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
+  timelineEvents,
+  timelineRows,
 } from '../../core/patient-timeline.ts';
 import type { Tx } from '../../db/database.ts';
 import { measurements, patientCallRecords, patientRemarks, users } from '../../db/schema/index.ts';
@@ -70,45 +72,40 @@ function durationText(seconds: number): string {
 }
 
 /** Phone calls servicers recorded with the patient. */
-const calls: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const calls: TimelineSource = async (tx, patientId, page) => {
   const c = patientCallRecords;
-  const rows = await tx
+  const query = tx
     .select({ id: c.id, at: c.startTime, duration: c.durationSeconds, remark: c.remark, by: users.name })
     .from(c)
     .leftJoin(users, eq(users.id, c.userId))
-    .where(and(eq(c.patientId, patientId), before(c.startTime, c.id, bound)))
-    .orderBy(desc(c.startTime), desc(c.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    kind: 'call',
-    id: r.id,
-    at: r.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: c.patientId, at: c.startTime, id: c.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('call', rows, (r) => ({
     title: '电话随访',
     text: [`通话${durationText(r.duration)}`, r.remark].filter(Boolean).join('，'),
-    tone: 'normal' as const,
-    by: r.by,
   }));
 };
 
 /** The doctors' remarks. */
-const remarks: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const remarks: TimelineSource = async (tx, patientId, page) => {
   const r = patientRemarks;
-  const rows = await tx
+  const query = tx
     .select({ id: r.id, at: r.createdAt, remark: r.remark, by: users.name })
     .from(r)
     .leftJoin(users, eq(users.id, r.userId))
-    .where(and(eq(r.patientId, patientId), before(r.createdAt, r.id, bound)))
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'remark',
-    id: x.id,
-    at: x.at,
-    title: '医生备注',
-    text: x.remark,
-    tone: 'normal' as const,
-    by: x.by,
-  }));
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: r.patientId, at: r.createdAt, id: r.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('remark', rows, (x) => ({ title: '医生备注', text: x.remark }));
 };
 
 /** The sources of this module; other areas register theirs the same way. */

@@ -19,7 +19,7 @@ import {
 } from '@kanghu/shared';
 import { records } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import { addArchiveDiagnosis, listArchiveDiagnoses } from './archive-service.ts';
 import {
   addCheckRecord,
@@ -41,53 +41,38 @@ const SCOPE =
 
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
 export default async function recordsRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     records.addCheck,
     {
-      access: 'user',
-      schemas: { body: checkRecordBody, response: checkRecordView },
-      tags,
       summary: '添加检查检验记录',
       description: `${SCOPE} Attachments are addresses answered by /api/upload/file of this project.`,
+      body: checkRecordBody,
+      response: checkRecordView,
     },
     (ctx, { body }) => addCheckRecord(ctx, body),
   );
 
-  route(
-    app,
+  add(
     records.listChecks,
-    {
-      access: 'user',
-      schemas: { query: checkRecordQuery, response: checkRecordPage },
-      tags,
-      summary: '检查检验记录',
-      description: SCOPE,
-    },
+    { summary: '检查检验记录', description: SCOPE, query: checkRecordQuery, response: checkRecordPage },
     (ctx, { query }) => listCheckRecords(ctx, query),
   );
 
-  route(
-    app,
+  add(
     records.getCheck,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: checkRecordView },
-      tags,
-      summary: '检查检验详情',
-    },
+    { summary: '检查检验详情', params: idParam, response: checkRecordView },
     (ctx, { params }) => checkRecordDetail(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     records.setCheckRemark,
     {
-      access: 'user',
-      schemas: { params: idParam, body: doctorRemarkBody, response: checkRecordView },
-      tags,
       summary: '医生备注',
       description: 'Servicers of the patient scope.',
+      params: idParam,
+      body: doctorRemarkBody,
+      response: checkRecordView,
     },
     (ctx, { params, body }) => setDoctorRemark(ctx, params.id, body.doctorRemark),
   );
@@ -99,29 +84,21 @@ export default async function recordsRoutes(app: FastifyInstance) {
     (ctx, { params }) => deleteCheckRecord(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     records.addExamination,
     {
-      access: 'servicer',
-      schemas: { body: examinationBody, response: examinationView },
-      tags,
       summary: '添加体检记录',
       description: 'Servicers, for a patient of their scope.',
+      access: 'servicer',
+      body: examinationBody,
+      response: examinationView,
     },
     (ctx, { body }) => addExamination(ctx, body),
   );
 
-  route(
-    app,
+  add(
     records.listExaminations,
-    {
-      access: 'user',
-      schemas: { query: patientPageQuery, response: examinationPage },
-      tags,
-      summary: '体检记录',
-      description: SCOPE,
-    },
+    { summary: '体检记录', description: SCOPE, query: patientPageQuery, response: examinationPage },
     (ctx, { query }) => listExaminations(ctx, query),
   );
 
@@ -132,67 +109,50 @@ export default async function recordsRoutes(app: FastifyInstance) {
     (ctx, { params }) => examinationDetail(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     records.addDiagnosis,
     {
-      access: 'servicer',
-      schemas: { body: diagnosisRecordBody, response: diagnosisRecordView },
-      tags,
       summary: '添加诊断记录',
       description: 'Servicers, for a patient of their scope; doctorId defaults to the writer.',
+      access: 'servicer',
+      body: diagnosisRecordBody,
+      response: diagnosisRecordView,
     },
     (ctx, { body }) => addDiagnosisRecord(ctx, body),
   );
 
-  route(
-    app,
+  add(
     records.listDiagnoses,
-    {
-      access: 'user',
-      schemas: { query: patientPageQuery, response: diagnosisRecordPage },
-      tags,
-      summary: '诊断记录',
-      description: SCOPE,
-    },
+    { summary: '诊断记录', description: SCOPE, query: patientPageQuery, response: diagnosisRecordPage },
     (ctx, { query }) => listDiagnosisRecords(ctx, query),
   );
 
-  route(
-    app,
+  add(
     records.getDiagnosis,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: diagnosisRecordView },
-      tags,
-      summary: '诊断记录详情',
-    },
+    { summary: '诊断记录详情', params: idParam, response: diagnosisRecordView },
     (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     records.addArchiveDiagnosis,
     {
-      access: 'customer',
-      schemas: { body: archiveDiagnosisBody, response: archiveDiagnosisView },
-      tags,
       summary: '家属添加档案诊断',
       description:
         'Customers, for a patient bound to the account (another patient answers 404). A disease type 1-4 or a disease name.',
+      access: 'customer',
+      body: archiveDiagnosisBody,
+      response: archiveDiagnosisView,
     },
     (ctx, { body }) => addArchiveDiagnosis(ctx, body),
   );
 
-  route(
-    app,
+  add(
     records.listArchiveDiagnoses,
     {
-      access: 'user',
-      schemas: { query: archiveDiagnosisQuery, response: archiveDiagnosisPage },
-      tags,
       summary: '档案诊断（家属填写）',
       description: SCOPE,
+      query: archiveDiagnosisQuery,
+      response: archiveDiagnosisPage,
     },
     (ctx, { query }) => listArchiveDiagnoses(ctx, query),
   );

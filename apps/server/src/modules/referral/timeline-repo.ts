@@ -1,16 +1,17 @@
 import { REFERRAL_STATE, REFERRAL_STATES } from '@kanghu/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  timelineBefore as before,
   type PatientTimeline,
   type TimelineSource,
+  timelineEvents,
+  timelineRows,
 } from '../../core/patient-timeline.ts';
 import { doctors, orgs, referrals } from '../../db/schema/index.ts';
 
 /** Referrals of the patient (when they were made): target org, cause, where the referral stands. */
-const referralEvents: TimelineSource = async (tx, patientId, { bound, limit }) => {
+const referralEvents: TimelineSource = async (tx, patientId, page) => {
   const r = referrals;
-  const rows = await tx
+  const query = tx
     .select({
       id: r.id,
       at: r.createdAt,
@@ -22,17 +23,17 @@ const referralEvents: TimelineSource = async (tx, patientId, { bound, limit }) =
     .from(r)
     .leftJoin(doctors, eq(doctors.id, r.doctorId))
     .leftJoin(orgs, eq(orgs.id, r.targetOrgId))
-    .where(and(eq(r.patientId, patientId), before(r.createdAt, r.id, bound)))
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(limit);
-  return rows.map((x) => ({
-    kind: 'referral',
-    id: x.id,
-    at: x.at,
+    .$dynamic();
+  const rows = await timelineRows(
+    query,
+    { patient: r.patientId, at: r.createdAt, id: r.id },
+    patientId,
+    page,
+  );
+  return timelineEvents('referral', rows, (x) => ({
     title: x.target ? `转诊至${x.target}` : '转诊',
     text: `${x.cause}，${REFERRAL_STATES[x.state as keyof typeof REFERRAL_STATES] ?? '未知状态'}`,
-    tone: x.state === REFERRAL_STATE.pending ? ('attention' as const) : ('normal' as const),
-    by: x.by,
+    tone: x.state === REFERRAL_STATE.pending ? 'attention' : 'normal',
   }));
 };
 

@@ -21,7 +21,7 @@ import {
 } from '@kanghu/shared';
 import { research } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { createSample, listSamples, sampleByEncode, sampleDetail, updateSample } from './sample-service.ts';
 import {
   createGroupUser,
@@ -42,189 +42,146 @@ const ORG_ONLY =
 
 /** Birth-cohort research (chmsc doctor shell; docs/decisions.md "Birth-cohort research and samples"). */
 export default async function researchRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     research.projects,
     {
-      access: 'servicer',
-      schemas: { response: researchProjectList },
-      tags,
       summary: '研究项目',
       description: `With enrolled pairs and samples per phase and status. ${ORG_ONLY}`,
+      response: researchProjectList,
     },
     (ctx) => listProjects(ctx),
   );
-  route(
-    app,
+  add(
     research.project,
-    {
-      access: 'servicer',
-      schemas: { params: idParam, response: researchProjectView },
-      tags,
-      summary: '研究项目详情',
-      description: ORG_ONLY,
-    },
+    { summary: '研究项目详情', description: ORG_ONLY, params: idParam, response: researchProjectView },
     (ctx, { params }) => projectDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     research.candidates,
     {
-      access: 'servicer',
-      schemas: { query: candidateQuery, response: candidateList },
-      tags,
       summary: '搜索孕产妇',
       description:
         'Women among the patients the caller sees, by name (part), full ID number or full phone; masked; with their pair in the project if enrolled.',
+      query: candidateQuery,
+      response: candidateList,
     },
     (ctx, { query }) => findCandidates(ctx, query),
   );
-  route(
-    app,
+  add(
     research.intoGroup,
     {
-      access: 'servicer',
-      schemas: { body: intoGroupBody, response: groupUserDetail },
-      tags,
       summary: '入组',
       description:
         'An existing patient joins the project as a mother (once per project; not a child, not a man).',
+      body: intoGroupBody,
+      response: groupUserDetail,
     },
     (ctx, { body }) => intoGroup(ctx, body),
   );
-  route(
-    app,
+  add(
     research.groupUsers,
     {
-      access: 'servicer',
-      schemas: { query: groupUserQuery, response: groupUserPage },
-      tags,
       summary: '母子档案',
       description: `Pairs of the caller's projects; ID numbers and phones masked. ${ORG_ONLY}`,
+      query: groupUserQuery,
+      response: groupUserPage,
     },
     (ctx, { query }) => listGroupUsers(ctx, query),
   );
-  route(
-    app,
+  add(
     research.createGroupUser,
     {
-      access: 'servicer',
-      schemas: { body: groupUserBody, response: groupUserDetail },
-      tags,
       summary: '新建母亲并入组',
       description:
         "Registers a woman not yet a patient in the project's org and enrols her (an ID number already on file: 400, enrol through the search).",
+      body: groupUserBody,
+      response: groupUserDetail,
     },
     (ctx, { body }) => createGroupUser(ctx, body),
   );
-  route(
-    app,
+  add(
     research.groupUser,
     {
-      access: 'servicer',
-      schemas: { params: idParam, response: groupUserDetail },
-      tags,
       summary: '母子档案详情',
       description: `The pair with all its samples. ${ORG_ONLY}`,
+      params: idParam,
+      response: groupUserDetail,
     },
     (ctx, { params }) => pairDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     research.updateGroupUser,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: groupUserUpdateBody, response: groupUserDetail },
-      tags,
       summary: '修改母子档案',
       description:
         'Expected delivery date, remark, and the child once born (name and birthday together; the first time creates the child).',
+      params: idParam,
+      body: groupUserUpdateBody,
+      response: groupUserDetail,
     },
     (ctx, { params, body }) => updateGroupUser(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     research.dropout,
     {
-      access: 'servicer',
-      schemas: { body: dropoutBody, response: groupUserDetail },
-      tags,
       summary: '退出项目',
       description: 'The pair leaves the project with a reason; its samples stay; no new samples.',
+      body: dropoutBody,
+      response: groupUserDetail,
     },
     (ctx, { body }) => dropout(ctx, body),
   );
-  route(
-    app,
+  add(
     research.dropouts,
-    {
-      access: 'servicer',
-      schemas: { query: dropoutQuery, response: groupUserPage },
-      tags,
-      summary: '退出记录',
-      description: ORG_ONLY,
-    },
+    { summary: '退出记录', description: ORG_ONLY, query: dropoutQuery, response: groupUserPage },
     (ctx, { query }) => listDropouts(ctx, query),
   );
-  route(
-    app,
+  add(
     research.createSample,
     {
-      access: 'servicer',
-      schemas: { body: sampleBody, response: sampleView },
-      tags,
       summary: '样本采集',
       description:
         'A sample of an enrolled mother or child, allowed by the phase and type schedule; the tube code is unique in the research project (400 with a message).',
+      body: sampleBody,
+      response: sampleView,
     },
     (ctx, { body }) => createSample(ctx, body),
   );
-  route(
-    app,
+  add(
     research.samples,
     {
-      access: 'servicer',
-      schemas: { query: sampleQuery, response: samplePage },
-      tags,
       summary: '样本列表',
       description: `Latest collection first; filters: project, pair, phase, status, code prefix. ${ORG_ONLY}`,
+      query: sampleQuery,
+      response: samplePage,
     },
     (ctx, { query }) => listSamples(ctx, query),
   );
-  route(
-    app,
+  add(
     research.sample,
-    {
-      access: 'servicer',
-      schemas: { params: idParam, response: sampleView },
-      tags,
-      summary: '样本详情',
-      description: ORG_ONLY,
-    },
+    { summary: '样本详情', description: ORG_ONLY, params: idParam, response: sampleView },
     (ctx, { params }) => sampleDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     research.updateSample,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: sampleUpdateBody, response: sampleView },
-      tags,
       summary: '修改样本',
       description:
         'Corrections and status moves: 0 collected → 1 stored → 2 out → 3 used, 2 → 1 returned; used is final; other moves 400.',
+      params: idParam,
+      body: sampleUpdateBody,
+      response: sampleView,
     },
     (ctx, { params, body }) => updateSample(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     research.sampleByEncode,
     {
-      access: 'servicer',
-      schemas: { params: encodeParam, response: sampleView },
-      tags,
       summary: '按编码查样本',
       description: `The sample of a tube code. ${ORG_ONLY}`,
+      params: encodeParam,
+      response: sampleView,
     },
     (ctx, { params }) => sampleByEncode(ctx, params.encode),
   );

@@ -1,10 +1,10 @@
 import { ACCOMPANY_STATE_LABELS, ACCOMPANY_STATES, type AccompanyState } from '@kanghu/shared';
-import { Button, NavBar, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, PullToRefresh, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import bar from '../../ui/PageBar.module.css';
+import { BarLink, TabBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from './Accompany.module.css';
 import { OrderLines, OrderStateTag } from './OrderParts.tsx';
@@ -13,21 +13,10 @@ import { useAccompanyOrders, useReceiveOrder } from './queries.ts';
 
 /** /app/xxph/doctor/index/order (default tab): accompany orders of the patients the servicer sees, by state. */
 export default function XxphOrdersScreen() {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<AccompanyState>('created');
   return (
     <main className={styles.page}>
-      <NavBar
-        className={bar.bar}
-        back={null}
-        right={
-          <Button size="mini" fill="none" color="primary" onClick={() => navigate(XXPH_PATHS.about)}>
-            关于我们
-          </Button>
-        }
-      >
-        陪诊订单
-      </NavBar>
+      <TabBar title="陪诊订单" right={<BarLink to={XXPH_PATHS.about} label="关于我们" />} />
       <Tabs activeKey={tab} onChange={(k) => setTab(k as AccompanyState)} className={styles.tabs}>
         {ACCOMPANY_STATES.map((s) => (
           <Tabs.Tab key={s} title={ACCOMPANY_STATE_LABELS[s]} />

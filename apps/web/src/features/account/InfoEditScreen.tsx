@@ -3,8 +3,10 @@ import { Button, Form, Input } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { SessionGate } from '../../ui/SessionGate.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { SmsCodeButton } from '../auth/components/SmsCodeButton.tsx';
 import { useSmsSender } from '../auth/components/use-sms-sender.ts';
 import { checkEmail, ruleOf, smsCodeRules, telRules } from '../auth/form-rules.ts';
@@ -108,27 +110,9 @@ export function InfoEdit({
           initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
           onFinish={onFinish}
           onFinishFailed={formErrorAlert(ui)}
-          footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={update.isPending}
-            >
-              保存
-            </Button>
-          }
+          footer={<SubmitButton loading={update.isPending}>保存</SubmitButton>}
         >
-          <Form.Item
-            name="name"
-            label="姓名"
-            rules={[
-              { required: true, whitespace: true, message: '请输入姓名' },
-              { max: 50, message: '姓名不能超过50个字' },
-            ]}
-          >
+          <Form.Item name="name" label="姓名" rules={textRules('姓名', 50)}>
             <Input placeholder="请输入姓名" autoComplete="name" clearable />
           </Form.Item>
           <Form.Item name="email" label="邮箱" rules={[ruleOf(checkEmail)]}>

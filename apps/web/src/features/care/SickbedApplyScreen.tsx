@@ -3,10 +3,12 @@ import { Button, Form, ImageUploader, type ImageUploadItem, Input, Selector, Tex
 import { useApp } from '../../app/app-context.ts';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import css from './Care.module.css';
 import { useApplySickbed, useSickbeds, useWithdrawSickbed } from './queries.ts';
@@ -138,27 +140,12 @@ function ApplyForm({ patient }: { patient: PatientView }) {
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={apply.isPending}
-            disabled={upload.isPending}
-          >
+          <SubmitButton loading={apply.isPending} disabled={upload.isPending}>
             提交申请
-          </Button>
+          </SubmitButton>
         }
       >
-        <Form.Item
-          name="address"
-          label="家庭住址"
-          rules={[
-            { required: true, whitespace: true, message: '请输入家庭住址' },
-            { max: 200, message: '家庭住址不能超过200个字' },
-          ]}
-        >
+        <Form.Item name="address" label="家庭住址" rules={textRules('家庭住址', 200)}>
           <Input placeholder="请输入详细住址" maxLength={200} clearable />
         </Form.Item>
         <Form.Item

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState } from '../../ui/StateViews.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { SmsCodeButton } from '../auth/components/SmsCodeButton.tsx';
 import { useSmsSender } from '../auth/components/use-sms-sender.ts';
 import { smsCodeRules, telRules } from '../auth/form-rules.ts';
@@ -83,24 +85,9 @@ function Register({ id }: { id: number }) {
         layout="horizontal"
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={register.isPending}
-          >
-            提交报名
-          </Button>
-        }
+        footer={<SubmitButton loading={register.isPending}>提交报名</SubmitButton>}
       >
-        <Form.Item
-          name="name"
-          label="姓名"
-          rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}
-        >
+        <Form.Item name="name" label="姓名" rules={textRules('姓名', undefined, '请填写')}>
           <Input placeholder="请输入姓名" maxLength={30} autoComplete="name" />
         </Form.Item>
         <Form.Item name="tel" label="手机号" rules={telRules}>

@@ -1,6 +1,5 @@
 import type { LicenseAuditView, SignUpView } from '@kanghu/shared';
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { AuditTag } from './AuditState.tsx';
@@ -23,7 +22,6 @@ function AuditRow({ label, audit }: { label: string; audit: SignUpView | License
 }
 
 function Info({ doctorId, userId }: SignedInDoctor) {
-  const navigate = useNavigate();
   const doctor = useDoctorQuery(doctorId);
   const library = useDepartmentLibrary(doctorId);
   const signUp = useSignUp(doctorId);
@@ -76,21 +74,11 @@ function Info({ doctorId, userId }: SignedInDoctor) {
         )}
       </section>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          onClick={() => navigate(PROFILE_PATHS.edit)}
-        >
+        <LinkButton to={PROFILE_PATHS.edit} primary>
           编辑资料
-        </Button>
-        <Button block size="large" shape="rounded" onClick={() => navigate(PROFILE_PATHS.card)}>
-          我的名片
-        </Button>
-        <Button block size="large" shape="rounded" onClick={() => navigate(PROFILE_PATHS.departments)}>
-          科室列表
-        </Button>
+        </LinkButton>
+        <LinkButton to={PROFILE_PATHS.card}>我的名片</LinkButton>
+        <LinkButton to={PROFILE_PATHS.departments}>科室列表</LinkButton>
       </div>
     </>
   );

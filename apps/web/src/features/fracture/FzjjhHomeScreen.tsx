@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -27,21 +28,11 @@ export default function FzjjhHomeScreen() {
       </section>
       <PatientScope>{(patient) => <Latest patient={patient} />}</PatientScope>
       <div className={own.buttons}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          onClick={() => navigate(FZJJH_PATHS.probability)}
-        >
+        <LinkButton to={FZJJH_PATHS.probability} primary>
           开始评估
-        </Button>
-        <Button block size="large" shape="rounded" onClick={() => navigate(FZJJH_PATHS.index)}>
-          评估记录
-        </Button>
-        <Button block size="large" shape="rounded" onClick={() => navigate(FZJJH_PATHS.questionResult)}>
-          骨质疏松风险一分钟测试
-        </Button>
+        </LinkButton>
+        <LinkButton to={FZJJH_PATHS.index}>评估记录</LinkButton>
+        <LinkButton to={FZJJH_PATHS.questionResult}>骨质疏松风险一分钟测试</LinkButton>
         <Button block fill="none" color="primary" onClick={() => navigate(FZJJH_PATHS.privacy)}>
           隐私声明
         </Button>

@@ -1,11 +1,12 @@
 import type { MonitorFrequencyUnit, MonitorType } from '@kanghu/shared';
-import { Button, Form, Input, Selector, Stepper } from 'antd-mobile';
+import { Form, Input, Selector, Stepper } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
 import { idCardRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useCreateMonitorTasks, useMonitorConfig } from './queries.ts';
 
 interface Values {
@@ -63,11 +64,7 @@ export function CreateTaskForm({ onDone }: { onDone: () => void }) {
         initialValues={{ monitorTypes: ['bp'], unit: ['day'], times: 2, startDate: todayText(), days: [7] }}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={create.isPending}>
-            创建任务
-          </Button>
-        }
+        footer={<SubmitButton loading={create.isPending}>创建任务</SubmitButton>}
       >
         <Form.Item name="idcard" label="患者身份证号" rules={idCardRules('请输入患者身份证号')}>
           <Input placeholder="请输入患者身份证号" maxLength={18} clearable />

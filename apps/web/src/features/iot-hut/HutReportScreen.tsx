@@ -1,8 +1,8 @@
-import { Button, List, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../../ui/PageBar.tsx';
+import { BarLink, PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { formatDateTime } from '../measurements/format.ts';
@@ -13,17 +13,12 @@ import { ReadingTile } from './ReadingTile.tsx';
 
 /** Hut health data of the current patient (/app/jkxw/report): latest values and every visit. */
 export default function HutReportScreen() {
-  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PageBar
         title="小屋健康数据"
         fallback={PATIENT_PATHS.home}
-        right={
-          <Button size="mini" fill="none" color="primary" onClick={() => navigate(HUT_PATHS.place)}>
-            小屋分布
-          </Button>
-        }
+        right={<BarLink to={HUT_PATHS.place} label="小屋分布" />}
       />
       <PatientScope>
         {(patient) => (

@@ -1,11 +1,13 @@
 import { DISEASE_TYPES, type PatientView } from '@kanghu/shared';
-import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar, useGoBack } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { LIFETIME_PATHS } from './paths.ts';
 import { useAddArchiveDiagnosis } from './queries.ts';
 
@@ -75,24 +77,13 @@ function DiagnosisForm({ patient }: { patient: PatientView }) {
         layout="vertical"
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-            保存
-          </Button>
-        }
+        footer={<SubmitButton loading={add.isPending}>保存</SubmitButton>}
       >
         <Form.Item name="disease" label="疾病" rules={[{ required: true, message: '请选择疾病' }]}>
           <Selector options={DISEASE_OPTIONS} columns={3} />
         </Form.Item>
         {disease === OTHER && (
-          <Form.Item
-            name="diseaseName"
-            label="疾病名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入疾病名称' },
-              { max: 50, message: '疾病名称不能超过50个字' },
-            ]}
-          >
+          <Form.Item name="diseaseName" label="疾病名称" rules={textRules('疾病名称', 50)}>
             <Input placeholder="按诊断证明填写，如：冠心病" maxLength={50} clearable />
           </Form.Item>
         )}

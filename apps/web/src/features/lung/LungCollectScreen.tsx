@@ -8,6 +8,7 @@ import { idCardRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { BACKEND_PATHS } from '../backend-doctor/paths.ts';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../measurements/format.ts';
 import { MAIN_FIELDS, MORE_FIELDS, ratioPreview, readField } from './lung-form.ts';
@@ -100,11 +101,7 @@ function CollectForm() {
         onValuesChange={(_, all) => setRatio(ratioPreview(all.fvc, all.fev1))}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={add.isPending}>
-            保存报告
-          </Button>
-        }
+        footer={<SubmitButton loading={add.isPending}>保存报告</SubmitButton>}
       >
         <Form.Item name="idcard" label="身份证号" rules={idCardRules('请输入身份证号')}>
           <Input placeholder="患者身份证号" maxLength={18} clearable />

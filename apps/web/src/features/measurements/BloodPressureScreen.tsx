@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { MEASURE_PATHS, PATIENT_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
-import { PageBar } from '../../ui/PageBar.tsx';
+import { BarLink, PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { BluetoothMeasureButton } from '../devices/BluetoothMeasureButton.tsx';
@@ -21,17 +21,12 @@ import { useHistory } from './queries.ts';
  * bands, hand entry, and the history.
  */
 export default function BloodPressureScreen() {
-  const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <PageBar
         title="血压记录"
         fallback={PATIENT_PATHS.home}
-        right={
-          <Button size="small" fill="none" color="primary" onClick={() => navigate(MEASURE_PATHS.bpReports)}>
-            健康报告
-          </Button>
-        }
+        right={<BarLink to={MEASURE_PATHS.bpReports} label="健康报告" size="small" />}
       />
       <PatientScope>{(patient) => <BloodPressure patient={patient} />}</PatientScope>
     </main>

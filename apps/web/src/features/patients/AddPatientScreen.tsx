@@ -1,12 +1,14 @@
-import { Button, Form, Input, Selector } from 'antd-mobile';
+import { Form, Input, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import { useSession } from '../../app/session/queries.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { IdCardScan } from '../../ui/IdCardScan.tsx';
 import { PageBar } from '../../ui/PageBar.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { checkIdCard, checkTel } from '../auth/form-rules.ts';
 import { useCreatePatient } from './queries.ts';
 
@@ -79,27 +81,9 @@ export default function AddPatientScreen() {
           layout="horizontal"
           onFinish={onFinish}
           onFinishFailed={formErrorAlert(ui)}
-          footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={create.isPending}
-            >
-              保存
-            </Button>
-          }
+          footer={<SubmitButton loading={create.isPending}>保存</SubmitButton>}
         >
-          <Form.Item
-            name="name"
-            label="姓名"
-            rules={[
-              { required: true, whitespace: true, message: '请输入姓名' },
-              { max: 50, message: '姓名不能超过50个字' },
-            ]}
-          >
+          <Form.Item name="name" label="姓名" rules={textRules('姓名', 50)}>
             <Input placeholder="请输入姓名" autoComplete="off" clearable />
           </Form.Item>
           <Form.Item name="idcard" label="身份证号" rules={[ruleOf((v) => checkIdCard(v))]}>

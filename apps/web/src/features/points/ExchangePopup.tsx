@@ -1,7 +1,9 @@
 import type { GoodsView } from '@kanghu/shared';
-import { Button, Form, Input, Popup, TextArea } from 'antd-mobile';
+import { Form, Input, Popup, TextArea } from 'antd-mobile';
 import { useApp } from '../../app/app-context.ts';
 import { formErrorAlert } from '../../ui/form-alert.ts';
+import { textRules } from '../../ui/form-rules.ts';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { telRules } from '../auth/form-rules.ts';
 import styles from './Points.module.css';
 import { useExchange } from './queries.ts';
@@ -51,26 +53,18 @@ export function ExchangePopup({
           onFinish={onFinish}
           onFinishFailed={formErrorAlert(ui)}
           footer={
-            <Button block type="submit" color="primary" shape="rounded" loading={exchange.isPending}>
+            <SubmitButton loading={exchange.isPending} size="middle">
               确认兑换
-            </Button>
+            </SubmitButton>
           }
         >
-          <Form.Item
-            name="name"
-            label="收货人"
-            rules={[{ required: true, whitespace: true, message: '请填写收货人' }]}
-          >
+          <Form.Item name="name" label="收货人" rules={textRules('收货人', undefined, '请填写')}>
             <Input placeholder="请输入收货人姓名" maxLength={30} autoComplete="name" />
           </Form.Item>
           <Form.Item name="tel" label="手机号" rules={telRules}>
             <Input type="tel" inputMode="numeric" placeholder="请输入手机号" maxLength={14} />
           </Form.Item>
-          <Form.Item
-            name="address"
-            label="收货地址"
-            rules={[{ required: true, whitespace: true, message: '请填写收货地址' }]}
-          >
+          <Form.Item name="address" label="收货地址" rules={textRules('收货地址', undefined, '请填写')}>
             <TextArea placeholder="省市区、街道、门牌号" maxLength={200} rows={2} />
           </Form.Item>
         </Form>

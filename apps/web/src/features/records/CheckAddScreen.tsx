@@ -1,14 +1,5 @@
 import { CHECK_KIND_LABELS, CHECK_KINDS, type CheckKind, type PatientView } from '@kanghu/shared';
-import {
-  Button,
-  Form,
-  ImageUploader,
-  type ImageUploadItem,
-  Input,
-  Selector,
-  Switch,
-  TextArea,
-} from 'antd-mobile';
+import { Form, ImageUploader, type ImageUploadItem, Input, Selector, Switch, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
@@ -16,6 +7,7 @@ import { formErrorAlert } from '../../ui/form-alert.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
+import { SubmitButton } from '../../ui/SubmitButton.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { checkMeasureTime } from '../measurements/entry-rules.ts';
 import { fromLocalInput, toLocalInput } from '../measurements/format.ts';
@@ -108,17 +100,9 @@ function CheckAdd({ patient }: { patient: PatientView }) {
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={add.isPending}
-            disabled={upload.isPending}
-          >
+          <SubmitButton loading={add.isPending} disabled={upload.isPending}>
             保存
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择检查或检验' }]}>

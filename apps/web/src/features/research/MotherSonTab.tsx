@@ -1,9 +1,10 @@
 import { dateTimeText, GROUP_USER_STATUSES, type GroupUserView } from '@kanghu/shared';
-import { Button, NavBar, Popup, SearchBar, Tag } from 'antd-mobile';
+import { NavBar, Popup, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import bar from '../../ui/PageBar.module.css';
+import { BarLink, TabBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../care/Care.module.css';
 import { PairDetail } from './PairDetail.tsx';
@@ -84,7 +85,6 @@ function Pairs({
 
 /** /app/chmsc/doctor/index/mother/son (default tab): the mother/child pairs of the org's research projects. */
 export default function MotherSonTab() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [projectId, setProjectId] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
@@ -93,17 +93,7 @@ export default function MotherSonTab() {
     setParams(id === null ? {} : { pair: String(id) }, { replace: id === null });
   return (
     <main className={styles.page}>
-      <NavBar
-        className={bar.bar}
-        back={null}
-        right={
-          <Button size="mini" fill="none" color="primary" onClick={() => navigate(RESEARCH_PATHS.search)}>
-            搜索入组
-          </Button>
-        }
-      >
-        母子档案
-      </NavBar>
+      <TabBar title="母子档案" right={<BarLink to={RESEARCH_PATHS.search} label="搜索入组" />} />
       <WithProject value={projectId} onChange={setProjectId}>
         {(project) => (
           <>

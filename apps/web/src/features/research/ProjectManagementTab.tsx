@@ -4,11 +4,11 @@ import {
   type ResearchProjectView,
   SAMPLE_STATUSES,
 } from '@kanghu/shared';
-import { NavBar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import styles from '../../ui/HealthScreen.module.css';
 import { InfoRows } from '../../ui/InfoRows.tsx';
 import { LogoutButton } from '../../ui/LogoutButton.tsx';
-import bar from '../../ui/PageBar.module.css';
+import { TabBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../care/Care.module.css';
 import { useResearchProjects } from './queries.ts';
@@ -79,9 +79,7 @@ export default function ProjectManagementTab() {
   const projects = useResearchProjects();
   return (
     <main className={styles.page}>
-      <NavBar className={bar.bar} back={null}>
-        项目管理
-      </NavBar>
+      <TabBar title="项目管理" />
       {projects.isPending ? (
         <LoadingState />
       ) : projects.isError ? (

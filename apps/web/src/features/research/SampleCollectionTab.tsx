@@ -1,9 +1,8 @@
 import { RESEARCH_PHASES, type SampleQuery } from '@kanghu/shared';
-import { Button, NavBar, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
-import bar from '../../ui/PageBar.module.css';
+import { BarLink, TabBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { SampleCard, STATUS_OPTIONS, WithProject } from './parts.tsx';
 import { RESEARCH_PATHS } from './paths.ts';
@@ -33,23 +32,12 @@ function Samples({ q }: { q: SampleQuery }) {
 
 /** /app/chmsc/doctor/index/sampleCollection: recent samples of the org's project, by phase and status. */
 export default function SampleCollectionTab() {
-  const navigate = useNavigate();
   const [projectId, setProjectId] = useState<number | null>(null);
   const [phase, setPhase] = useState<string | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   return (
     <main className={styles.page}>
-      <NavBar
-        className={bar.bar}
-        back={null}
-        right={
-          <Button size="mini" fill="none" color="primary" onClick={() => navigate(RESEARCH_PATHS.collect)}>
-            采集样本
-          </Button>
-        }
-      >
-        样本采集
-      </NavBar>
+      <TabBar title="样本采集" right={<BarLink to={RESEARCH_PATHS.collect} label="采集样本" />} />
       <WithProject value={projectId} onChange={setProjectId}>
         {(project) => (
           <>

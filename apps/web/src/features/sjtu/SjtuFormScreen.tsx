@@ -21,7 +21,7 @@ import { timeText } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { EmptyState, errorMessage } from '../../ui/StateViews.tsx';
 import { FormItemField } from '../questionnaire/FormItemField.tsx';
 import { DRAFT_DELAY_MS } from '../questionnaire/paths.ts';
 import qcss from '../questionnaire/Questionnaire.module.css';
@@ -29,14 +29,12 @@ import {
   fromFormList,
   questionKeys,
   toFormList,
-  useDraft,
-  useQuestionDetail,
   useSaveDraft,
   useSubmitRecord,
 } from '../questionnaire/queries.ts';
 import { SJTU_PATHS, sjtuResultPath } from './paths.ts';
-import { useSjtuStudy } from './queries.ts';
 import css from './Sjtu.module.css';
+import { StudyLoader } from './StudyLoader.tsx';
 
 /**
  * The study questionnaire one question a page (/app/sjtu/questionnaire/form). Every step is saved
@@ -52,27 +50,18 @@ export default function SjtuFormScreen() {
 }
 
 function Loader({ patientId }: { patientId: number }) {
-  const list = useSjtuStudy(patientId);
-  const id = list.study?.id ?? 0;
-  const detail = useQuestionDetail(id);
-  const draft = useDraft(patientId, id);
-  if (list.isPending) return <LoadingState />;
-  if (list.isError)
-    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  if (!list.study) return <EmptyState title="本项目暂未开放研究问卷" />;
-  if (detail.isPending || draft.isPending) return <LoadingState />;
-  if (detail.isError)
-    return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
-  if (draft.isError)
-    return <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />;
   return (
-    <Stepper
-      patientId={patientId}
-      questionId={id}
-      definition={detail.data.definition}
-      initial={draft.data ? fromFormList(draft.data.formList) : null}
-      savedAt={draft.data?.updatedAt ?? null}
-    />
+    <StudyLoader patientId={patientId}>
+      {({ study, definition, draft }) => (
+        <Stepper
+          patientId={patientId}
+          questionId={study.id}
+          definition={definition}
+          initial={draft ? fromFormList(draft.formList) : null}
+          savedAt={draft?.updatedAt ?? null}
+        />
+      )}
+    </StudyLoader>
   );
 }
 

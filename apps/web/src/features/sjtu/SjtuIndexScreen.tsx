@@ -10,12 +10,11 @@ import { Button, ProgressBar, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import styles from '../../ui/HealthScreen.module.css';
 import { PatientScope } from '../../ui/PatientScope.tsx';
-import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import qcss from '../questionnaire/Questionnaire.module.css';
-import { fromFormList, useDraft, useQuestionDetail } from '../questionnaire/queries.ts';
+import { fromFormList } from '../questionnaire/queries.ts';
 import { SJTU_PATHS, sjtuResultPath } from './paths.ts';
-import { useSjtuStudy } from './queries.ts';
 import css from './Sjtu.module.css';
+import { StudyLoader } from './StudyLoader.tsx';
 
 /** The study's intro (/app/sjtu/questionnaire/index, the sjtu project's index page). */
 export default function SjtuIndexScreen() {
@@ -43,29 +42,14 @@ export default function SjtuIndexScreen() {
 }
 
 function Intro({ patientId }: { patientId: number }) {
-  const list = useSjtuStudy(patientId);
-  const id = list.study?.id ?? 0;
-  const detail = useQuestionDetail(id);
-  const draft = useDraft(patientId, id);
-  if (list.isPending) return <LoadingState />;
-  if (list.isError)
-    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  if (!list.study) return <EmptyState title="本项目暂未开放研究问卷" />;
-  if (detail.isPending || draft.isPending) return <LoadingState />;
-  if (detail.isError)
-    return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
-  if (draft.isError)
-    return <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />;
-  const form = compileForm(detail.data.definition);
-  const saved = draft.data ? fromFormList(draft.data.formList) : null;
-  const index = sjtuIndex(form, saved, list.study.last !== null);
   return (
-    <IntroCard
-      study={list.study}
-      index={index}
-      hasDraft={saved !== null}
-      intro={detail.data.definition.intro}
-    />
+    <StudyLoader patientId={patientId}>
+      {({ study, definition, draft }) => {
+        const saved = draft ? fromFormList(draft.formList) : null;
+        const index = sjtuIndex(compileForm(definition), saved, study.last !== null);
+        return <IntroCard study={study} index={index} hasDraft={saved !== null} intro={definition.intro} />;
+      }}
+    </StudyLoader>
   );
 }
 
