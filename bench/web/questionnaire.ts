@@ -220,6 +220,18 @@ async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>>
   };
 }
 
+/** A CPU profile from now until the answered function is called (BENCH_WEB_TRACE_DIR). */
+async function startProfile(cdp: CDPSession): Promise<(name: string) => Promise<void>> {
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(
+      `${process.env.BENCH_WEB_TRACE_DIR}/${name}-${Date.now()}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+  };
+}
+
 export interface RenderWindow {
   /** Main-thread busy time in the window (top-level tasks, clipped), ms. */
   busy: number;
@@ -383,6 +395,8 @@ async function oneRun(
     await submit.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     let since = (await page.evaluate('performance.now()')) as number;
+    const stopValidateTrace = profiling ? await startTrace(cdp) : null;
+    const stopValidateProfile = profiling ? await startProfile(cdp) : null;
     await submit.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -390,6 +404,12 @@ async function oneRun(
     const alert = ((await dialog.locator('.adm-dialog-content').textContent()) ?? '').trim();
     await page.waitForTimeout(300);
     const validate = Math.max(16, ...(await interactions(page, since)));
+    if (stopValidateProfile) await stopValidateProfile('validate');
+    if (stopValidateTrace)
+      await writeFile(
+        `${process.env.BENCH_WEB_TRACE_DIR}/validate-${Date.now()}.json`,
+        JSON.stringify({ traceEvents: await stopValidateTrace() }),
+      );
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -402,11 +422,13 @@ async function oneRun(
     await page.waitForTimeout(300);
     since = (await page.evaluate('performance.now()')) as number;
     const stopTypingTrace = process.env.BENCH_WEB_TRACE_DIR ? await startTrace(cdp) : null;
+    const stopTypingProfile = profiling ? await startProfile(cdp) : null;
     await page.keyboard.type(TYPED, { delay: 120 });
     await page.waitForTimeout(1500);
     await page.keyboard.type(TYPED, { delay: 120 });
     await page.waitForTimeout(500);
     const keystrokes = await interactions(page, since);
+    if (stopTypingProfile) await stopTypingProfile('typing');
     if (stopTypingTrace)
       await writeFile(
         `${process.env.BENCH_WEB_TRACE_DIR}/typing-${Date.now()}.json`,

@@ -30,6 +30,8 @@ export interface UiPort {
   toast(message: string): void;
   alert(message: string, title?: string): Promise<void>;
   confirm(message: string, labels?: { confirm?: string; cancel?: string }): Promise<boolean>;
+  /** Loads what alert and confirm need ahead of a likely use (e.g. a long form's 提交). */
+  prepare?(): void;
 }
 
 export type Codec = typeof CODEC_PLAIN | typeof CODEC_SCHEME;

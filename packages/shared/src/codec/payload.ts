@@ -27,44 +27,71 @@ export function isPlainPath(path: string): boolean {
 }
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64URL_INDEX = new Map<string, number>(Array.from(B64URL, (c, i) => [c, i]));
+/** Character codes of the alphabet, and the value of each ASCII code (-1: not in the alphabet). */
+const B64URL_CODES = Uint8Array.from(B64URL, (c) => c.charCodeAt(0));
+const B64URL_VALUES = new Int8Array(128).fill(-1);
+for (let i = 0; i < B64URL.length; i++) B64URL_VALUES[B64URL.charCodeAt(i)] = i;
+const ascii = new TextDecoder('utf-8');
 
+/*
+ * Both directions work on typed arrays and character codes, without a string or array per group:
+ * a 200-item questionnaire is ~100 KB of wire text that the web app decodes on a phone's main
+ * thread before it can render (issue 12 section 3).
+ */
 function toBase64Url(bytes: Uint8Array): string {
-  let out = '';
+  const out = new Uint8Array(Math.ceil((bytes.length * 4) / 3));
+  let o = 0;
   for (let i = 0; i < bytes.length; i += 3) {
     const b0 = bytes[i] ?? 0;
     const b1 = bytes[i + 1] ?? 0;
     const b2 = bytes[i + 2] ?? 0;
     const n = (b0 << 16) | (b1 << 8) | b2;
-    out += B64URL[(n >> 18) & 63];
-    out += B64URL[(n >> 12) & 63];
-    if (i + 1 < bytes.length) out += B64URL[(n >> 6) & 63];
-    if (i + 2 < bytes.length) out += B64URL[n & 63];
+    out[o++] = B64URL_CODES[(n >> 18) & 63] ?? 0;
+    out[o++] = B64URL_CODES[(n >> 12) & 63] ?? 0;
+    if (i + 1 < bytes.length) out[o++] = B64URL_CODES[(n >> 6) & 63] ?? 0;
+    if (i + 2 < bytes.length) out[o++] = B64URL_CODES[n & 63] ?? 0;
   }
-  return out;
+  return ascii.decode(out.subarray(0, o));
+}
+
+/** The value of the character at `i`, -1 when it is not in the alphabet. */
+function valueAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  return code < 128 ? (B64URL_VALUES[code] ?? -1) : -1;
 }
 
 function fromBase64Url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
+  const rest = text.length % 4;
+  if (rest === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  const full = text.length - rest;
   let o = 0;
-  for (let i = 0; i < text.length; i += 4) {
-    const c: number[] = [];
-    for (let j = 0; j < 4 && i + j < text.length; j++) {
-      const v = B64URL_INDEX.get(text[i + j] ?? '');
-      if (v === undefined) return null;
-      c.push(v);
-    }
-    const n = ((c[0] ?? 0) << 18) | ((c[1] ?? 0) << 12) | ((c[2] ?? 0) << 6) | (c[3] ?? 0);
+  for (let i = 0; i < full; i += 4) {
+    const c0 = valueAt(text, i);
+    const c1 = valueAt(text, i + 1);
+    const c2 = valueAt(text, i + 2);
+    const c3 = valueAt(text, i + 3);
+    if ((c0 | c1 | c2 | c3) < 0) return null;
+    const n = (c0 << 18) | (c1 << 12) | (c2 << 6) | c3;
     out[o++] = (n >> 16) & 255;
-    if (c.length > 2) out[o++] = (n >> 8) & 255;
-    if (c.length > 3) out[o++] = n & 255;
+    out[o++] = (n >> 8) & 255;
+    out[o++] = n & 255;
+  }
+  if (rest > 0) {
+    const c0 = valueAt(text, full);
+    const c1 = valueAt(text, full + 1);
+    const c2 = rest === 3 ? valueAt(text, full + 2) : 0;
+    if ((c0 | c1 | c2) < 0) return null;
+    const n = (c0 << 18) | (c1 << 12) | (c2 << 6);
+    out[o++] = (n >> 16) & 255;
+    if (rest === 3) out[o++] = (n >> 8) & 255;
   }
   return out.subarray(0, o);
 }
 
+/** XORs the keystream into `bytes` in place and answers them. */
 function keystreamXor(bytes: Uint8Array, seed: number): Uint8Array {
-  const out = new Uint8Array(bytes.length);
+  const out = bytes;
   let x = seed >>> 0 || 0x9e3779b9;
   for (let i = 0; i < bytes.length; i++) {
     x ^= x << 13;

@@ -107,7 +107,9 @@ function Filling({
   uploadRef.current = upload.mutateAsync;
   // Stable, so that a re-render of this screen (the draft status) does not re-render every item.
   const uploadImage = useCallback(async (file: File) => ({ url: (await uploadRef.current(file)).url }), []);
-  const [status, setStatus] = useState(savedAt ? `已恢复 ${timeText(new Date(savedAt))} 暂存的答案` : '');
+  // The status line keeps its own state: a keystroke's 正在暂存… re-renders that line, not this
+  // screen and the form in it (issue 12 section 3).
+  const setStatus = useRef<(status: string) => void>(() => {});
   const pending = useRef<Answers | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const done = useRef(false);
@@ -119,8 +121,8 @@ function Filling({
     pending.current = null;
     if (!answers || done.current) return;
     save.mutate(answers, {
-      onSuccess: (d) => setStatus(d ? `已自动暂存 ${timeText(new Date(d.updatedAt))}` : ''),
-      onError: (e) => setStatus(`暂存失败：${errorMessage(e)}`),
+      onSuccess: (d) => setStatus.current(d ? `已自动暂存 ${timeText(new Date(d.updatedAt))}` : ''),
+      onError: (e) => setStatus.current(`暂存失败：${errorMessage(e)}`),
     });
   };
   const flushRef = useRef(flush);
@@ -138,7 +140,7 @@ function Filling({
 
   const onChange = (answers: Answers) => {
     pending.current = answers;
-    setStatus('正在暂存…');
+    setStatus.current('正在暂存…');
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => flushRef.current(), DRAFT_DELAY_MS);
   };
@@ -149,9 +151,10 @@ function Filling({
         <h2 className={styles.cardTitle}>{detail.definition.name}</h2>
         {detail.definition.source && <div className={css.source}>来源：{detail.definition.source}</div>}
       </section>
-      <div className={css.saved} aria-live="polite" data-testid="draft-status">
-        {status}
-      </div>
+      <DraftStatus
+        initial={savedAt ? `已恢复 ${timeText(new Date(savedAt))} 暂存的答案` : ''}
+        bind={setStatus}
+      />
       <QuestionForm
         definition={detail.definition}
         initial={initial}
@@ -188,5 +191,24 @@ function Filling({
         }}
       />
     </>
+  );
+}
+
+/** The draft's status line; `bind` receives its setter. */
+function DraftStatus({
+  initial,
+  bind,
+}: {
+  initial: string;
+  bind: React.RefObject<(status: string) => void>;
+}) {
+  const [status, setStatus] = useState(initial);
+  useEffect(() => {
+    bind.current = setStatus;
+  }, [bind]);
+  return (
+    <div className={css.saved} aria-live="polite" data-testid="draft-status">
+      {status}
+    </div>
   );
 }
