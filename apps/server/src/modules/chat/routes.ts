@@ -21,7 +21,7 @@ import {
 import { chat } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, type Ctx, projectContext } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import {
   getRoom,
@@ -61,109 +61,57 @@ export default async function chatRoutes(app: FastifyInstance, opts: { services:
     askRecordSendData,
   );
 
-  route(
-    app,
-    chat.openRoom,
-    { access: 'user', schemas: { body: createAskBody, response: askRoomView }, tags, summary: '创建会话' },
-    (ctx, { body }) => openRoom(ctx, body),
+  const add = routes(app, { access: 'user', tags });
+  add(chat.openRoom, { summary: '创建会话', body: createAskBody, response: askRoomView }, (ctx, { body }) =>
+    openRoom(ctx, body),
   );
-  route(
-    app,
+  add(
     chat.rooms,
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: askRoomPage },
-      tags,
       summary: '会话列表',
       description: 'Rooms with at least one record, newest message first.',
+      query: pageQuery,
+      response: askRoomPage,
     },
     (ctx, { query }) => listRooms(ctx, query),
   );
-  route(
-    app,
-    chat.unread,
-    { access: 'user', schemas: { response: askUnreadView }, tags, summary: '未读消息' },
-    (ctx) => unreadSummary(ctx),
-  );
-  route(
-    app,
-    chat.unreadToday,
-    { access: 'user', schemas: { response: askCountView }, tags, summary: '今日未读数' },
-    (ctx) => unreadToday(ctx),
-  );
-  route(
-    app,
-    chat.unreadAll,
-    { access: 'user', schemas: { response: askCountView }, tags, summary: '全部未读数' },
-    (ctx) => unreadAll(ctx),
-  );
-  route(
-    app,
+  add(chat.unread, { summary: '未读消息', response: askUnreadView }, (ctx) => unreadSummary(ctx));
+  add(chat.unreadToday, { summary: '今日未读数', response: askCountView }, (ctx) => unreadToday(ctx));
+  add(chat.unreadAll, { summary: '全部未读数', response: askCountView }, (ctx) => unreadAll(ctx));
+  add(
     chat.unreadFrom,
-    {
-      access: 'user',
-      schemas: { params: userIdParams, response: askCountView },
-      tags,
-      summary: '某用户发来的未读数',
-    },
+    { summary: '某用户发来的未读数', params: userIdParams, response: askCountView },
     (ctx, { params }) => unreadFrom(ctx, params.userId),
   );
-  route(
-    app,
-    chat.room,
-    { access: 'user', schemas: { params: idParam, response: askRoomView }, tags, summary: '会话详情' },
-    (ctx, { params }) => getRoom(ctx, params.id),
+  add(chat.room, { summary: '会话详情', params: idParam, response: askRoomView }, (ctx, { params }) =>
+    getRoom(ctx, params.id),
   );
-  route(
-    app,
-    chat.send,
-    {
-      access: 'user',
-      schemas: { body: sendAskRecordBody, response: askRecordView },
-      tags,
-      summary: '发送消息',
-    },
-    (ctx, { body }) => sendRecord(ctx, body),
+  add(chat.send, { summary: '发送消息', body: sendAskRecordBody, response: askRecordView }, (ctx, { body }) =>
+    sendRecord(ctx, body),
   );
-  route(
-    app,
+  add(
     chat.records,
     {
-      access: 'user',
-      schemas: { params: askIdParams, query: askRecordsQuery, response: askRecordList },
-      tags,
       summary: '聊天记录',
       description: 'Newest first; pass beforeId to scroll back.',
+      params: askIdParams,
+      query: askRecordsQuery,
+      response: askRecordList,
     },
     (ctx, { params, query }) => listRecords(ctx, params.askId, query.beforeId, query.pageSize),
   );
-  route(
-    app,
+  add(
     chat.latest,
-    {
-      access: 'user',
-      schemas: { query: askLatestQuery, response: askLatestView },
-      tags,
-      summary: '最新消息',
-    },
+    { summary: '最新消息', query: askLatestQuery, response: askLatestView },
     (ctx, { query }) => latestRecord(ctx, query.askId),
   );
-  route(
-    app,
-    chat.read,
-    { access: 'user', schemas: { params: askIdParams, response: askCountView }, tags, summary: '标记已读' },
-    (ctx, { params }) => readRoom(ctx, params.askId),
+  add(chat.read, { summary: '标记已读', params: askIdParams, response: askCountView }, (ctx, { params }) =>
+    readRoom(ctx, params.askId),
   );
-  route(
-    app,
-    chat.revoke,
-    { access: 'user', schemas: { params: idParam, response: askRecordView }, tags, summary: '撤回消息' },
-    (ctx, { params }) => revoke(ctx, params.id),
+  add(chat.revoke, { summary: '撤回消息', params: idParam, response: askRecordView }, (ctx, { params }) =>
+    revoke(ctx, params.id),
   );
-  route(
-    app,
-    chat.alias,
-    { access: 'user', schemas: { body: askAliasBody, response: askRoomView }, tags, summary: '设置备注名' },
-    (ctx, { body }) => saveAlias(ctx, body),
+  add(chat.alias, { summary: '设置备注名', body: askAliasBody, response: askRoomView }, (ctx, { body }) =>
+    saveAlias(ctx, body),
   );
 }

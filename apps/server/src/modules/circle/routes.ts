@@ -18,7 +18,7 @@ import {
 } from '@kanghu/shared';
 import { circle as C } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   chat,
   circle,
@@ -38,123 +38,105 @@ const VIS =
 /** The circle (spec 3 sections 3 and 7, Education; issue 14 section 2). */
 export default async function circleRoutes(app: FastifyInstance) {
   const byId = { params: commentIdParams };
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     C.list,
     {
-      access: 'user',
-      schemas: { query: circleListQuery, response: circleList },
-      tags,
       summary: '圈子列表',
       description: 'Always isShow = 1 (spec 3 section 9); with followers and whether the caller follows.',
+      query: circleListQuery,
+      response: circleList,
     },
     (ctx) => circles(ctx),
   );
-  route(
-    app,
+  add(
     C.subjectKnowledge,
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: circlePostPage },
-      tags,
       summary: '专题知识',
       description: 'Questions a doctor has answered.',
+      query: pageQuery,
+      response: circlePostPage,
     },
     (ctx, { query }) => subjectKnowledge(ctx, query, false),
   );
-  route(
-    app,
+  add(
     C.subjectKnowledgeMine,
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: circlePostPage },
-      tags,
       summary: '我关注的专题知识',
       description: 'Subject knowledge of the circles the caller follows.',
+      query: pageQuery,
+      response: circlePostPage,
     },
     (ctx, { query }) => subjectKnowledge(ctx, query, true),
   );
-  route(
-    app,
+  add(
     C.keywords,
     {
-      access: 'user',
-      schemas: { query: keywordListQuery, response: keywordList },
-      tags,
       summary: '圈子关键词',
       description: 'isShow = 1; optionally one circle.',
+      query: keywordListQuery,
+      response: keywordList,
     },
     (ctx, { query }) => keywords(ctx, query.circleId),
   );
-  route(
-    app,
+  add(
     C.questions,
     {
-      access: 'user',
-      schemas: { query: circleQuestionQuery, response: circlePostPage },
-      tags,
       summary: '问题列表',
       description: `Questions, optionally unanswered only. ${VIS}`,
+      query: circleQuestionQuery,
+      response: circlePostPage,
     },
     (ctx, { query }) => questions(ctx, query),
   );
-  route(
-    app,
+  add(
     C.finishNum,
     {
-      access: 'user',
-      schemas: { response: finishNumView },
-      tags,
       summary: '已完成回答数',
       description: 'Questions, answered questions, the caller’s answers.',
+      response: finishNumView,
     },
     (ctx) => finishNum(ctx),
   );
-  route(
-    app,
+  add(
     C.detail,
     {
-      access: 'user',
-      schemas: { ...byId, response: circleView },
-      tags,
       summary: '圈子详情',
       description: 'A shown circle of the project, else 404.',
+      ...byId,
+      response: circleView,
     },
     (ctx, { params }) => circle(ctx, params.id),
   );
-  route(
-    app,
+  add(
     C.top,
     {
-      access: 'user',
-      schemas: { params: circleIdParams, response: circlePostList },
-      tags,
       summary: '圈子置顶',
       description: 'The circle’s pinned questions and stories.',
+      params: circleIdParams,
+      response: circlePostList,
     },
     (ctx, { params }) => topPosts(ctx, params.circleId),
   );
-  route(
-    app,
+  add(
     C.chat,
     {
-      access: 'user',
-      schemas: { ...byId, query: chatQuery, response: chatMessageList },
-      tags,
       summary: '圈子群聊消息',
       description: 'Members (followers) only, else 403; messages after afterId, the last 50.',
+      ...byId,
+      query: chatQuery,
+      response: chatMessageList,
     },
     (ctx, { params, query }) => chat(ctx, params.id, query.afterId),
   );
-  route(
-    app,
+  add(
     C.sendChat,
     {
-      access: 'user',
-      schemas: { ...byId, body: chatBody, response: chatMessageView },
-      tags,
       summary: '发送群聊消息',
       description: 'Members only; length and new-account link rules apply.',
+      ...byId,
+      body: chatBody,
+      response: chatMessageView,
     },
     (ctx, { params, body }) => sendChat(ctx, params.id, body.content),
   );

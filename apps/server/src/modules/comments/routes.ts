@@ -19,7 +19,7 @@ import {
 } from '@kanghu/shared';
 import { articleComment as A, educationComment as E } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { auditComment, notices, queue, reportComment } from './moderation-service.ts';
 import { commentDetail as detail, editComment, listFor, removeComment, writeComment } from './service.ts';
 
@@ -31,15 +31,14 @@ const TARGET =
 /** Comments of both models of spec 2 (article comments with replies; education comments), one table. */
 export default async function commentRoutes(app: FastifyInstance) {
   const byId = { params: commentIdParams };
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     A.create,
     {
-      access: 'user',
-      schemas: { body: articleCommentBody, response: commentView },
-      tags,
       summary: '发表文章评论',
       description: `${VIS} ${TARGET}`,
+      body: articleCommentBody,
+      response: commentView,
     },
     (ctx, { body }) =>
       writeComment(ctx, {
@@ -50,64 +49,52 @@ export default async function commentRoutes(app: FastifyInstance) {
         images: [],
       }),
   );
-  route(
-    app,
+  add(
     A.list,
     {
-      access: 'user',
-      schemas: { query: articleCommentQuery, response: commentPage },
-      tags,
       summary: '文章评论列表',
       description: `${VIS} ${TARGET}`,
+      query: articleCommentQuery,
+      response: commentPage,
     },
     (ctx, { query }) =>
       listFor(ctx, { ...query, model: 'article', relationType: 'article', relationId: query.articleId }),
   );
-  route(
-    app,
+  add(
     A.update,
     {
-      access: 'user',
-      schemas: { ...byId, body: commentUpdateBody, response: commentView },
-      tags,
       summary: '修改文章评论',
       description: 'Own comment only (else 404); moderated again.',
+      ...byId,
+      body: commentUpdateBody,
+      response: commentView,
     },
     (ctx, { params, body }) => editComment(ctx, params.id, body.content, 'article'),
   );
-  route(
-    app,
+  add(
     A.remove,
-    {
-      access: 'user',
-      schemas: byId,
-      tags,
-      summary: '删除文章评论',
-      description: 'Own comment only (else 404); its replies go with it.',
-    },
+    { summary: '删除文章评论', description: 'Own comment only (else 404); its replies go with it.', ...byId },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', false),
   );
-  route(
-    app,
+  add(
     A.audit,
     {
-      access: 'servicer',
-      schemas: { ...byId, body: commentAuditBody, response: commentView },
-      tags,
       summary: '审核评论',
       description: 'Moderators (doctor, staff, admin) set the passed flag; any comment of the project.',
+      access: 'servicer',
+      ...byId,
+      body: commentAuditBody,
+      response: commentView,
     },
     (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
   );
-  route(
-    app,
+  add(
     A.reply,
     {
-      access: 'user',
-      schemas: { body: articleReplyBody, response: commentView },
-      tags,
       summary: '回复文章评论',
       description: `Reply to a comment or a reply (replyUserId/replyUserName are taken from it). ${VIS}`,
+      body: articleReplyBody,
+      response: commentView,
     },
     (ctx, { body }) =>
       writeComment(ctx, {
@@ -119,34 +106,24 @@ export default async function commentRoutes(app: FastifyInstance) {
         replyId: body.commentId,
       }),
   );
-  route(
-    app,
+  add(
     A.replies,
-    {
-      access: 'user',
-      schemas: { query: articleReplyQuery, response: commentPage },
-      tags,
-      summary: '评论的回复列表',
-      description: VIS,
-    },
+    { summary: '评论的回复列表', description: VIS, query: articleReplyQuery, response: commentPage },
     (ctx, { query }) => listFor(ctx, { ...query, model: 'article', parentCommentId: query.commentId }),
   );
-  route(
-    app,
+  add(
     A.removeReply,
-    { access: 'user', schemas: byId, tags, summary: '删除回复', description: 'Own reply only (else 404).' },
+    { summary: '删除回复', description: 'Own reply only (else 404).', ...byId },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', true),
   );
 
-  route(
-    app,
+  add(
     E.create,
     {
-      access: 'user',
-      schemas: { body: educationCommentBody, response: commentView },
-      tags,
       summary: '发表评论',
       description: `relationType/relationId; parentCommentId and replyId for a reply. ${VIS} ${TARGET}`,
+      body: educationCommentBody,
+      response: commentView,
     },
     (ctx, { body }) =>
       writeComment(ctx, {
@@ -160,81 +137,72 @@ export default async function commentRoutes(app: FastifyInstance) {
         replyId: body.replyId,
       }),
   );
-  route(
-    app,
+  add(
     E.list,
     {
-      access: 'user',
-      schemas: { query: educationCommentQuery, response: commentPage },
-      tags,
       summary: '评论列表',
       description: `Top comments, newest first, with replyCount and latestReplyTime. ${VIS}`,
+      query: educationCommentQuery,
+      response: commentPage,
     },
     (ctx, { query }) => listFor(ctx, { ...query, model: 'education' }),
   );
-  route(
-    app,
+  add(
     E.notices,
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: commentNoticePage },
-      tags,
       summary: '评论通知',
       description: 'Comments on the caller’s posts, replies to them, audit results; read once listed.',
+      query: pageQuery,
+      response: commentNoticePage,
     },
     (ctx, { query }) => notices(ctx, query),
   );
-  route(
-    app,
+  add(
     E.queue,
     {
-      access: 'servicer',
-      schemas: { query: moderationQueueQuery, response: moderationPage },
-      tags,
       summary: '审核队列',
       description: 'Comments and circle posts in one state (default pending), oldest first; moderators only.',
+      access: 'servicer',
+      query: moderationQueueQuery,
+      response: moderationPage,
     },
     (ctx, { query }) => queue(ctx, query),
   );
-  route(
-    app,
+  add(
     E.detail,
     {
-      access: 'user',
-      schemas: { ...byId, response: commentDetail },
-      tags,
       summary: '评论详情',
       description: `The top comment with its replies. ${VIS}`,
+      ...byId,
+      response: commentDetail,
     },
     (ctx, { params }) => detail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     E.remove,
-    { access: 'user', schemas: byId, tags, summary: '删除评论', description: 'Own comment only (else 404).' },
+    { summary: '删除评论', description: 'Own comment only (else 404).', ...byId },
     (ctx, { params }) => removeComment(ctx, params.id, 'education'),
   );
-  route(
-    app,
+  add(
     E.report,
     {
-      access: 'user',
-      schemas: { ...byId, body: commentReportBody, response: commentView },
-      tags,
       summary: '举报评论',
       description: 'One report per account; enough distinct reports hide the comment pending review.',
+      ...byId,
+      body: commentReportBody,
+      response: commentView,
     },
     (ctx, { params, body }) => reportComment(ctx, params.id, body.reason),
   );
-  route(
-    app,
+  add(
     E.audit,
     {
-      access: 'servicer',
-      schemas: { ...byId, body: commentAuditBody, response: commentView },
-      tags,
       summary: '审核评论',
       description: 'Same as the article audit.',
+      access: 'servicer',
+      ...byId,
+      body: commentAuditBody,
+      response: commentView,
     },
     (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
   );

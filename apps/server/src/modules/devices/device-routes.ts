@@ -14,7 +14,7 @@ import {
 } from '@kanghu/shared';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { DeviceCache } from './device-cache.ts';
 import {
   applyDevice,
@@ -31,91 +31,70 @@ const tags = ['iot'];
 export default async function deviceRoutes(app: FastifyInstance, opts: { cache: DeviceCache }) {
   const { cache } = opts;
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     device.bind,
     {
-      access: 'user',
-      schemas: { body: bindDeviceBody, response: boundDeviceView },
-      tags,
       summary: '绑定设备',
       description:
         'To a patient the caller sees. The answer carries `secret` once: the IoT gateway sends it as X-Device-Secret with each reading. A device of another patient: 400 unless isForceBind by a servicer who sees that patient.',
+      body: bindDeviceBody,
+      response: boundDeviceView,
     },
     (ctx, { body }) => bindDevice(ctx, cache, body),
   );
 
-  route(
-    app,
+  add(
     device.unbind,
     {
-      access: 'user',
-      schemas: { query: unbindDeviceQuery },
-      tags,
       summary: '解绑设备',
       description: 'By id or serial; the device secret stops working at once.',
+      query: unbindDeviceQuery,
     },
     (ctx, { query }) => unbindDevice(ctx, cache, query),
   );
 
-  route(
-    app,
+  add(
     device.mine,
     {
-      access: 'user',
-      schemas: { query: myDevicesQuery, response: deviceList },
-      tags,
       summary: '我的设备',
       description: 'Devices of the patients the caller sees (optionally one patient).',
+      query: myDevicesQuery,
+      response: deviceList,
     },
     (ctx, { query }) => myDevices(ctx, query.patientId),
   );
 
-  route(
-    app,
+  add(
     device.apply,
-    {
-      access: 'user',
-      schemas: { body: deviceApplyBody, response: deviceApplicationView },
-      tags,
-      summary: '设备申请',
-    },
+    { summary: '设备申请', body: deviceApplyBody, response: deviceApplicationView },
     (ctx, { body }) => applyDevice(ctx, body),
   );
 
-  route(
-    app,
+  add(
     device.specs,
-    {
-      access: 'user',
-      schemas: { body: deviceSpecBody, response: deviceSpecList },
-      tags,
-      summary: '设备型号',
-    },
+    { summary: '设备型号', body: deviceSpecBody, response: deviceSpecList },
     (ctx, { body }) => specsOf(ctx, body?.measureType),
   );
 
-  route(
-    app,
+  add(
     device.moveToPatient,
     {
-      access: 'user',
-      schemas: { body: patientBindDeviceBody, response: deviceView },
-      tags,
       summary: '设备换绑患者',
       description: 'Moves the device `serial` to `patientId` (both visible to the caller).',
+      body: patientBindDeviceBody,
+      response: deviceView,
     },
     (ctx, { body }) => movePatientDevice(ctx, cache, { serial: body.serial }, body.patientId),
   );
 
-  route(
-    app,
+  add(
     device.moveToPatientById,
     {
-      access: 'user',
-      schemas: { params: idParam, body: patientBindDeviceBody, response: deviceView },
-      tags,
       summary: '设备换绑患者（按设备id）',
+      params: idParam,
+      body: patientBindDeviceBody,
+      response: deviceView,
     },
     (ctx, { params, body }) => movePatientDevice(ctx, cache, { id: params.id }, body.patientId),
   );

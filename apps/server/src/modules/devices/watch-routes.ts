@@ -8,7 +8,7 @@ import {
 } from '@kanghu/shared';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { listPositions } from './position-service.ts';
 import type { WatchProvider } from './watch-provider.ts';
@@ -23,43 +23,38 @@ export default async function watchRoutes(
 ) {
   const { cache, provider } = opts;
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     device.bindWatch,
     {
-      access: 'user',
-      schemas: { body: watchBindBody, response: watchView },
-      tags,
       summary: '绑定手表',
       description:
         "Registers the watch with the watch provider and binds it to a patient the caller sees (a device with serial deviceSn). deviceSecret (16+ characters) is stored only as a hash: the vendor's gateway sends it as X-Device-Secret with the watch's heart rates (POST /iotapi/mobile/collect/family/doctor, type hr) and positions (POST /iotapi/mobile/collect/position). The emergency phone is answered masked.",
+      body: watchBindBody,
+      response: watchView,
     },
     (ctx, { body }) => bindWatch(ctx, cache, provider, body),
   );
 
-  route(
-    app,
+  add(
     device.watch,
     {
-      access: 'user',
-      schemas: { query: watchQuery, response: watchOrNone },
-      tags,
       summary: '手表信息',
       description: "The patient's bound watch with its latest position and heart rate; null when none.",
+      query: watchQuery,
+      response: watchOrNone,
     },
     (ctx, { query }) => getWatch(ctx, provider, query.patientId),
   );
 
-  route(
-    app,
+  add(
     device.positions,
     {
-      access: 'user',
-      schemas: { query: positionQuery, response: positionList },
-      tags,
       summary: '定位记录',
       description:
         "A patient's watch positions (WGS-84), newest first, optionally between startTime and endTime; at most pageSize (default 100, max 500).",
+      query: positionQuery,
+      response: positionList,
     },
     (ctx, { query }) => listPositions(ctx, query),
   );

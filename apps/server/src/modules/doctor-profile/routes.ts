@@ -24,7 +24,7 @@ import {
 import { doctorProfile } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpenCtx } from '../../core/context.ts';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import {
   licenseOfUser,
   reviewLicenseById,
@@ -46,15 +46,15 @@ function origin(ctx: OpenCtx, request: FastifyRequest): string {
 
 /** Doctor creation, QR card, sign-up and licence reviews, departments, QR scans (issue 5 section 1). */
 export default async function doctorProfileRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     doctorProfile.create,
     {
-      access: 'manager',
-      schemas: { body: createDoctorBody, response: doctorProfileView },
-      tags,
       summary: '新增医生',
       description: 'Admins and staff: makes an active servicer account of the project a doctor.',
+      access: 'manager',
+      body: createDoctorBody,
+      response: doctorProfileView,
     },
     (ctx, { body }) => createDoctor(ctx, body),
   );
@@ -76,125 +76,93 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
     }),
   );
 
-  route(
-    app,
+  add(
     doctorProfile.submitLicense,
-    {
-      access: 'servicer',
-      schemas: { body: licenseAuditBody, response: licenseAuditView },
-      tags,
-      summary: '提交执业证书审核',
-    },
+    { summary: '提交执业证书审核', access: 'servicer', body: licenseAuditBody, response: licenseAuditView },
     (ctx, { body }) => submitLicense(ctx, body),
   );
-  route(
-    app,
+  add(
     doctorProfile.licenseOfUser,
-    {
-      access: 'servicer',
-      schemas: { params: idParam, response: licenseAuditOrNull },
-      tags,
-      summary: '医生执业证书审核状态',
-    },
+    { summary: '医生执业证书审核状态', access: 'servicer', params: idParam, response: licenseAuditOrNull },
     (ctx, { params }) => licenseOfUser(ctx, params.id),
   );
-  route(
-    app,
+  add(
     doctorProfile.reviewLicense,
     {
-      access: 'manager',
-      schemas: { params: idParam, body: auditReviewBody, response: licenseAuditView },
-      tags,
       summary: '审核执业证书',
+      access: 'manager',
+      params: idParam,
+      body: auditReviewBody,
+      response: licenseAuditView,
     },
     (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
   );
 
-  route(
-    app,
-    doctorProfile.departmentTree,
-    { access: 'user', schemas: { response: departmentTreeList }, tags, summary: '项目机构科室树' },
-    (ctx) => departmentTree(ctx),
+  add(doctorProfile.departmentTree, { summary: '项目机构科室树', response: departmentTreeList }, (ctx) =>
+    departmentTree(ctx),
   );
-  route(
-    app,
+  add(
     doctorProfile.library,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: departmentLibraryList },
-      tags,
-      summary: '医生所在科室',
-    },
+    { summary: '医生所在科室', params: idParam, response: departmentLibraryList },
     (ctx, { params }) => libraryOfDoctor(ctx, params.id),
   );
-  route(
-    app,
+  add(
     doctorProfile.setLibrary,
     {
-      access: 'user',
-      schemas: { params: idParam, body: departmentLibraryBody, response: departmentLibraryList },
-      tags,
       summary: '设置医生科室',
       description: 'The doctor themself, or admins and staff.',
+      params: idParam,
+      body: departmentLibraryBody,
+      response: departmentLibraryList,
     },
     (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
   );
 
-  route(
-    app,
+  add(
     doctorProfile.submitSignUp,
     {
-      access: 'servicer',
-      schemas: { body: signUpBody, response: signUpView },
-      tags,
       summary: '医生签约入驻',
       description: 'Bank card and ID number are masked in the answer.',
+      access: 'servicer',
+      body: signUpBody,
+      response: signUpView,
     },
     (ctx, { body }) => submitSignUp(ctx, body),
   );
-  route(
-    app,
+  add(
     doctorProfile.signUpOfDoctor,
-    {
-      access: 'servicer',
-      schemas: { params: doctorIdParams, response: signUpOrNull },
-      tags,
-      summary: '医生签约信息',
-    },
+    { summary: '医生签约信息', access: 'servicer', params: doctorIdParams, response: signUpOrNull },
     (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
   );
-  route(
-    app,
+  add(
     doctorProfile.reviewSignUp,
     {
-      access: 'manager',
-      schemas: { params: idParam, body: auditReviewBody, response: signUpView },
-      tags,
       summary: '审核医生签约',
+      access: 'manager',
+      params: idParam,
+      body: auditReviewBody,
+      response: signUpView,
     },
     (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
   );
 
-  route(
-    app,
+  add(
     doctorProfile.recordScan,
     {
-      access: 'user',
-      schemas: { body: scanRecordBody, response: scanRecordView },
-      tags,
       summary: '记录扫码',
       description: 'Called by the doctor page opened from a QR card (from=qrcode); customers only.',
+      body: scanRecordBody,
+      response: scanRecordView,
     },
     (ctx, { body }) => recordScan(ctx, body),
   );
-  route(
-    app,
+  add(
     doctorProfile.lastScan,
     {
-      access: 'user',
-      schemas: { params: scanUserParams, query: scanLastQuery, response: scanRecordOrNull },
-      tags,
       summary: '用户最近一次扫码记录',
+      params: scanUserParams,
+      query: scanLastQuery,
+      response: scanRecordOrNull,
     },
     (ctx, { params, query }) => lastScanOf(ctx, params.userId, query.appId),
   );

@@ -9,7 +9,7 @@ import {
 import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, projectContext } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { deliverPush, PATIENT_PUSH_QUEUE, type PushChannels } from './push-delivery.ts';
 import { DevWechatTemplateSender } from './push-providers.ts';
@@ -47,34 +47,26 @@ export async function pushRoutes(app: FastifyInstance, services: Services) {
   });
   PUSH_DEPS.set(services, { ...channels, deliver });
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     doctorServices.push,
     {
-      access: 'user',
-      schemas: { body: pushPatientBody, response: pushView },
-      tags,
       summary: '群发消息给患者',
       description:
         'Doctors, or admins and staff for a doctor. System message (and SYSTEM_MSG) to every account of each patient; msgType 2 also SMS, 3 WeChat template (development providers). A future timingTime is delivered by a job.',
+      body: pushPatientBody,
+      response: pushView,
     },
     (ctx, { body }) => createPush(ctx, channels, body),
   );
-  route(
-    app,
+  add(
     doctorServices.pushLog,
-    { access: 'servicer', schemas: { query: pushLogQuery, response: pushPage }, tags, summary: '群发记录' },
+    { summary: '群发记录', access: 'servicer', query: pushLogQuery, response: pushPage },
     (ctx, { query }) => pushLog(ctx, query),
   );
-  route(
-    app,
+  add(
     doctorServices.receivedPushes,
-    {
-      access: 'customer',
-      schemas: { query: pageQuery, response: receivedPushPage },
-      tags,
-      summary: '收到的群发消息',
-    },
+    { summary: '收到的群发消息', access: 'customer', query: pageQuery, response: receivedPushPage },
     (ctx, { query }) => receivedPushes(ctx, query),
   );
 }

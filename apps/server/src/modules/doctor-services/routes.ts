@@ -26,7 +26,7 @@ import {
 } from '@kanghu/shared';
 import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks-service.ts';
 import { listFeedback, submitFeedback } from './feedback-service.ts';
@@ -51,158 +51,100 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   await pushRoutes(app, services);
 
   // Function switches.
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags: ['doctor'] });
+  const addInquiry = routes(app, { access: 'user', tags: ['inquiry'] });
+  const addChat = routes(app, { access: 'servicer', tags: ['chat'] });
+  const addFeedback = routes(app, { access: 'user', tags: ['feedback'] });
+  add(
     doctorServices.settings,
     {
-      access: 'servicer',
-      schemas: { query: doctorIdQuery, response: functionSettingList },
-      tags: ['doctor'],
       summary: '医生功能设置',
       description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
+      query: doctorIdQuery,
+      response: functionSettingList,
     },
     (ctx, { query }) => getSettings(ctx, query.doctorId),
   );
   for (const endpoint of [doctorServices.saveSettings, doctorServices.saveSettingsPost])
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'servicer',
-        schemas: { body: functionSettingsBody, response: functionSettingList },
-        tags: ['doctor'],
         summary: '保存医生功能设置',
         description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
+        body: functionSettingsBody,
+        response: functionSettingList,
       },
       (ctx, { body }) => saveSettings(ctx, body),
     );
-  route(
-    app,
+  add(
     doctorServices.openTypes,
-    {
-      access: 'user',
-      schemas: { params: doctorIdParams, response: doctorFunctionTypeList },
-      tags: ['doctor'],
-      summary: '医生已开通的功能',
-    },
+    { summary: '医生已开通的功能', access: 'user', params: doctorIdParams, response: doctorFunctionTypeList },
     (ctx, { params }) => openTypes(ctx, params.doctorId),
   );
 
   // Chat rooms.
-  route(
-    app,
+  addInquiry(
     doctorServices.inquiryAsk,
     {
-      access: 'user',
-      schemas: { query: inquiryAskQuery, response: inquiryAskView },
-      tags: ['inquiry'],
       summary: '问诊订单会话',
       description: 'The room of the order’s doctor and patient account, made on first use.',
+      query: inquiryAskQuery,
+      response: inquiryAskView,
     },
     (ctx, { query }) => inquiryAsk(ctx, query.orderId),
   );
-  route(
-    app,
+  add(
     doctorServices.bindings,
-    {
-      access: 'servicer',
-      schemas: { query: bindAssistantQuery, response: assistantBindingList },
-      tags: ['doctor'],
-      summary: '医生助理绑定',
-    },
+    { summary: '医生助理绑定', query: bindAssistantQuery, response: assistantBindingList },
     (ctx, { query }) => listBindings(ctx, query.assistantUserId),
   );
-  route(
-    app,
+  add(
     doctorServices.bindAssistant,
-    {
-      access: 'servicer',
-      schemas: { body: bindAssistantBody, response: assistantBindingView },
-      tags: ['doctor'],
-      summary: '绑定助理',
-    },
+    { summary: '绑定助理', body: bindAssistantBody, response: assistantBindingView },
     (ctx, { body }) => bindAssistant(ctx, body),
   );
-  route(
-    app,
+  add(
     doctorServices.unbindAssistant,
-    {
-      access: 'servicer',
-      schemas: { params: idParam, response: removedCountView },
-      tags: ['doctor'],
-      summary: '解除助理绑定',
-    },
+    { summary: '解除助理绑定', params: idParam, response: removedCountView },
     (ctx, { params }) => unbindAssistant(ctx, params.id),
   );
-  route(
-    app,
+  addChat(
     doctorServices.assistantAsk,
-    {
-      access: 'servicer',
-      schemas: { query: assistantAskQuery, response: askRoomView },
-      tags: ['chat'],
-      summary: '医生助理会话',
-    },
+    { summary: '医生助理会话', query: assistantAskQuery, response: askRoomView },
     (ctx, { query }) => assistantAsk(ctx, query),
   );
 
   // Schedule templates.
-  route(
-    app,
+  addInquiry(
     doctorServices.createLibrary,
-    {
-      access: 'servicer',
-      schemas: { body: segmentLibraryBody, response: segmentLibraryView },
-      tags: ['inquiry'],
-      summary: '新建排班模板',
-    },
+    { summary: '新建排班模板', access: 'servicer', body: segmentLibraryBody, response: segmentLibraryView },
     (ctx, { body }) => createLibrary(ctx, body),
   );
-  route(
-    app,
+  addInquiry(
     doctorServices.libraries,
-    {
-      access: 'servicer',
-      schemas: { response: segmentLibraryList },
-      tags: ['inquiry'],
-      summary: '排班模板列表',
-    },
+    { summary: '排班模板列表', access: 'servicer', response: segmentLibraryList },
     (ctx) => listLibraries(ctx),
   );
-  route(
-    app,
+  addInquiry(
     doctorServices.applyLibrary,
     {
-      access: 'user',
-      schemas: { query: libraryDateQuery, response: scheduleList },
-      tags: ['inquiry'],
       summary: '按模板排班',
       description: 'Replaces the schedule of the date (the template’s kind) with the template’s segments.',
+      query: libraryDateQuery,
+      response: scheduleList,
     },
     (ctx, { query }) => applyLibrary(ctx, query.date, query.libraryId),
   );
 
   // Feedback.
-  route(
-    app,
+  addFeedback(
     doctorServices.submitFeedback,
-    {
-      access: 'user',
-      schemas: { body: feedbackBody, response: feedbackView },
-      tags: ['feedback'],
-      summary: '意见反馈',
-    },
+    { summary: '意见反馈', body: feedbackBody, response: feedbackView },
     (ctx, { body }) => submitFeedback(ctx, body),
   );
-  route(
-    app,
+  addFeedback(
     doctorServices.feedbackList,
-    {
-      access: 'manager',
-      schemas: { query: pageQuery, response: feedbackPage },
-      tags: ['feedback'],
-      summary: '意见反馈列表（管理员）',
-    },
+    { summary: '意见反馈列表（管理员）', access: 'manager', query: pageQuery, response: feedbackPage },
     (ctx, { query }) => listFeedback(ctx, query),
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@kanghu/shared';
 import { doctor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   byId,
   byUser,
@@ -34,107 +34,69 @@ const tags = ['doctor'];
 
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
 export default async function doctorRoutes(app: FastifyInstance) {
-  route(
-    app,
-    doctor.list,
-    { access: 'user', schemas: { query: doctorListQuery, response: doctorPage }, tags, summary: '医生列表' },
-    (ctx, { query }) => list(ctx, query),
+  const add = routes(app, { access: 'user', tags });
+  add(doctor.list, { summary: '医生列表', query: doctorListQuery, response: doctorPage }, (ctx, { query }) =>
+    list(ctx, query),
   );
-  route(
-    app,
-    doctor.get,
-    { access: 'user', schemas: { params: idParam, response: doctorProfileView }, tags, summary: '医生详情' },
-    (ctx, { params }) => byId(ctx, params.id),
+  add(doctor.get, { summary: '医生详情', params: idParam, response: doctorProfileView }, (ctx, { params }) =>
+    byId(ctx, params.id),
   );
-  route(
-    app,
+  add(
     doctor.byUser,
-    {
-      access: 'user',
-      schemas: { params: doctorUserParams, response: doctorProfileView },
-      tags,
-      summary: '按用户查医生',
-    },
+    { summary: '按用户查医生', params: doctorUserParams, response: doctorProfileView },
     (ctx, { params }) => byUser(ctx, params.userId),
   );
-  route(
-    app,
+  add(
     doctor.update,
     {
-      access: 'user',
-      schemas: { params: idParam, body: updateDoctorBody, response: doctorProfileView },
-      tags,
       summary: '修改医生资料',
       description: 'The doctor themself, or admins and staff.',
+      params: idParam,
+      body: updateDoctorBody,
+      response: doctorProfileView,
     },
     (ctx, { params, body }) => update(ctx, params.id, body),
   );
 
-  route(
-    app,
+  add(
     doctor.createFunction,
-    {
-      access: 'user',
-      schemas: { body: inquiryFunctionBody, response: inquiryFunctionView },
-      tags,
-      summary: '问诊服务设置',
-    },
+    { summary: '问诊服务设置', body: inquiryFunctionBody, response: inquiryFunctionView },
     (ctx, { body }) => createFunction(ctx, body),
   );
-  route(
-    app,
+  add(
     doctor.updateFunction,
     {
-      access: 'user',
-      schemas: { params: idParam, body: inquiryFunctionBody, response: inquiryFunctionView },
-      tags,
       summary: '修改问诊服务设置',
+      params: idParam,
+      body: inquiryFunctionBody,
+      response: inquiryFunctionView,
     },
     (ctx, { params, body }) => putFunction(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     doctor.getFunction,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: inquiryFunctionView },
-      tags,
-      summary: '问诊服务设置详情',
-    },
+    { summary: '问诊服务设置详情', params: idParam, response: inquiryFunctionView },
     (ctx, { params }) => getFunction(ctx, params.id),
   );
-  route(
-    app,
+  add(
     doctor.functionByType,
-    {
-      access: 'user',
-      schemas: { params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
-      tags,
-      summary: '医生某类问诊设置',
-    },
+    { summary: '医生某类问诊设置', params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
     (ctx, { params }) => getFunctionByType(ctx, params.doctorId, params.type),
   );
 
-  route(
-    app,
+  add(
     doctor.schedules,
-    {
-      access: 'user',
-      schemas: { params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
-      tags,
-      summary: '医生某日排班',
-    },
+    { summary: '医生某日排班', params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
     (ctx, { params, query }) => schedulesOf(ctx, params.doctorId, query.date),
   );
-  route(
-    app,
+  add(
     doctor.saveSchedule,
     {
-      access: 'servicer',
-      schemas: { body: scheduleBody, response: scheduleList },
-      tags,
       summary: '设置某日排班',
       description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
+      access: 'servicer',
+      body: scheduleBody,
+      response: scheduleList,
     },
     (ctx, { body }) => saveSchedule(ctx, body),
   );

@@ -15,7 +15,7 @@ import {
 } from '@kanghu/shared';
 import { follow } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   cancelPlan,
   createPlan,
@@ -35,32 +35,19 @@ const STATES =
 
 /** Follow plans: the patient data layer (/api/patient/follow) and the platform's timeline calls. */
 export function planRoutes(app: FastifyInstance) {
-  route(
-    app,
-    follow.templates,
-    { access: 'servicer', schemas: { response: followTemplateList }, tags, summary: '随访模板' },
-    (ctx) => followTemplates(ctx),
+  const add = routes(app, { access: 'servicer', tags });
+  add(follow.templates, { summary: '随访模板', response: followTemplateList }, (ctx) => followTemplates(ctx));
+  add(follow.summary, { summary: '随访统计（今日待随访、逾期）', response: followSummaryView }, (ctx) =>
+    followSummary(ctx),
   );
-  route(
-    app,
-    follow.summary,
-    {
-      access: 'servicer',
-      schemas: { response: followSummaryView },
-      tags,
-      summary: '随访统计（今日待随访、逾期）',
-    },
-    (ctx) => followSummary(ctx),
-  );
-  route(
-    app,
+  add(
     follow.list,
     {
-      access: 'user',
-      schemas: { query: followPlanQuery, response: followPlanPage },
-      tags,
       summary: '随访计划列表',
       description: `Customers: plans of their patients; servicers: of the patients they see. ${STATES}`,
+      access: 'user',
+      query: followPlanQuery,
+      response: followPlanPage,
     },
     (ctx, { query }) => listPlans(ctx, query),
   );
@@ -68,30 +55,26 @@ export function planRoutes(app: FastifyInstance) {
     [follow.create, '新建随访计划'],
     [follow.timelineCreate, '新建随访计划（平台）'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'servicer',
-        schemas: { body: followPlanBody, response: followPlanView },
-        tags,
         summary,
         description:
           'A plan for a patient the caller sees; followPersonId omitted: the caller (when a doctor or assistant), null: the org pool. A reminder job is queued for 24 h before the plan time.',
+        body: followPlanBody,
+        response: followPlanView,
       },
       (ctx, { body }) => createPlan(ctx, body),
     );
   }
-  route(
-    app,
+  add(
     follow.timelineMulti,
     {
-      access: 'servicer',
-      schemas: { body: followPlanMultiBody, response: followMultiResult },
-      tags,
       summary: '批量新建随访计划',
       description:
         'One plan per patient, all or nothing; any patient the caller does not see: 404, nothing written.',
+      body: followPlanMultiBody,
+      response: followMultiResult,
     },
     (ctx, { body }) => createPlans(ctx, body),
   );
@@ -99,10 +82,9 @@ export function planRoutes(app: FastifyInstance) {
     [follow.detail, '随访计划详情'],
     [follow.timelineDetail, '随访计划详情（平台）'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
-      { access: 'user', schemas: { params: idParam, response: followPlanDetail }, tags, summary },
+      { summary, access: 'user', params: idParam, response: followPlanDetail },
       (ctx, { params }) => planDetail(ctx, params.id),
     );
   }
@@ -110,15 +92,14 @@ export function planRoutes(app: FastifyInstance) {
     [follow.update, '修改随访计划'],
     [follow.timelineUpdate, '修改随访计划（平台）'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'servicer',
-        schemas: { params: idParam, body: followPlanUpdateBody, response: followPlanView },
-        tags,
         summary,
         description: `Open plans only. ${STATES}`,
+        params: idParam,
+        body: followPlanUpdateBody,
+        response: followPlanView,
       },
       (ctx, { params, body }) => updatePlan(ctx, params.id, body),
     );
@@ -127,16 +108,9 @@ export function planRoutes(app: FastifyInstance) {
     [follow.cancel, '取消随访计划'],
     [follow.timelineCancel, '取消随访计划（平台）'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
-      {
-        access: 'servicer',
-        schemas: { params: idParam, body: followCancelBody, response: followPlanView },
-        tags,
-        summary,
-        description: STATES,
-      },
+      { summary, description: STATES, params: idParam, body: followCancelBody, response: followPlanView },
       (ctx, { params, body }) => cancelPlan(ctx, params.id, body?.cancelReason),
     );
   }
@@ -144,23 +118,18 @@ export function planRoutes(app: FastifyInstance) {
     [follow.remove, '删除随访计划'],
     [follow.removeFollow, '删除随访计划（平台）'],
   ] as const) {
-    route(
-      app,
-      endpoint,
-      { access: 'servicer', schemas: { params: idParam }, tags, summary, description: STATES },
-      (ctx, { params }) => deletePlan(ctx, params.id),
+    add(endpoint, { summary, description: STATES, params: idParam }, (ctx, { params }) =>
+      deletePlan(ctx, params.id),
     );
   }
-  route(
-    app,
+  add(
     follow.grab,
     {
-      access: 'servicer',
-      schemas: { body: followGrabBody, response: followPlanView },
-      tags,
       summary: '领取随访（家医）',
       description:
         'An open plan without a follow person becomes the caller’s; of two doctors grabbing at once one wins, the other gets 409.',
+      body: followGrabBody,
+      response: followPlanView,
     },
     (ctx, { body }) => grabPlan(ctx, body.id),
   );

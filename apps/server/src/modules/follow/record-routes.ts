@@ -18,7 +18,7 @@ import {
 } from '@kanghu/shared';
 import { follow, followProgramme } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { followCheckInspection } from './check-service.ts';
 import {
   answerAppointment,
@@ -33,99 +33,73 @@ const tags = ['follow'];
 
 /** Follow records (execute, lists, check results) and the patient's follow programme. */
 export function recordRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     follow.execute,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: followRecordBody, response: followRecordView },
-      tags,
       summary: '执行随访（填写随访记录）',
       description:
         'open -> done with the visit record. Readings are graded and stored as measurements (source doctor); the national rules (国家基本公共卫生服务规范第三版) classify the visit, suggest referral (>= 180/110 mmHg: urgent) and the next visit, which is planned unless createNext is false. Of two doctors executing at once one wins; the other gets 409 naming who did it, nothing written.',
+      access: 'servicer',
+      params: idParam,
+      body: followRecordBody,
+      response: followRecordView,
     },
     (ctx, { params, body }) => executePlan(ctx, params.id, body),
   );
-  route(
-    app,
+  add(
     follow.records,
     {
-      access: 'user',
-      schemas: { query: followRecordQuery, response: followRecordPage },
-      tags,
       summary: '随访记录列表',
       description:
         'Records of the patients the caller sees (page size 15); scope mine: written by the caller; referral: filter.',
+      query: followRecordQuery,
+      response: followRecordPage,
     },
     (ctx, { query }) => listRecords(ctx, query),
   );
-  route(
-    app,
+  add(
     follow.checkInspection,
-    {
-      access: 'user',
-      schemas: { query: followCheckQuery, response: followCheckView },
-      tags,
-      summary: '随访检查检验结果',
-    },
+    { summary: '随访检查检验结果', query: followCheckQuery, response: followCheckView },
     (ctx, { query }) => followCheckInspection(ctx, query),
   );
-  route(
-    app,
+  add(
     followProgramme.reports,
-    {
-      access: 'user',
-      schemas: { query: followReportQuery, response: followReportPage },
-      tags,
-      summary: '随访报告',
-    },
+    { summary: '随访报告', query: followReportQuery, response: followReportPage },
     (ctx, { query }) => followReports(ctx, query),
   );
-  route(
-    app,
+  add(
     followProgramme.lastReport,
-    {
-      access: 'user',
-      schemas: { query: followPatientQuery, response: followLastReport },
-      tags,
-      summary: '最近一次随访报告',
-    },
+    { summary: '最近一次随访报告', query: followPatientQuery, response: followLastReport },
     (ctx, { query }) => lastFollowReport(ctx, query.patientId),
   );
-  route(
-    app,
+  add(
     followProgramme.appointPush,
     {
-      access: 'servicer',
-      schemas: { body: appointPushBody, response: appointPushView },
-      tags,
       summary: '推送随访预约',
       description:
         "A system message to every account of the patient; isAccept stays null until the patient's side answers.",
+      access: 'servicer',
+      body: appointPushBody,
+      response: appointPushView,
     },
     (ctx, { body }) => pushAppointment(ctx, body),
   );
-  route(
-    app,
+  add(
     followProgramme.appointHistory,
-    {
-      access: 'user',
-      schemas: { query: appointPushQuery, response: appointPushPage },
-      tags,
-      summary: '随访预约记录',
-    },
+    { summary: '随访预约记录', query: appointPushQuery, response: appointPushPage },
     (ctx, { query }) => appointHistory(ctx, query),
   );
-  route(
-    app,
+  add(
     followProgramme.appointAnswer,
     {
-      access: 'customer',
-      schemas: { params: idParam, body: appointAnswerBody, response: appointPushView },
-      tags,
       summary: '接受或拒绝随访预约',
       description:
         'isAccept 1 accepts (the plan, if still open, moves to the appointed time), 0 declines; once only (a second answer: 400 该预约已处理). The doctor gets a system message.',
+      access: 'customer',
+      params: idParam,
+      body: appointAnswerBody,
+      response: appointPushView,
     },
     (ctx, { params, body }) => answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
   );

@@ -12,7 +12,7 @@ import {
 import { follow, followRegion } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { planRoutes } from './plan-routes.ts';
 import { recordRoutes } from './record-routes.ts';
@@ -52,17 +52,16 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   planRoutes(app);
   recordRoutes(app);
 
+  const add = routes(app, { access: 'servicer', tags });
   for (const [endpoint, code] of MEDICATION_LISTS) {
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'servicer',
-        schemas: { query: medicationRecordQuery, response: medicationRecordList },
-        tags,
         summary: `区域用药记录（${code}）`,
         description:
           'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
+        query: medicationRecordQuery,
+        response: medicationRecordList,
       },
       (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
     );
@@ -71,41 +70,31 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     [followRegion.push, 'first', '推送随访用药'],
     [followRegion.pushNew, 'new', '重新推送随访用药'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'servicer',
-        schemas: { body: medicationPushBody, response: medicationPushView },
-        tags,
         summary,
         description:
           'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
+        body: medicationPushBody,
+        response: medicationPushView,
       },
       (ctx, { body }) => pushMedication(ctx, region, body, mode),
     );
   }
-  route(
-    app,
+  add(
     follow.syncSubmit,
     {
-      access: 'servicer',
-      schemas: { params: idParam, response: followRecordView },
-      tags,
       summary: '随访记录同步到区域平台',
       description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
+      params: idParam,
+      response: followRecordView,
     },
     (ctx, { params }) => syncSubmit(ctx, region, params.id),
   );
-  route(
-    app,
+  add(
     followRegion.hzehrTasks,
-    {
-      access: 'servicer',
-      schemas: { query: hzehrTaskQuery, response: hzehrTaskPage },
-      tags,
-      summary: '区域随访任务',
-    },
+    { summary: '区域随访任务', query: hzehrTaskQuery, response: hzehrTaskPage },
     (ctx, { query }) => hzehrTasks(ctx, region, query),
   );
 }

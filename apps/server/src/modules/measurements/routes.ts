@@ -14,7 +14,7 @@ import {
 } from '@kanghu/shared';
 import { measurement } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { monthlyReports, measurementReport as reportOf } from './report-service.ts';
 import {
   addMeasurement,
@@ -44,29 +44,26 @@ const REPORTS: Array<[typeof measurement.bpReport, typeof measurement.bpMonthly,
 
 /** Measurements: entry, history, life-data lists and health reports (issue 4 section 2). */
 export default async function measurementRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     measurement.add,
     {
-      access: 'user',
-      schemas: { body: addMeasurementBody, response: measurementView },
-      tags,
       summary: '录入测量数据',
       description:
         "One reading of type bp, bg, weight, lipid, hr, spo2, temp or mattress with its components (packages/shared measurement-ranges.ts). Values outside plausible bounds, text for numbers, or a measureTime more than 5 minutes ahead: 400, nothing stored. Graded on the shared range table; an abnormal reading is pushed to the patient's doctor (FAMILY_DOCTOR_MEASURE_DATA).",
+      body: addMeasurementBody,
+      response: measurementView,
     },
     (ctx, { body }) => addMeasurement(ctx, body),
   );
 
-  route(
-    app,
+  add(
     measurement.addBloodPressure,
     {
-      access: 'user',
-      schemas: { body: addBloodPressureBody, response: measurementView },
-      tags,
       summary: '录入血压',
       description: 'Spec fields high (systolic), low (diastolic), heartRate, period, remark, measureTime.',
+      body: addBloodPressureBody,
+      response: measurementView,
     },
     (ctx, { body: { high, low, heartRate, ...rest } }) =>
       addMeasurement(ctx, {
@@ -76,82 +73,61 @@ export default async function measurementRoutes(app: FastifyInstance) {
       }),
   );
 
-  route(
-    app,
+  add(
     measurement.history,
     {
-      access: 'user',
-      schemas: { query: measurementHistoryQuery, response: measurementHistory },
-      tags,
       summary: '测量历史',
       description:
         'Newest first over [start, end] (default the 90 days before now), keyset-paged by nextCursor (no total).',
+      query: measurementHistoryQuery,
+      response: measurementHistory,
     },
     (ctx, { query }) => historyOf(ctx, query),
   );
 
   for (const [list, type, summary] of TYPE_LISTS) {
-    route(
-      app,
+    add(
       list,
-      {
-        access: 'user',
-        schemas: { query: measurementTypeHistoryQuery, response: measurementHistory },
-        tags,
-        summary,
-      },
+      { summary, query: measurementTypeHistoryQuery, response: measurementHistory },
       (ctx, { query }) => historyOf(ctx, { ...query, type }),
     );
   }
 
-  route(
-    app,
+  add(
     measurement.get,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: measurementView },
-      tags,
-      summary: '测量数据详情',
-    },
+    { summary: '测量数据详情', params: idParam, response: measurementView },
     (ctx, { params }) => getMeasurement(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     measurement.remove,
     {
-      access: 'user',
-      schemas: { params: idParam },
-      tags,
       summary: '删除测量数据',
       description: 'Only hand-entered readings, by whoever entered them.',
+      params: idParam,
     },
     (ctx, { params }) => deleteMeasurement(ctx, params.id),
   );
 
   for (const [report, monthly, type, summary] of REPORTS) {
-    route(
-      app,
+    add(
       report,
       {
-        access: 'user',
-        schemas: { query: measurementReportQuery, response: measurementReport },
-        tags,
         summary,
         description:
           'Over [start, end] (default the last 30 days): count, abnormal count, counts per grade, avg/min/max per component, worst grade.',
+        query: measurementReportQuery,
+        response: measurementReport,
       },
       (ctx, { query }) => reportOf(ctx, type, query),
     );
-    route(
-      app,
+    add(
       monthly,
       {
-        access: 'user',
-        schemas: { query: measurementMonthlyQuery, response: measurementMonthly },
-        tags,
         summary: `${summary}（按月）`,
         description: 'One report per calendar month (China time) that has readings, newest first.',
+        query: measurementMonthlyQuery,
+        response: measurementMonthly,
       },
       (ctx, { query }) => monthlyReports(ctx, type, query),
     );

@@ -7,7 +7,7 @@ import {
 } from '@kanghu/shared';
 import { systemMessage } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   clearReadSystemMessages,
   listSystemMessages,
@@ -20,68 +20,58 @@ const tags = ['message'];
 
 /** System messages of the signed-in user (any role): list, detail, read, delete, clear read. */
 export default async function messagesRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     systemMessage.list,
     {
-      access: 'user',
-      schemas: { query: systemMessageQuery, response: systemMessagePage },
-      tags,
       summary: '系统消息列表',
       description: "The signed-in user's system messages, newest first (pageNo, pageSize), with unreadCount.",
+      query: systemMessageQuery,
+      response: systemMessagePage,
     },
     (ctx, { query }) => listSystemMessages(ctx, query),
   );
 
   // Registered before '/:id' routes of the same method so that "clear" is never read as an id.
-  route(
-    app,
+  add(
     systemMessage.clearRead,
     {
-      access: 'user',
-      schemas: { response: systemMessageRemoved },
-      tags,
       summary: '清空已读系统消息',
       description: 'Deletes every read system message of the signed-in user; answers how many.',
+      response: systemMessageRemoved,
     },
     (ctx) => clearReadSystemMessages(ctx),
   );
 
-  route(
-    app,
+  add(
     systemMessage.detail,
     {
-      access: 'user',
-      schemas: { params: systemMessageIdParams, response: detailSchema },
-      tags,
       summary: '系统消息详情',
       description: 'One message of the signed-in user; does not mark it read. Others answer 404.',
+      params: systemMessageIdParams,
+      response: detailSchema,
     },
     (ctx, { params }) => systemMessageDetail(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     systemMessage.markRead,
     {
-      access: 'user',
-      schemas: { params: systemMessageIdParams, response: detailSchema },
-      tags,
       summary: '系统消息标记已读',
       description: 'Marks one message read (idempotent: the first read time is kept). Others answer 404.',
+      params: systemMessageIdParams,
+      response: detailSchema,
     },
     (ctx, { params }) => readSystemMessage(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     systemMessage.remove,
     {
-      access: 'user',
-      schemas: { params: systemMessageIdParams, response: systemMessageRemoved },
-      tags,
       summary: '删除系统消息',
       description: 'Deletes one message of the signed-in user. Others answer 404.',
+      params: systemMessageIdParams,
+      response: systemMessageRemoved,
     },
     (ctx, { params }) => removeSystemMessage(ctx, params.id),
   );

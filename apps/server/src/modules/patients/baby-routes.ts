@@ -1,54 +1,37 @@
 import { babyDetailQuery, idParam, patientDetail, patientListItems, upsertBabyBody } from '@kanghu/shared';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { babyDetail, createBaby, listBabies, updateBaby } from './baby-service.ts';
 
 const tags = ['patient'];
 
 /** Babies: patients with isChild, their growth fields in the record's extra. */
 export default function babyRoutes(app: FastifyInstance): void {
-  route(
-    app,
-    patient.babies,
-    { access: 'user', schemas: { response: patientListItems }, tags, summary: '宝宝列表' },
-    (ctx) => listBabies(ctx),
-  );
+  const add = routes(app, { access: 'user', tags });
+  add(patient.babies, { summary: '宝宝列表', response: patientListItems }, (ctx) => listBabies(ctx));
 
-  route(
-    app,
+  add(
     patient.baby,
-    {
-      access: 'user',
-      schemas: { query: babyDetailQuery, response: patientDetail },
-      tags,
-      summary: '宝宝详情',
-    },
+    { summary: '宝宝详情', query: babyDetailQuery, response: patientDetail },
     (ctx, { query }) => babyDetail(ctx, query.patientId),
   );
 
-  route(
-    app,
+  add(
     patient.addBaby,
     {
-      access: 'customer',
-      schemas: { body: upsertBabyBody, response: patientDetail },
-      tags,
       summary: '添加宝宝',
       description: 'Customers; bound to the caller (relation default 子女).',
+      access: 'customer',
+      body: upsertBabyBody,
+      response: patientDetail,
     },
     (ctx, { body }) => createBaby(ctx, body),
   );
 
-  route(
-    app,
+  add(
     patient.updateBaby,
-    {
-      access: 'user',
-      schemas: { params: idParam, body: upsertBabyBody, response: patientDetail },
-      tags,
-      summary: '修改宝宝',
-    },
+    { summary: '修改宝宝', params: idParam, body: upsertBabyBody, response: patientDetail },
     (ctx, { params, body }) => updateBaby(ctx, params.id, body),
   );
 }

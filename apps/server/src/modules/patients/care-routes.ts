@@ -11,7 +11,7 @@ import {
 } from '@kanghu/shared';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   addCallRecord,
   addPatientTag,
@@ -25,73 +25,52 @@ const tags = ['patient'];
 
 /** Tags and phone-call records of patients. */
 export default function careRoutes(app: FastifyInstance): void {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     patient.tags,
-    {
-      access: 'user',
-      schemas: { query: tagListQuery, response: patientTagList },
-      tags,
-      summary: '患者标签字典',
-    },
+    { summary: '患者标签字典', access: 'user', query: tagListQuery, response: patientTagList },
     (ctx, { query }) => listTags(ctx, query.isShow === '1'),
   );
 
-  route(
-    app,
+  add(
     patient.tagsOf,
-    { access: 'user', schemas: { params: idParam, response: patientTagList }, tags, summary: '患者的标签' },
+    { summary: '患者的标签', access: 'user', params: idParam, response: patientTagList },
     (ctx, { params }) => tagsOfPatient(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     patient.addTag,
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: addTagBody, response: patientTagList },
-      tags,
       summary: '添加患者标签',
       description: 'Servicers. A new `name` joins the project tag dictionary.',
+      params: idParam,
+      body: addTagBody,
+      response: patientTagList,
     },
     (ctx, { params, body }) => addPatientTag(ctx, params.id, body),
   );
 
-  route(
-    app,
+  add(
     patient.removeTag,
-    {
-      access: 'servicer',
-      schemas: { params: idParam, body: deleteTagBody, response: patientTagList },
-      tags,
-      summary: '删除患者标签',
-    },
+    { summary: '删除患者标签', params: idParam, body: deleteTagBody, response: patientTagList },
     (ctx, { params, body }) => deletePatientTag(ctx, params.id, body.tagId),
   );
 
-  route(
-    app,
+  add(
     patient.addCallRecord,
     {
-      access: 'servicer',
-      schemas: { body: callRecordBody, response: callRecordView },
-      tags,
       summary: '记录电话随访',
       description:
         "Servicers, for a patient of their scope; tel defaults to the patient's phone. Masked in answers.",
+      body: callRecordBody,
+      response: callRecordView,
     },
     (ctx, { body }) => addCallRecord(ctx, body),
   );
 
-  route(
-    app,
+  add(
     patient.callRecords,
-    {
-      access: 'servicer',
-      schemas: { params: callRecordParams, response: callRecordList },
-      tags,
-      summary: '电话记录',
-    },
+    { summary: '电话记录', params: callRecordParams, response: callRecordList },
     (ctx, { params }) => listCallRecords(ctx, params.userId, params.patientId),
   );
 }

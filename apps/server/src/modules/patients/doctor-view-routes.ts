@@ -1,7 +1,7 @@
 import { idParam, patientOverview, timelinePage, timelineQuery } from '@kanghu/shared';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { patientOverviewOf, patientTimelineOf } from './list-service.ts';
 import { registerPatientTimeline } from './timeline-repo.ts';
@@ -12,30 +12,28 @@ const tags = ['patient'];
 export default function doctorViewRoutes(app: FastifyInstance, services: Services): void {
   registerPatientTimeline(services.timeline);
 
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     patient.overview,
     {
-      access: 'servicer',
-      schemas: { params: idParam, response: patientOverview },
-      tags,
       summary: '医生端患者详情',
       description:
         "Servicers who see the patient (their org's, or their own): identity masked, disease groups with archive states, tags, remark, bound family (masked), the newest reading of each type, devices. Otherwise 404.",
+      params: idParam,
+      response: patientOverview,
     },
     (ctx, { params }) => patientOverviewOf(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     patient.timeline,
     {
-      access: 'servicer',
-      schemas: { params: idParam, query: timelineQuery, response: timelinePage },
-      tags,
       summary: '患者时间线',
       description:
         'Readings, phone calls and remarks (and the events other areas register), newest first; keyset paging by `nextCursor`.',
+      params: idParam,
+      query: timelineQuery,
+      response: timelinePage,
     },
     (ctx, { params, query }) => patientTimelineOf(ctx, params.id, query),
   );

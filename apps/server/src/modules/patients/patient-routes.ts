@@ -15,7 +15,7 @@ import {
 } from '@kanghu/shared';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   assignDoctor,
   diseaseCategories,
@@ -30,143 +30,123 @@ const tags = ['patient'];
 
 /** Patient records: CRUD, lookups and counts (who sees what: core/access.ts). */
 export default function patientRoutes(app: FastifyInstance): void {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     patient.list,
     {
-      access: 'user',
-      schemas: { query: patientListQuery, response: patientPage },
-      tags,
       summary: '患者列表',
       description:
         'Customers: their bound patients; doctors and assistants: the patients of their org and their own (scope=mine: only their own); admins and staff: the project. Filters: search (name, phone, ID number), diseaseType with level, tagId, isChild, abnormal=1 (an abnormal reading in the last 7 days). sortType ctime_desc | ctime_asc | time_desc (latest reading). Each row carries disease groups, tags and the latest graded reading; ID and phone masked.',
+      query: patientListQuery,
+      response: patientPage,
     },
     (ctx, { query }) => listPatients(ctx, query),
   );
 
-  route(
-    app,
+  add(
     patient.create,
     {
-      access: 'user',
-      schemas: { body: upsertPatientBody, response: patientDetail },
-      tags,
       summary: '新增患者',
       description:
         'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
+      body: upsertPatientBody,
+      response: patientDetail,
     },
     (ctx, { body }) => createPatient(ctx, body),
   );
 
-  route(
-    app,
+  add(
     patient.diseaseCategories,
     {
-      access: 'user',
-      schemas: { response: diseaseCategoryList },
-      tags,
       summary: '疾病分类',
       description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
+      response: diseaseCategoryList,
     },
     () => diseaseCategories(),
   );
 
-  route(
-    app,
+  add(
     patient.counts,
     {
-      access: 'user',
-      schemas: { response: patientCounts },
-      tags,
       summary: '患者统计',
       description:
         "Counts of the caller's scope: total, children, created today (China time), the caller's own, abnormal in the last 7 days, per disease and per group level.",
+      response: patientCounts,
     },
     (ctx) => patientCountsOf(ctx),
   );
 
-  route(
-    app,
+  add(
     patient.todayNew,
     {
-      access: 'servicer',
-      schemas: { response: patientListItems },
-      tags,
       summary: '今日新增患者',
       description: 'Servicers: patients of their scope created today (China time).',
+      access: 'servicer',
+      response: patientListItems,
     },
     (ctx) => todayNewPatients(ctx),
   );
 
-  route(
-    app,
+  add(
     patient.byIdcard,
     {
-      access: 'servicer',
-      schemas: { params: patientIdcardParam, response: patientListItem },
-      tags,
       summary: '按身份证号查找患者',
       description: 'Servicers, within their scope (404 otherwise). Masked.',
+      access: 'servicer',
+      params: patientIdcardParam,
+      response: patientListItem,
     },
     (ctx, { params }) => findByIdcard(ctx, params.idcard),
   );
 
-  route(
-    app,
+  add(
     patient.assignDoctor,
     {
-      access: 'servicer',
-      schemas: { params: patientIdParam, body: assignDoctorBody },
-      tags,
       summary: '分配医生',
       description:
         "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
+      access: 'servicer',
+      params: patientIdParam,
+      body: assignDoctorBody,
     },
     (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
   );
 
-  route(
-    app,
+  add(
     patient.setRemark,
-    { access: 'servicer', schemas: { params: idParam, body: remarkBody }, tags, summary: '患者备注' },
+    { summary: '患者备注', access: 'servicer', params: idParam, body: remarkBody },
     (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
   );
 
-  route(
-    app,
+  add(
     patient.get,
     {
-      access: 'user',
-      schemas: { params: idParam, response: patientDetail },
-      tags,
       summary: '患者详情',
       description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
+      params: idParam,
+      response: patientDetail,
     },
     (ctx, { params }) => getPatient(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     patient.update,
     {
-      access: 'user',
-      schemas: { params: idParam, body: upsertPatientBody, response: patientDetail },
-      tags,
       summary: '修改患者',
       description: 'Anyone who sees the patient; categoryList by servicers only (403).',
+      params: idParam,
+      body: upsertPatientBody,
+      response: patientDetail,
     },
     (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
   );
 
-  route(
-    app,
+  add(
     patient.remove,
     {
-      access: 'user',
-      schemas: { params: idParam },
-      tags,
       summary: '删除患者',
       description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
+      params: idParam,
     },
     (ctx, { params }) => deletePatient(ctx, params.id),
   );

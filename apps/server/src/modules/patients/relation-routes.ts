@@ -15,7 +15,7 @@ import {
 } from '@kanghu/shared';
 import { patientRelation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   addRelation,
   bindByCode,
@@ -31,115 +31,100 @@ const tags = ['patient'];
 
 /** Relations between accounts and patients: list, bind (by servicer, code or SMS), remove. */
 export default function relationRoutes(app: FastifyInstance): void {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     patientRelation.list,
     {
-      access: 'user',
-      schemas: { query: relationListQuery, response: relationPage },
-      tags,
       summary: '绑定的患者列表',
       description:
         "Customers: their own relations. Servicers: relations of their scope's patients, by userId or patientId. search: name fragment or whole phone/ID. sortType sort_desc (default), sort_asc, ctime_desc, ctime_asc.",
+      query: relationListQuery,
+      response: relationPage,
     },
     (ctx, { query }) => listRelations(ctx, query),
   );
 
-  route(
-    app,
+  add(
     patientRelation.add,
     {
-      access: 'servicer',
-      schemas: { body: addRelationBody },
-      tags,
       summary: '绑定患者',
       description:
         'Servicers bind a patient of their scope to a customer account (customers use a bind code or SMS).',
+      access: 'servicer',
+      body: addRelationBody,
     },
     (ctx, { body }) => addRelation(ctx, body),
   );
 
-  route(
-    app,
+  add(
     patientRelation.remove,
     {
-      access: 'user',
-      schemas: { query: removeRelationQuery },
-      tags,
       summary: '解除绑定',
       description:
         "Query patientId and userId (default: the caller). Customers: their own, or a relative's as the patient's owner (creator or 本人). Access ends at once.",
+      query: removeRelationQuery,
     },
     (ctx, { query }) => deleteRelation(ctx, query),
   );
 
-  route(
-    app,
+  add(
     patientRelation.createBindCode,
     {
-      access: 'user',
-      schemas: { body: createBindCodeBody, response: bindCodeView },
-      tags,
       summary: '生成绑定码',
       description:
         'Someone who sees the patient issues a code: 8 characters of 23456789ABCDEFGHJKMNPQRSTVWXYZ, valid 24 hours, single use, stored as SHA-256.',
+      body: createBindCodeBody,
+      response: bindCodeView,
     },
     (ctx, { body }) => createBindCode(ctx, body),
   );
 
-  route(
-    app,
+  add(
     patientRelation.bindByCode,
     {
-      access: 'user',
-      schemas: { params: bindCodeParam, response: patientListItem },
-      tags,
       summary: '通过绑定码绑定患者',
       description:
         'Customers. An unknown, used or expired code: 400 绑定码无效或已过期. After 10 wrong codes of the account (or 20 of the IP) in an hour: 429 绑定码错误次数过多，请1小时后再试.',
+      params: bindCodeParam,
+      response: patientListItem,
     },
     (ctx, { params }) => bindByCode(ctx, params.code),
   );
 
-  route(
-    app,
+  add(
     patientRelation.sendVerifyCode,
     {
-      access: 'user',
-      schemas: { query: relationVerifyCodeQuery, response: smsSendResult },
-      tags,
       summary: '绑定就诊人短信验证码',
       description: "SMS scene verify to the patient's phone (limits of the SMS service apply).",
+      query: relationVerifyCodeQuery,
+      response: smsSendResult,
     },
     (ctx, { query }) => sendRelationVerifyCode(ctx, query.tel),
   );
 
   for (const endpoint of [patientRelation.bindVerified, patientRelation.createVerified]) {
-    route(
-      app,
+    add(
       endpoint,
       {
-        access: 'customer',
-        schemas: { body: relationUserBody, response: patientListItem },
-        tags,
         summary: '短信验证绑定就诊人',
         description:
           "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
+        access: 'customer',
+        body: relationUserBody,
+        response: patientListItem,
       },
       (ctx, { body }) => bindVerifiedRelation(ctx, body),
     );
   }
 
-  route(
-    app,
+  add(
     patientRelation.usersOfPatients,
     {
-      access: 'user',
-      schemas: { params: relationPatientsParam, response: relationUserList },
-      tags,
       summary: '患者的绑定账号',
       description:
         "Comma-separated patient ids (at most 100); patients outside the caller's scope are left out.",
+      params: relationPatientsParam,
+      response: relationUserList,
     },
     (ctx, { params }) => relationsOfPatients(ctx, params.ids),
   );

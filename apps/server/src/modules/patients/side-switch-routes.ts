@@ -6,37 +6,34 @@ import {
 } from '@kanghu/shared';
 import { sideSwitch } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { bindingsOf, saveBinding } from './side-switch-service.ts';
 
 const tags = ['patient'];
 
 /** Third-party (partner side) patient bindings of spec 3 (side switch). */
 export default function sideSwitchRoutes(app: FastifyInstance): void {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     sideSwitch.bind,
     {
-      access: 'user',
-      schemas: { body: sideSwitchBindBody, response: sideSwitchBindView },
-      tags,
       summary: '第三方端切换绑定',
       description:
         'Records that the person idcard acts for bindIdcard (relation) on a partner side; saving the same pair again updates it. The caller must see a patient with idcard (else 404). ID numbers and phones are answered masked.',
+      body: sideSwitchBindBody,
+      response: sideSwitchBindView,
     },
     (ctx, { body }) => saveBinding(ctx, body),
   );
 
-  route(
-    app,
+  add(
     sideSwitch.bindings,
     {
-      access: 'user',
-      schemas: { params: sideSwitchIdcardParam, response: sideSwitchBindList },
-      tags,
       summary: '第三方端绑定查询',
       description:
         'The bindings where the person is either side; 404 unless the caller sees a patient with that ID number.',
+      params: sideSwitchIdcardParam,
+      response: sideSwitchBindList,
     },
     (ctx, { params }) => bindingsOf(ctx, params.idcard),
   );

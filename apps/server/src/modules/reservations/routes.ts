@@ -11,7 +11,7 @@ import {
 import { reservation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { createReservation, getReservation, listMine } from './service.ts';
 import {
@@ -35,48 +35,26 @@ const MOVES: Array<[typeof reservation.pay, string, (ctx: Ctx, id: number) => Pr
 export default async function reservationRoutes(app: FastifyInstance, opts: { services: Services }) {
   registerReservationOrderKind(opts);
 
-  route(
-    app,
+  const add = routes(app, { access: 'customer', tags });
+  add(
     reservation.create,
-    {
-      access: 'customer',
-      schemas: { body: createReservationBody, response: reservationView },
-      tags,
-      summary: '预约挂号',
-    },
+    { summary: '预约挂号', body: createReservationBody, response: reservationView },
     (ctx, { body }) => createReservation(ctx, body),
   );
-  route(
-    app,
+  add(
     reservation.list,
-    {
-      access: 'user',
-      schemas: { query: reservationQuery, response: reservationPage },
-      tags,
-      summary: '预约列表',
-    },
+    { summary: '预约列表', access: 'user', query: reservationQuery, response: reservationPage },
     (ctx, { query }) => listMine(ctx, query),
   );
-  route(
-    app,
-    reservation.get,
-    { access: 'user', schemas: move, tags, summary: '预约详情' },
-    (ctx, { params }) => getReservation(ctx, params.id),
+  add(reservation.get, { summary: '预约详情', access: 'user', ...move }, (ctx, { params }) =>
+    getReservation(ctx, params.id),
   );
   for (const [endpoint, summary, run] of MOVES) {
-    route(app, endpoint, { access: 'user', schemas: move, tags, summary }, (ctx, { params }) =>
-      run(ctx, params.id),
-    );
+    add(endpoint, { summary, access: 'user', ...move }, (ctx, { params }) => run(ctx, params.id));
   }
-  route(
-    app,
+  add(
     reservation.payInfo,
-    {
-      access: 'customer',
-      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
-      tags,
-      summary: '预约支付信息',
-    },
+    { summary: '预约支付信息', params: idParam, query: payInfoQuery, response: payInfoView },
     (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@kanghu/shared';
 import { serviceCard } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { serviceCardOrders } from './paid.ts';
 import { cardPayInfo } from './pay-service.ts';
@@ -35,100 +35,63 @@ export default async function serviceCardRoutes(app: FastifyInstance, opts: { se
   const { services } = opts;
   services.orderKinds.register('service_card', serviceCardOrders);
 
-  route(
-    app,
+  const add = routes(app, { access: 'customer', tags });
+  add(
     serviceCard.list,
     {
-      access: 'user',
-      schemas: { query: serviceCardQuery, response: serviceCardList },
-      tags,
       summary: '服务卡列表',
       description: 'Customers always get open packages (isOpen=1); admins and staff may filter.',
+      access: 'user',
+      query: serviceCardQuery,
+      response: serviceCardList,
     },
     (ctx, { query }) => listServiceCards(ctx, query.isOpen),
   );
-  route(
-    app,
+  add(
     serviceCard.create,
-    {
-      access: 'manager',
-      schemas: { body: serviceCardBody, response: serviceCardView },
-      tags,
-      summary: '新建服务卡（管理员）',
-    },
+    { summary: '新建服务卡（管理员）', access: 'manager', body: serviceCardBody, response: serviceCardView },
     (ctx, { body }) => createServiceCard(ctx, body),
   );
 
-  route(
-    app,
+  add(
     serviceCard.buy,
-    {
-      access: 'customer',
-      schemas: { body: cardOrderBody, response: userCardView },
-      tags,
-      summary: '购买服务卡',
-    },
+    { summary: '购买服务卡', body: cardOrderBody, response: userCardView },
     (ctx, { body }) => buyCard(ctx, body),
   );
-  route(
-    app,
+  add(
     serviceCard.mine,
-    {
-      access: 'customer',
-      schemas: { query: cardOrderQuery, response: userCardList },
-      tags,
-      summary: '我的服务卡',
-    },
+    { summary: '我的服务卡', query: cardOrderQuery, response: userCardList },
     (ctx, { query }) => listMyCards(ctx, query),
   );
-  route(
-    app,
+  add(
     serviceCard.payInfo,
-    {
-      access: 'customer',
-      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
-      tags,
-      summary: '服务卡订单支付信息',
-    },
+    { summary: '服务卡订单支付信息', params: idParam, query: payInfoQuery, response: payInfoView },
     (ctx, { params, query }) => cardPayInfo(ctx, params.id, query),
   );
-  route(
-    app,
+  add(
     serviceCard.cancel,
-    {
-      access: 'customer',
-      schemas: { params: idParam, response: userCardView },
-      tags,
-      summary: '取消未支付的服务卡订单',
-    },
+    { summary: '取消未支付的服务卡订单', params: idParam, response: userCardView },
     (ctx, { params }) => cancelCardOrder(ctx, params.id),
   );
-  route(
-    app,
+  add(
     serviceCard.myCard,
-    {
-      access: 'customer',
-      schemas: { params: idParam, response: userCardView },
-      tags,
-      summary: '我的服务卡详情',
-    },
+    { summary: '我的服务卡详情', params: idParam, response: userCardView },
     (ctx, { params }) => getMyCard(ctx, params.id),
   );
 
-  route(
-    app,
+  add(
     serviceCard.get,
-    { access: 'user', schemas: { params: idParam, response: serviceCardView }, tags, summary: '服务卡详情' },
+    { summary: '服务卡详情', access: 'user', params: idParam, response: serviceCardView },
     (ctx, { params }) => getServiceCard(ctx, params.id),
   );
-  route(
-    app,
+  add(
     serviceCard.update,
     {
-      access: 'manager',
-      schemas: { params: idParam, body: serviceCardBody, response: serviceCardView },
-      tags,
       summary: '修改服务卡（管理员）',
+      access: 'manager',
+      params: idParam,
+      body: serviceCardBody,
+      response: serviceCardView,
     },
     (ctx, { params, body }) => updateServiceCard(ctx, params.id, body),
   );
