@@ -21,8 +21,13 @@ describe('articles: the search first pass with a reused recent bound', () => {
     const cat = await categories(p);
     for (const n of [1, 2, 3, 4])
       ids.push(
-        (await write(app, p, doctor, { categoryId: cat.family, title: `家庭医生第${n}期`, body: '<p>随访</p>' }))
-          .id,
+        (
+          await write(app, p, doctor, {
+            categoryId: cat.family,
+            title: `家庭医生第${n}期`,
+            body: '<p>随访</p>',
+          })
+        ).id,
       );
     ids = ids.reverse();
   });

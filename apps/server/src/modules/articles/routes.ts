@@ -26,12 +26,12 @@ import type { AppParts } from '../../core/context.ts';
 import { rawRoute, route } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { ArticleDetailCache, DETAIL_CACHE_MS } from './detail-cache.ts';
-import { RecentBounds } from './recent-bounds.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
 import { registerArticleJobs } from './jobs.ts';
 import { markArticle } from './marks-service.ts';
 import { listMaterials, materialDetail } from './materials-service.ts';
 import { printShare } from './print-service.ts';
+import { RecentBounds } from './recent-bounds.ts';
 import {
   articleCategories,
   articleDetail,

@@ -13,6 +13,7 @@ import { searchQuery } from '../../lib/chinese-text.ts';
 import { notFound } from '../../lib/errors.ts';
 import { awardPoints } from '../points/ledger.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
+import type { RecentBounds } from './recent-bounds.ts';
 import {
   findPublished,
   listCategories,
@@ -22,7 +23,6 @@ import {
   publishedByIds,
   recordRead,
 } from './repo.ts';
-import type { RecentBounds } from './recent-bounds.ts';
 import { searchPublished } from './search-repo.ts';
 import { offsetOf, pageOf, toSummary } from './views.ts';
 
