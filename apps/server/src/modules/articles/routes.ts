@@ -31,6 +31,7 @@ import { registerArticleJobs } from './jobs.ts';
 import { markArticle } from './marks-service.ts';
 import { listMaterials, materialDetail } from './materials-service.ts';
 import { printShare } from './print-service.ts';
+import { RecentBounds } from './recent-bounds.ts';
 import {
   articleCategories,
   articleDetail,
@@ -46,10 +47,12 @@ const tags = ['article'];
 
 /**
  * Health-education articles (issue 14 section 1; spec 2 section 7) and publicity materials
- * (spec 3 section 7). The detail cache and the scheduled-publish worker are made here, per app.
+ * (spec 3 section 7). The detail cache, the search's recent bounds and the scheduled-publish
+ * worker are made here, per app.
  */
 export default async function articleRoutes(app: FastifyInstance, opts: { services: Services }) {
   const cache = new ArticleDetailCache();
+  const bounds = new RecentBounds();
   const parts: AppParts = {
     services: opts.services,
     log: app.log,
@@ -70,7 +73,7 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       description:
         'Published articles, newest first; categoryId filters; keyword searches titles and bodies (Chinese words, every word must match), best match first. Open (share pages).',
     },
-    (ctx, { query }) => listArticles(ctx, query),
+    (ctx, { query }) => listArticles(ctx, query, bounds),
   );
   route(
     app,

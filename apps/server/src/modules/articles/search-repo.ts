@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { articleSearch } from '../../db/schema/index.ts';
+import type { RecentBounds } from './recent-bounds.ts';
 
 export interface SearchHit {
   id: number;
@@ -29,9 +30,17 @@ const RECENT_ARTICLES = 10_000;
  * pages within the window. article_search is readable across projects (db/migrate.ts
  * READ_OPEN_TABLES, so that the text match may use its GIN index): every query here names the
  * project itself, and the caller reads the articles of the ids back under the tenant policy.
+ * With `bounds` the first pass's bound is reused for a while (recent-bounds.ts; same hits).
  */
-export async function searchPublished(tx: Tx, filter: SearchFilter, window: number): Promise<SearchHit[]> {
-  const since = await recentBound(tx, filter);
+export async function searchPublished(
+  tx: Tx,
+  filter: SearchFilter,
+  window: number,
+  bounds?: RecentBounds,
+): Promise<SearchHit[]> {
+  const since = bounds
+    ? await bounds.get(filter.projectId, filter.categoryId, () => recentBound(tx, filter))
+    : await recentBound(tx, filter);
   if (since) {
     const recent = await matches(tx, filter, window, since);
     if (recent.length >= window) return recent;

@@ -13,6 +13,7 @@ import { searchQuery } from '../../lib/chinese-text.ts';
 import { notFound } from '../../lib/errors.ts';
 import { awardPoints } from '../points/ledger.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
+import type { RecentBounds } from './recent-bounds.ts';
 import {
   findPublished,
   listCategories,
@@ -34,7 +35,7 @@ type Paging = { pageNo: number; pageSize: number };
  * matches before body matches), among the newest ARTICLE_LIMITS.searchWindow matches (the total
  * is capped there). A keyword without any word (only punctuation) lists nothing.
  */
-export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
+export async function listArticles(ctx: OpenCtx, q: ArticleListQuery, bounds?: RecentBounds) {
   const keyword = q.keyword?.trim();
   const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
   if (!keyword) {
@@ -53,6 +54,7 @@ export async function listArticles(ctx: OpenCtx, q: ArticleListQuery) {
       tx,
       { projectId: ctx.projectId, categoryId: q.categoryId, query },
       ARTICLE_LIMITS.searchWindow,
+      bounds,
     );
     const ranked = [...hits].sort(
       (a, b) =>
