@@ -11,7 +11,7 @@ import {
   frequencyDays,
   type MeasurementType,
 } from '@kanghu/shared';
-import { type PatientRow, visiblePatient, visibleRow } from '../../core/access.ts';
+import { type PatientRow, type Viewer, visiblePatient, visibleRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
@@ -119,6 +119,23 @@ async function storeReadings(
 const nineOf = (day: string) => new Date(`${day}T09:00:00+08:00`);
 
 /**
+ * Runs `fn` in the tenant transaction with the plan and patient the caller may execute (404
+ * otherwise): the doctor's org by default; the AI platform passes its district scope.
+ */
+export type ExecuteScope = <T>(
+  fn: (tx: Tx, viewer: Viewer, plan: PlanRow, patient: PatientRow) => Promise<T>,
+) => Promise<T>;
+
+const orgScope =
+  (ctx: Ctx, id: number): ExecuteScope =>
+  (fn) =>
+    ctx.inTenant(async (tx) => {
+      const viewer = await ctx.viewer(tx);
+      const plan = await visiblePlan(tx, viewer, id);
+      return fn(tx, viewer, plan, await visiblePatient(tx, viewer, plan.patientId));
+    });
+
+/**
  * PUT /api/patient/follow/execute/:id: the visit's record. The plan's transition comes first
  * (`UPDATE ... WHERE state = 'open'`): of two doctors executing at once exactly one passes, the
  * other is told who did it and writes nothing. Then the readings (graded by the measurements
@@ -128,15 +145,13 @@ export async function executePlan(
   ctx: Ctx,
   id: number,
   body: FollowRecordBody,
-  source: 'doctor' | 'yzh' = 'doctor',
+  source: 'doctor' | 'yzh' | 'ai' = 'doctor',
+  scope: ExecuteScope = orgScope(ctx, id),
 ): Promise<FollowRecordView> {
-  const out = await ctx.inTenant(async (tx) => {
-    const viewer = await ctx.viewer(tx);
-    const plan = await visiblePlan(tx, viewer, id);
+  const out = await scope(async (tx, viewer, plan, patient) => {
     if (plan.state === 'done')
       throw conflict(executedBy(await userName(tx, plan.actualPersonUserId), plan.actualTime ?? ctx.now()));
     const d = assertEvent(plan, 'execute');
-    const patient = await visiblePatient(tx, viewer, plan.patientId);
     const template = plan.templateId === null ? null : ((await templateById(tx, plan.templateId)) ?? null);
     const disease = body.disease !== undefined ? body.disease : (template?.disease ?? null);
     if (disease === 'hbp' && body.sbp === undefined) throw badRequest(FOLLOW_MSG.bpRequired);
