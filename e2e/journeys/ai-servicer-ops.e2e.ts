@@ -115,7 +115,11 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     await field('收缩压').fill('138');
     await field('舒张压').fill('86');
     await field('心率').fill('74');
-    await page.locator('.adm-form-item').filter({ hasText: '服药依从性' }).getByText('规律', { exact: true }).click();
+    await page
+      .locator('.adm-form-item')
+      .filter({ hasText: '服药依从性' })
+      .getByText('规律', { exact: true })
+      .click();
     await page.getByPlaceholder('药名、剂量、用法').fill('氨氯地平 5mg 每日一次');
     await page.getByPlaceholder('饮食、运动、用药等建议').fill('低盐饮食，每日早晚各测一次血压');
     await page.getByRole('button', { name: '提交随访记录' }).click();

@@ -24,9 +24,10 @@ const RECORD = {
 const state = (id: number) =>
   withAdmin(async (c) => {
     const p = await c.query<{ state: string }>('select state from follow_plans where id = $1', [id]);
-    const r = await c.query<{ n: number }>('select count(*)::int as n from follow_records where plan_id = $1', [
-      id,
-    ]);
+    const r = await c.query<{ n: number }>(
+      'select count(*)::int as n from follow_records where plan_id = $1',
+      [id],
+    );
     return { state: p.rows[0]?.state, records: r.rows[0]?.n ?? 0 };
   });
 

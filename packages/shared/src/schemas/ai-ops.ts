@@ -218,7 +218,10 @@ export const aiFollowSaveBody = aiFollowCreateBody
     finish: z.boolean({ error: '参数有误' }).optional(),
     record: followRecordBody.optional(),
   })
-  .refine((b) => !b.finish || b.record !== undefined, { message: AI_OPS_MSG.recordMissing, path: ['record'] });
+  .refine((b) => !b.finish || b.record !== undefined, {
+    message: AI_OPS_MSG.recordMissing,
+    path: ['record'],
+  });
 export type AiFollowSaveBody = z.input<typeof aiFollowSaveBody>;
 export const aiFollowSyncView = z.object({
   planId: z.number().int(),

@@ -18,8 +18,9 @@ import { type PageQuery, pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { followPlans } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { ExecuteScope } from '../follow/execute-scope.ts';
 import { insertPlans } from '../follow/plan-repo.ts';
-import { type ExecuteScope, executePlan } from '../follow/record-service.ts';
+import { executePlan } from '../follow/record-service.ts';
 import {
   countPlans,
   type DistrictPlan,
@@ -178,7 +179,12 @@ const heldScope =
       if (cur.plan.followPersonUserId === null && cur.plan.state === 'open')
         throw badRequest(AI_OPS_MSG.followUnheld);
       if (cur.plan.followPersonUserId !== ctx.userId) throw notFound(AI_OPS_MSG.followNotFound);
-      return fn(tx, viewer, cur.plan, await residentBy(tx, viewer, district, { patientId: cur.plan.patientId }));
+      return fn(
+        tx,
+        viewer,
+        cur.plan,
+        await residentBy(tx, viewer, district, { patientId: cur.plan.patientId }),
+      );
     });
 
 /**
@@ -187,7 +193,13 @@ const heldScope =
  * plan as the district lists show it (已完成, ready to sync).
  */
 async function finishFollow(ctx: Ctx, code: string, id: number, way: number, record: FollowRecordBody) {
-  await executePlan(ctx, id, { ...record, followMode: record.followMode ?? (way as FollowRecordBody['followMode']) }, 'ai', heldScope(ctx, code, id));
+  await executePlan(
+    ctx,
+    id,
+    { ...record, followMode: record.followMode ?? (way as FollowRecordBody['followMode']) },
+    'ai',
+    heldScope(ctx, code, id),
+  );
   return followDetail(ctx, code, id);
 }
 

@@ -11,7 +11,7 @@ import {
   frequencyDays,
   type MeasurementType,
 } from '@kanghu/shared';
-import { type PatientRow, type Viewer, visiblePatient, visibleRow } from '../../core/access.ts';
+import { type PatientRow, visiblePatient, visibleRow } from '../../core/access.ts';
 import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
@@ -19,6 +19,7 @@ import type { FollowForm } from '../../db/schema/follow.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notifyDoctor } from '../measurements/notify.ts';
 import { doctorUserOf, insertReading, type MeasurementRow } from '../measurements/repo.ts';
+import { type ExecuteScope, orgScope } from './execute-scope.ts';
 import {
   insertPlans,
   joinedPlanById,
@@ -117,23 +118,6 @@ async function storeReadings(
 
 /** 09:00 China time of a day: when the next visit is planned. */
 const nineOf = (day: string) => new Date(`${day}T09:00:00+08:00`);
-
-/**
- * Runs `fn` in the tenant transaction with the plan and patient the caller may execute (404
- * otherwise): the doctor's org by default; the AI platform passes its district scope.
- */
-export type ExecuteScope = <T>(
-  fn: (tx: Tx, viewer: Viewer, plan: PlanRow, patient: PatientRow) => Promise<T>,
-) => Promise<T>;
-
-const orgScope =
-  (ctx: Ctx, id: number): ExecuteScope =>
-  (fn) =>
-    ctx.inTenant(async (tx) => {
-      const viewer = await ctx.viewer(tx);
-      const plan = await visiblePlan(tx, viewer, id);
-      return fn(tx, viewer, plan, await visiblePatient(tx, viewer, plan.patientId));
-    });
 
 /**
  * PUT /api/patient/follow/execute/:id: the visit's record. The plan's transition comes first

@@ -98,11 +98,15 @@ function Tabbed({
         {(f) => (
           <List.Item
             key={f.id}
+            title={
+              tab === 'wait' ? (
+                <Tag color={f.status === 'overdue' ? 'danger' : 'default'}>{f.statusName}</Tag>
+              ) : undefined
+            }
             description={`${f.idcard} · ${f.wayName} · 计划 ${f.value}${f.followPerson ? ` · ${f.followPerson}` : ''}`}
             extra={action(f)}
           >
             {f.name} · {f.text}
-            {tab === 'wait' ? <Tag color={f.status === 'overdue' ? 'danger' : 'default'}>{f.statusName}</Tag> : null}
           </List.Item>
         )}
       </OpsList>
