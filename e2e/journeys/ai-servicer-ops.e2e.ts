@@ -80,7 +80,7 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it('grabs a follow-up from the pool and syncs a done one, which the screen says is simulated', async () => {
+  it('grabs a follow-up from the pool, completes it in the form and syncs that task, which the screen says is simulated', async () => {
     browser = await openBrowser(inject('baseURL'));
     const { page } = browser;
     await signInServicer(page);
@@ -92,30 +92,54 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     const pooled = await items.count();
     expect(pooled).toBeGreaterThan(0);
     const first = items.first();
-    const label = ((await first.locator('.adm-list-item-content-main').textContent()) ?? '').trim();
+    const main = ((await first.locator('.adm-list-item-content-main').textContent()) ?? '').trim();
+    const name = main.split(' · ')[0] ?? main;
+    // The masked ID number, way and planned day identify this task among the resident's others
+    const planned = ((await first.locator('.adm-list-item-description').textContent()) ?? '').trim();
 
-    // When I grab the first one, it leaves the pool and is among my tasks
+    // When I grab the first one, it leaves the pool and is among my tasks, held by me
     await first.getByRole('button', { name: '领取' }).click();
     await page.getByText('领取成功').waitFor();
     await expect.poll(() => items.count()).toBe(pooled - 1);
     await page.getByRole('tab', { name: '我的待随访' }).click();
-    await page
-      .locator('.adm-list-item')
-      .filter({ hasText: label.split(' · ')[0] ?? label })
-      .first()
-      .waitFor();
+    const mine = page.locator('.adm-list-item').filter({ hasText: name }).filter({ hasText: planned });
+    await mine.first().waitFor();
+    const held = ((await mine.first().locator('.adm-list-item-description').textContent()) ?? '').trim();
+    expect(held.startsWith(planned)).toBe(true);
 
-    // And in the done tab the sync says plainly it only records here, and a sync is recorded once
-    await page.getByRole('tab', { name: '已完成' }).click();
+    // And I open it in the form and fill in the visit: readings, adherence, medication, advice
+    await mine.first().getByRole('button', { name: '填写随访' }).click();
+    await page.getByRole('region', { name: '随访对象' }).getByText(name).waitFor();
+    const field = (label: string) =>
+      page.locator('.adm-form-item').filter({ hasText: label }).locator('input');
+    await field('收缩压').fill('138');
+    await field('舒张压').fill('86');
+    await field('心率').fill('74');
+    await page
+      .locator('.adm-form-item')
+      .filter({ hasText: '服药依从性' })
+      .getByText('规律', { exact: true })
+      .click();
+    await page.getByPlaceholder('药名、剂量、用法').fill('氨氯地平 5mg 每日一次');
+    await page.getByPlaceholder('饮食、运动、用药等建议').fill('低盐饮食，每日早晚各测一次血压');
+    await page.getByRole('button', { name: '提交随访记录' }).click();
+
+    // Then it is finished: gone from my tasks and listed as done, not yet synced
+    await page.getByText('随访已完成', { exact: true }).waitFor();
     await page.getByText('开发环境：未连接区域平台，同步内容仅记录在本平台').waitFor();
-    const syncButtons = page.getByRole('button', { name: '同步' });
-    await syncButtons.first().waitFor();
-    const unsynced = await syncButtons.count();
-    const synced = await page.getByText('已同步', { exact: true }).count();
-    await syncButtons.first().click();
+    const done = page.locator('.adm-list-item').filter({ hasText: name }).filter({ hasText: held });
+    await done.first().waitFor();
+    expect(await done.count()).toBe(1);
+    await page.getByRole('tab', { name: '我的待随访' }).click();
+    await page.getByText('暂无待随访任务').or(page.locator('.adm-list-item').first()).first().waitFor();
+    await expect.poll(() => mine.count()).toBe(0);
+
+    // And syncing THAT task records it once, the screen saying it only records here
+    await page.getByRole('tab', { name: '已完成' }).click();
+    await done.first().getByRole('button', { name: '同步' }).click();
     await page.getByText('已记录同步内容').waitFor();
-    await expect.poll(() => page.getByText('已同步', { exact: true }).count()).toBe(synced + 1);
-    expect(await syncButtons.count()).toBe(unsynced - 1);
+    await done.first().getByText('已同步', { exact: true }).waitFor();
+    expect(await done.first().getByRole('button', { name: '同步' }).count()).toBe(0);
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { aiPageQuery } from './ai-lists.ts';
 import { idcardField, rowIdField, telField } from './auth.ts';
 import { dateField } from './care-fields.ts';
 import { page } from './envelope.ts';
-import { readingField } from './follow-records.ts';
+import { followRecordBody, readingField } from './follow-records.ts';
 
 /** Schemas of the AI platform's calls, pre-consultation and local follow-ups (issue 16). */
 
@@ -206,9 +206,23 @@ export const aiFollowCreateBody = z.object({
   /** Leave the plan in the district pool (true) or take it (false, default). */
   toPool: z.boolean({ error: '参数有误' }).optional(),
 });
+/**
+ * follow/save: edits an open plan (day, way, content) or, with `finish` and the visit's `record`
+ * (spec 3 Follow: time, way, formList — the follow module's record form), completes a plan the
+ * caller holds. The record is one transaction with the plan's transition; no draft is stored.
+ */
 export const aiFollowSaveBody = aiFollowCreateBody
   .omit({ idcard: true, toPool: true })
-  .extend({ id: rowIdField });
+  .extend({
+    id: rowIdField,
+    finish: z.boolean({ error: '参数有误' }).optional(),
+    record: followRecordBody.optional(),
+  })
+  .refine((b) => !b.finish || b.record !== undefined, {
+    message: AI_OPS_MSG.recordMissing,
+    path: ['record'],
+  });
+export type AiFollowSaveBody = z.input<typeof aiFollowSaveBody>;
 export const aiFollowSyncView = z.object({
   planId: z.number().int(),
   simulated: z.boolean(),

@@ -6,6 +6,7 @@ import {
   FOLLOW_MODES,
   FOLLOW_STATUS_NAMES,
   type FollowMode,
+  type FollowRecordBody,
   followStatusOf,
   maskIdCard,
   maskPhone,
@@ -17,7 +18,9 @@ import { type PageQuery, pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { followPlans } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { ExecuteScope } from '../follow/execute-scope.ts';
 import { insertPlans } from '../follow/plan-repo.ts';
+import { executePlan } from '../follow/record-service.ts';
 import {
   countPlans,
   type DistrictPlan,
@@ -164,10 +167,53 @@ export function createFollow(
   });
 }
 
-/** POST follow/save: changes an open plan's day, way or content. */
-export function saveFollow(ctx: Ctx, code: string, body: PlanInput & { id: number }) {
+/**
+ * The district's plan `id` held by the caller, with its resident: a plan of another district, or
+ * one another servicer holds, is not found; a pool plan must be grabbed first.
+ */
+const heldScope =
+  (ctx: Ctx, code: string, id: number): ExecuteScope =>
+  (fn) =>
+    inDistrict(ctx, code, async (tx, district, viewer) => {
+      const cur = await planOr404(tx, district, id);
+      if (cur.plan.followPersonUserId === null && cur.plan.state === 'open')
+        throw badRequest(AI_OPS_MSG.followUnheld);
+      if (cur.plan.followPersonUserId !== ctx.userId) throw notFound(AI_OPS_MSG.followNotFound);
+      return fn(
+        tx,
+        viewer,
+        cur.plan,
+        await residentBy(tx, viewer, district, { patientId: cur.plan.patientId }),
+      );
+    });
+
+/**
+ * POST follow/save with `finish`: the visit's record of a plan the caller grabbed (the follow
+ * module's execute: readings graded and stored, national-rules assessment, next plan), then the
+ * plan as the district lists show it (已完成, ready to sync).
+ */
+async function finishFollow(ctx: Ctx, code: string, id: number, way: number, record: FollowRecordBody) {
+  await executePlan(
+    ctx,
+    id,
+    { ...record, followMode: record.followMode ?? (way as FollowRecordBody['followMode']) },
+    'ai',
+    heldScope(ctx, code, id),
+  );
+  return followDetail(ctx, code, id);
+}
+
+/** POST follow/save: changes an open plan's day, way or content, or finishes it (`finish`). */
+export function saveFollow(
+  ctx: Ctx,
+  code: string,
+  body: PlanInput & { id: number; finish?: boolean | undefined; record?: FollowRecordBody | undefined },
+) {
+  if (body.finish && body.record) return finishFollow(ctx, code, body.id, body.way, body.record);
   return inDistrict(ctx, code, async (tx, district) => {
     const cur = await planOr404(tx, district, body.id);
+    const held = cur.plan.followPersonUserId;
+    if (held !== null && held !== ctx.userId) throw notFound(AI_OPS_MSG.followNotFound);
     if (cur.plan.state !== 'open') throw badRequest('该随访已结束，不能修改');
     await tx
       .update(followPlans)

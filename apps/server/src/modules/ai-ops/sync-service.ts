@@ -2,6 +2,7 @@ import { AI_OPS_MSG, AI_SYNC_DEV_LABEL, chinaDateTime } from '@kanghu/shared';
 import type { Ctx } from '../../core/context.ts';
 import { inDistrict } from '../../core/district.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { joinedRecordOfPlan } from '../follow/record-repo.ts';
 import { FOLLOW_REGION } from '../follow/routes.ts';
 import { districtPlan, insertSync, syncOf } from './follow-repo.ts';
 
@@ -19,6 +20,7 @@ export async function syncFollow(ctx: Ctx, code: string, id: number) {
     if (!row) throw notFound(AI_OPS_MSG.followNotFound);
     if (row.plan.state !== 'done') throw badRequest(AI_OPS_MSG.syncOpen);
     if (await syncOf(tx, id)) throw badRequest(AI_OPS_MSG.syncDone);
+    const rec = (await joinedRecordOfPlan(tx, id))?.record;
     return {
       orgCode: district.orgCode,
       areaCode: district.areaCode,
@@ -28,6 +30,16 @@ export async function syncFollow(ctx: Ctx, code: string, id: number) {
       followMode: row.plan.followMode,
       followTime: row.plan.actualTime ? chinaDateTime(row.plan.actualTime) : null,
       content: row.plan.followContent,
+      /** The visit's record when the plan was completed with one (follow/save finish). */
+      record: rec
+        ? {
+            form: rec.form,
+            advice: rec.advice,
+            nextFollowDate: rec.nextFollowDate,
+            classification: rec.classification,
+            referral: rec.referral,
+          }
+        : null,
     };
   });
   const { ref } = await provider.submitFollow({

@@ -19,6 +19,7 @@ import type { FollowForm } from '../../db/schema/follow.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { notifyDoctor } from '../measurements/notify.ts';
 import { doctorUserOf, insertReading, type MeasurementRow } from '../measurements/repo.ts';
+import { type ExecuteScope, orgScope } from './execute-scope.ts';
 import {
   insertPlans,
   joinedPlanById,
@@ -128,15 +129,13 @@ export async function executePlan(
   ctx: Ctx,
   id: number,
   body: FollowRecordBody,
-  source: 'doctor' | 'yzh' = 'doctor',
+  source: 'doctor' | 'yzh' | 'ai' = 'doctor',
+  scope: ExecuteScope = orgScope(ctx, id),
 ): Promise<FollowRecordView> {
-  const out = await ctx.inTenant(async (tx) => {
-    const viewer = await ctx.viewer(tx);
-    const plan = await visiblePlan(tx, viewer, id);
+  const out = await scope(async (tx, viewer, plan, patient) => {
     if (plan.state === 'done')
       throw conflict(executedBy(await userName(tx, plan.actualPersonUserId), plan.actualTime ?? ctx.now()));
     const d = assertEvent(plan, 'execute');
-    const patient = await visiblePatient(tx, viewer, plan.patientId);
     const template = plan.templateId === null ? null : ((await templateById(tx, plan.templateId)) ?? null);
     const disease = body.disease !== undefined ? body.disease : (template?.disease ?? null);
     if (disease === 'hbp' && body.sbp === undefined) throw badRequest(FOLLOW_MSG.bpRequired);

@@ -1,11 +1,13 @@
 import { AI_SYNC_DEV_LABEL, type AiFollowView } from '@kanghu/shared';
 import { Button, List, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DOCTOR_PATHS } from '../../app/paths.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { errorMessage } from '../../ui/StateViews.tsx';
 import { AiDistrictGate } from '../ai-platform/AiDistrictGate.tsx';
+import { FollowFinish } from './FollowFinish.tsx';
 import { OpsList } from './OpsList.tsx';
 import { type FollowTab, useFollowAction, useFollowTab } from './queries.ts';
 
@@ -15,7 +17,10 @@ const TABS: { key: FollowTab; title: string; empty: string }[] = [
   { key: 'done', title: '已完成', empty: '暂无已完成随访' },
 ];
 
-/** /app/ai/follow/form: the district's follow pool (grab), my tasks and the done ones (sync). */
+/**
+ * /app/ai/follow/form: the district's follow pool (grab), my tasks (filled in and finished here,
+ * `?id=` the plan) and the done ones (sync).
+ */
 export default function FollowFormScreen() {
   return (
     <main className={styles.page}>
@@ -27,6 +32,33 @@ export default function FollowFormScreen() {
 
 function Follow({ area }: { area: string }) {
   const [tab, setTab] = useState<FollowTab>('pool');
+  const [params, setParams] = useSearchParams();
+  const open = Number(params.get('id')) || 0;
+  if (open > 0)
+    return (
+      <FollowFinish
+        area={area}
+        id={open}
+        onDone={() => {
+          setTab('done');
+          setParams({}, { replace: true });
+        }}
+      />
+    );
+  return <Tabbed area={area} tab={tab} setTab={setTab} onOpen={(id) => setParams({ id: String(id) })} />;
+}
+
+function Tabbed({
+  area,
+  tab,
+  setTab,
+  onOpen,
+}: {
+  area: string;
+  tab: FollowTab;
+  setTab: (t: FollowTab) => void;
+  onOpen: (id: number) => void;
+}) {
   const list = useFollowTab(area, tab);
   const grab = useFollowAction(area, 'grab');
   const sync = useFollowAction(area, 'sync');
@@ -47,7 +79,11 @@ function Follow({ area }: { area: string }) {
           同步
         </Button>
       );
-    return <Tag color={f.status === 'overdue' ? 'danger' : 'primary'}>{f.statusName}</Tag>;
+    return (
+      <Button size="small" color={f.status === 'overdue' ? 'danger' : 'primary'} onClick={() => onOpen(f.id)}>
+        填写随访
+      </Button>
+    );
   };
   const current = TABS.find((t) => t.key === tab) ?? TABS[0];
   return (
@@ -62,6 +98,11 @@ function Follow({ area }: { area: string }) {
         {(f) => (
           <List.Item
             key={f.id}
+            title={
+              tab === 'wait' ? (
+                <Tag color={f.status === 'overdue' ? 'danger' : 'default'}>{f.statusName}</Tag>
+              ) : undefined
+            }
             description={`${f.idcard} · ${f.wayName} · 计划 ${f.value}${f.followPerson ? ` · ${f.followPerson}` : ''}`}
             extra={action(f)}
           >

@@ -1,8 +1,9 @@
-import type { AiCallBody, AiConsultForm, AiWho } from '@kanghu/shared';
+import type { AiCallBody, AiConsultForm, AiFollowView, AiWho } from '@kanghu/shared';
 import { aiOps } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { aiKeys } from '../ai-platform/queries.ts';
+import type { FollowRecordInput } from '../follow/queries.ts';
 
 /** Query keys of calls, pre-consultation and local follow-ups; all under the district's key. */
 export const aiOpsKeys = {
@@ -117,5 +118,28 @@ export function useFollowAction(area: string, action: 'grab' | 'sync') {
       else await api.call(aiOps.followSync, { params: P(area), body: { id } });
     },
     onSettled: () => client.invalidateQueries({ queryKey: aiOpsKeys.follow(projectKey, area) }),
+  });
+}
+
+export function useFollowDetail(area: string, id: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: [...aiOpsKeys.follow(projectKey, area), 'detail', id],
+    queryFn: () => api.call(aiOps.followDetail, { params: P(area), query: { id } }),
+    enabled: id > 0,
+  });
+}
+
+/** follow/save with `finish`: the visit's record completes the grabbed plan. */
+export function useFinishFollow(area: string) {
+  const { api, projectKey } = useApp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { plan: AiFollowView; record: FollowRecordInput }) =>
+      api.call(aiOps.followSave, {
+        params: P(area),
+        body: { id: v.plan.id, planTime: v.plan.value, way: v.plan.way, finish: true, record: v.record },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: aiOpsKeys.follow(projectKey, area) }),
   });
 }
