@@ -44,6 +44,8 @@ export function DateTimeField(props: DateTimeFieldProps) {
   } = props;
   const label = props['aria-label'];
   const [open, setOpen] = useState(false);
+  // The picker mounts on first use: a long form with many date items renders only their buttons.
+  const [used, setUsed] = useState(false);
   const text = fieldText(precision, value);
   const close = () => setOpen(false);
   return (
@@ -56,11 +58,14 @@ export function DateTimeField(props: DateTimeFieldProps) {
         aria-haspopup="dialog"
         data-value={value ?? ''}
         disabled={disabled}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <span className={text ? styles.value : styles.placeholder}>{text || placeholder}</span>
       </button>
-      {precision === 'time' ? (
+      {!used ? null : precision === 'time' ? (
         <Picker
           visible={open}
           onClose={close}

@@ -3,6 +3,8 @@ import { Button, Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { parseFieldValue } from '../../ui/date-time-value.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -89,18 +91,19 @@ function AddForm({ district }: { district: AiDistrict }) {
       </section>
       <section className={health.card} aria-label="截止日期">
         <h2 className={health.cardTitle}>3. 截止日期</h2>
-        <label className={css.field}>
+        <div className={css.field}>
           <span>截止日期</span>
-          <input
-            type="date"
-            className={health.nativeInput}
+          <DateTimeField
+            precision="date"
             value={dueDate}
-            min={today}
-            max={chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)}
-            onChange={(e) => setDueDate(e.target.value)}
+            min={parseFieldValue('date', today) ?? undefined}
+            max={
+              parseFieldValue('date', chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)) ?? undefined
+            }
+            onChange={setDueDate}
             aria-label="截止日期"
           />
-        </label>
+        </div>
         <p className={css.note}>
           添加后生成该居民的免登录填写链接（7天内有效，仅可提交一次），也可由您当面代填。
         </p>

@@ -2,6 +2,8 @@ import { chinaDay, type PatientView, SLEEP_MAX_HOURS, SLEEP_MIN_HOURS } from '@k
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { parseFieldValue } from '../../ui/date-time-value.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
@@ -130,13 +132,12 @@ function SleepEntry({ child }: { child: PatientView }) {
       <div className={life.foodRow}>
         <span className={life.fieldLabel}>日期</span>
         <div className={life.fieldInput}>
-          <input
-            className={styles.nativeInput}
-            type="date"
+          <DateTimeField
+            precision="date"
             value={day}
-            max={today}
+            max={parseFieldValue('date', today) ?? undefined}
             aria-label="睡眠日期"
-            onChange={(e) => setDay(e.target.value)}
+            onChange={setDay}
           />
         </div>
       </div>

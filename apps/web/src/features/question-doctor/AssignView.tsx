@@ -3,6 +3,8 @@ import { Button, Checkbox, SearchBar, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { parseFieldValue } from '../../ui/date-time-value.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { copyLink } from '../questionnaire/copy-link.ts';
@@ -61,18 +63,19 @@ export function AssignView({ initialPatientId }: { initialPatientId: number }) {
       </section>
       <section className={health.card} aria-label="截止日期与发送">
         <h2 className={health.cardTitle}>3. 截止日期与发送</h2>
-        <label className={css.field}>
+        <div className={css.field}>
           <span>截止日期</span>
-          <input
-            type="date"
-            className={health.nativeInput}
+          <DateTimeField
+            precision="date"
             value={dueDate}
-            min={today}
-            max={chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)}
-            onChange={(e) => setDueDate(e.target.value)}
+            min={parseFieldValue('date', today) ?? undefined}
+            max={
+              parseFieldValue('date', chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)) ?? undefined
+            }
+            onChange={setDueDate}
             aria-label="截止日期"
           />
-        </label>
+        </div>
         <div className={css.field}>
           <span>短信发送免登录链接</span>
           <Switch checked={sendSms} onChange={setSendSms} aria-label="短信发送免登录链接" />

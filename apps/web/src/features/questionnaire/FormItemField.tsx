@@ -19,7 +19,8 @@ import {
   TextArea,
 } from 'antd-mobile';
 import { memo, useState } from 'react';
-import styles from '../../ui/HealthScreen.module.css';
+import { DateTimeField } from '../../ui/DateTimeField.tsx';
+import { parseFieldValue } from '../../ui/date-time-value.ts';
 import { previewOf } from './link-upload.ts';
 import css from './Questionnaire.module.css';
 
@@ -143,12 +144,11 @@ function Control(props: Props) {
       return <ScaleInput {...props} />;
     case ITEM_TYPE.date:
       return (
-        <input
-          type="date"
-          className={styles.nativeInput}
+        <DateTimeField
+          precision="date"
           value={typeof value === 'string' ? value : ''}
-          max={item.notAfterToday ? chinaDay() : undefined}
-          onChange={(e) => set(e.target.value === '' ? undefined : e.target.value)}
+          max={item.notAfterToday ? (parseFieldValue('date', chinaDay()) ?? undefined) : undefined}
+          onChange={(v) => set(v === '' ? undefined : v)}
           aria-label={item.content}
         />
       );
