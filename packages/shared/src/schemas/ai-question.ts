@@ -12,11 +12,11 @@ import {
 import { rowIdField } from './auth.ts';
 import { dayField } from './diet.ts';
 import { page } from './envelope.ts';
+import { questionAssignmentCore } from './question-assign.ts';
 import { questionRecordBody, questionRecordDetail } from './questionnaire.ts';
 
 /** Query strings arrive as text: '' is "not given" (spec 3 section 5: filters only when non-empty). */
 const blank = (v: unknown) => (v === '' ? undefined : v);
-const tone = z.enum(['normal', 'attention', 'abnormal', 'severe']);
 const search = z.preprocess(blank, z.string().trim().max(32, '搜索内容过长').optional());
 
 /** GET question/before/list: the questionnaires added for the district's residents (page size 15). */
@@ -25,22 +25,7 @@ export const aiBeforeListQuery = aiPageQuery.extend({
   questionId: z.preprocess(blank, rowIdField.optional()),
   search,
 });
-export const aiBeforeItem = aiResidentBrief.extend({
-  id: z.number().int(),
-  questionId: z.number().int(),
-  questionName: z.string(),
-  doctorName: z.string(),
-  dueDate: z.string(),
-  assignedAt: z.string(),
-  state: z.enum(QUESTION_ASSIGN_STATES),
-  stateText: z.string(),
-  recordId: z.number().int().nullable(),
-  answeredAt: z.string().nullable(),
-  total: z.number().nullable(),
-  level: z.string().nullable(),
-  tone: tone.nullable(),
-  highRisk: z.boolean(),
-});
+export const aiBeforeItem = aiResidentBrief.extend(questionAssignmentCore.shape);
 export type AiBeforeItem = z.infer<typeof aiBeforeItem>;
 export const aiBeforePage = page(aiBeforeItem);
 

@@ -52,12 +52,11 @@ export const questionAssignQuery = pageQuery.extend({
   state: z.enum(QUESTION_ASSIGN_STATES, { error: '状态有误' }).optional(),
 });
 
-export const questionAssignmentView = z.object({
+/** Where an assigned questionnaire stands (shared by the doctor's list and the AI platform's). */
+export const questionAssignmentCore = z.object({
   id: z.number().int(),
   questionId: z.number().int(),
   questionName: z.string(),
-  patientId: z.number().int(),
-  patientName: z.string(),
   doctorName: z.string(),
   dueDate: z.string(),
   assignedAt: z.string(),
@@ -70,6 +69,11 @@ export const questionAssignmentView = z.object({
   level: z.string().nullable(),
   tone: tone.nullable(),
   highRisk: z.boolean(),
+});
+
+export const questionAssignmentView = questionAssignmentCore.extend({
+  patientId: z.number().int(),
+  patientName: z.string(),
 });
 export type QuestionAssignmentView = z.infer<typeof questionAssignmentView>;
 export const questionAssignmentPage = page(questionAssignmentView);
