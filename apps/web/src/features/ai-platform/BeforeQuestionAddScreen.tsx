@@ -1,13 +1,12 @@
-import { AI_QUESTION_DUE_DAYS, chinaDay, DAY_MS, QUESTION_ASSIGN_MAX_DAYS } from '@kanghu/shared';
+import { AI_QUESTION_DUE_DAYS, chinaDay, DAY_MS } from '@kanghu/shared';
 import { Button, Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { parseFieldValue } from '../../ui/date-time-value.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
+import { DueDateField } from '../question-doctor/DueDateField.tsx';
 import css from '../question-doctor/QuestionDoctor.module.css';
 import { QuestionPicker } from '../question-doctor/QuestionPicker.tsx';
 import { copyLink } from '../questionnaire/copy-link.ts';
@@ -39,7 +38,6 @@ function AddForm({ district }: { district: AiDistrict }) {
   const [questionId, setQuestionId] = useState(0);
   const [patientId, setPatientId] = useState(Number(params.get('patientId') ?? 0));
   const [search, setSearch] = useState('');
-  const today = chinaDay();
   const [dueDate, setDueDate] = useState(chinaDay(Date.now() + AI_QUESTION_DUE_DAYS * DAY_MS));
   const add = useAddQuestion(district);
 
@@ -91,19 +89,7 @@ function AddForm({ district }: { district: AiDistrict }) {
       </section>
       <section className={health.card} aria-label="截止日期">
         <h2 className={health.cardTitle}>3. 截止日期</h2>
-        <div className={css.field}>
-          <span>截止日期</span>
-          <DateTimeField
-            precision="date"
-            value={dueDate}
-            min={parseFieldValue('date', today) ?? undefined}
-            max={
-              parseFieldValue('date', chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)) ?? undefined
-            }
-            onChange={setDueDate}
-            aria-label="截止日期"
-          />
-        </div>
+        <DueDateField value={dueDate} onChange={setDueDate} />
         <p className={css.note}>
           添加后生成该居民的免登录填写链接（7天内有效，仅可提交一次），也可由您当面代填。
         </p>

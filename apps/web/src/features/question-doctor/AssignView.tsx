@@ -1,13 +1,12 @@
-import { chinaDay, DAY_MS, QUESTION_ASSIGN_MAX_DAYS, type QuestionAssignResult } from '@kanghu/shared';
+import { chinaDay, DAY_MS, type QuestionAssignResult } from '@kanghu/shared';
 import { Button, Checkbox, SearchBar, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { DateTimeField } from '../../ui/DateTimeField.tsx';
-import { parseFieldValue } from '../../ui/date-time-value.ts';
 import health from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { copyLink } from '../questionnaire/copy-link.ts';
+import { DueDateField } from './DueDateField.tsx';
 import { managePath, riskPath } from './paths.ts';
 import css from './QuestionDoctor.module.css';
 import { QuestionPicker } from './QuestionPicker.tsx';
@@ -22,7 +21,6 @@ export function AssignView({ initialPatientId }: { initialPatientId: number }) {
   const [questionId, setQuestionId] = useState(0);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[]>(initialPatientId ? [initialPatientId] : []);
-  const today = chinaDay();
   const [dueDate, setDueDate] = useState(chinaDay(Date.now() + DEFAULT_DUE_DAYS * DAY_MS));
   const [sendSms, setSendSms] = useState(true);
   const assign = useAssign();
@@ -63,19 +61,7 @@ export function AssignView({ initialPatientId }: { initialPatientId: number }) {
       </section>
       <section className={health.card} aria-label="截止日期与发送">
         <h2 className={health.cardTitle}>3. 截止日期与发送</h2>
-        <div className={css.field}>
-          <span>截止日期</span>
-          <DateTimeField
-            precision="date"
-            value={dueDate}
-            min={parseFieldValue('date', today) ?? undefined}
-            max={
-              parseFieldValue('date', chinaDay(Date.now() + QUESTION_ASSIGN_MAX_DAYS * DAY_MS)) ?? undefined
-            }
-            onChange={setDueDate}
-            aria-label="截止日期"
-          />
-        </div>
+        <DueDateField value={dueDate} onChange={setDueDate} />
         <div className={css.field}>
           <span>短信发送免登录链接</span>
           <Switch checked={sendSms} onChange={setSendSms} aria-label="短信发送免登录链接" />
