@@ -1,7 +1,6 @@
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { AI_READINGS_PER_RESIDENT, AI_RESIDENTS, generateAiDistrict } from './lib/ai-data.ts';
-import { type LoadResult, printTable } from './lib/load.ts';
+import { type LoadResult, load, printTable, servicerToken } from './lib/load.ts';
 import { startKanghu } from './lib/servers.ts';
 
 /**
@@ -15,29 +14,9 @@ const PROJECT = 'yzh-yuhang';
 const CONNECTIONS = 8;
 const AREA = '/api/local/yzh/330113';
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login/doctor`, {
-    method: 'POST',
-    headers: { project: PROJECT, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'aidoc01', password: 'Demo@2026', orgCode: 'YH-LP01' }),
-  });
-  const body = (await res.json()) as { success: boolean; data?: { token: string }; msg?: string };
-  if (!body.success || !body.data) throw new Error(`aidoc01 login failed: ${body.msg}`);
-  return body.data.token;
-}
-
-async function cannon(name: string, url: string, headers: Record<string, string>, seconds: number) {
-  const r = await autocannon({ url, headers, duration: seconds, connections: CONNECTIONS, pipelining: 1 });
-  const row: LoadResult = {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-  return row;
-}
+/** Load on one URL as the servicer, with the same connections for every target. */
+const cannon = (name: string, url: string, headers: Record<string, string>, seconds: number) =>
+  load(name, url, { headers, seconds, connections: CONNECTIONS });
 
 export async function benchAi(seconds: number): Promise<{ ratio: number; pass: boolean }> {
   const kanghu = await startKanghu();
@@ -46,7 +25,12 @@ export async function benchAi(seconds: number): Promise<{ ratio: number; pass: b
   owner.on('error', () => {});
   await owner.connect();
   try {
-    const token = await signIn(kanghu.url);
+    const token = await servicerToken(kanghu.url, {
+      project: PROJECT,
+      username: 'aidoc01',
+      password: 'Demo@2026',
+      orgCode: 'YH-LP01',
+    });
     const started = Date.now();
     const data = await generateAiDistrict(owner, PROJECT, 'aidoc01');
     const facts = (

@@ -1,6 +1,5 @@
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { type LoadResult, printTable } from './lib/load.ts';
+import { type LoadResult, load, printTable, servicerToken } from './lib/load.ts';
 import { generatePatients, PATIENTS, READINGS_PER_PATIENT } from './lib/patients-data.ts';
 import { startKanghu } from './lib/servers.ts';
 
@@ -17,29 +16,9 @@ const CONNECTIONS = 8;
 const PAGE_SIZE = 20;
 const FILTER = 'diseaseType=1&level=2&abnormal=1&sortType=ctime_desc';
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/user/login/doctor`, {
-    method: 'POST',
-    headers: { project: PROJECT, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'doctor01', password: 'Demo@2026', orgCode: 'DEMO01' }),
-  });
-  const body = (await res.json()) as { success: boolean; data?: { token: string }; msg?: string };
-  if (!body.success || !body.data) throw new Error(`doctor login failed: ${body.msg}`);
-  return body.data.token;
-}
-
-async function cannon(name: string, url: string, headers: Record<string, string>, seconds: number) {
-  const r = await autocannon({ url, headers, duration: seconds, connections: CONNECTIONS, pipelining: 1 });
-  const row: LoadResult = {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  };
-  return row;
-}
+/** Load on one URL as the servicer, with the same connections for every target. */
+const cannon = (name: string, url: string, headers: Record<string, string>, seconds: number) =>
+  load(name, url, { headers, seconds, connections: CONNECTIONS });
 
 /** The statement list-repo.ts (pageIds) issues for this filter, as the application role. */
 function listStatement(orgId: number, offset: number): string {
@@ -89,7 +68,12 @@ export async function benchPatients(seconds: number): Promise<{ ratio: number; p
   const kanghu = await startKanghu();
   const owner = new pg.Pool({ connectionString: kanghu.pgUrl, max: 2 });
   try {
-    const token = await signIn(kanghu.url);
+    const token = await servicerToken(kanghu.url, {
+      project: PROJECT,
+      username: 'doctor01',
+      password: 'Demo@2026',
+      orgCode: 'DEMO01',
+    });
     const started = Date.now();
     const data = await generatePatients(owner, PROJECT, 'doctor01');
     const counts = await owner.query<{ patients: number; readings: number; matches: number }>(

@@ -44,3 +44,18 @@ export function printTable(rows: LoadResult[]): void {
     })),
   );
 }
+
+/** A servicer's session token (the doctor sign-in with an org code), for the benches' requests. */
+export async function servicerToken(
+  url: string,
+  who: { project: string; username: string; password: string; orgCode: string },
+): Promise<string> {
+  const res = await fetch(`${url}/api/user/login/doctor`, {
+    method: 'POST',
+    headers: { project: who.project, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: who.username, password: who.password, orgCode: who.orgCode }),
+  });
+  const body = (await res.json()) as { success: boolean; data?: { token: string }; msg?: string };
+  if (!body.success || !body.data) throw new Error(`${who.username} login failed: ${body.msg}`);
+  return body.data.token;
+}
