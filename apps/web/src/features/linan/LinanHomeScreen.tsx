@@ -8,21 +8,10 @@ import { IndexNotice } from './IndexNotice.tsx';
 import css from './Linan.module.css';
 import { LINAN_PATHS, reportPath } from './paths.ts';
 import { useLinanIndex } from './queries.ts';
-import { type Tile, TileGrid } from './TileGrid.tsx';
+import { TileGrid, tilesOf } from './TileGrid.tsx';
+import tileRows from './tiles.json';
 
-const TILES: Tile[] = [
-  { label: '健康指数', glyph: '指', color: '#13c2c2', to: LINAN_PATHS.exponent },
-  { label: '生活处方', glyph: '方', color: '#52c41a', to: LINAN_PATHS.prescription },
-  { label: '指数历史', glyph: '史', color: '#1677ff', to: LINAN_PATHS.history },
-  { label: '测评记录', glyph: '录', color: '#722ed1', to: LINAN_PATHS.record },
-  { label: '健康检测', glyph: '测', color: '#fa8c16', to: LINAN_PATHS.detection },
-  { label: '健康画像', glyph: '像', color: '#eb2f96', to: LINAN_PATHS.picture },
-  { label: '身体指标', glyph: '体', color: '#2f54eb', to: LINAN_PATHS.body },
-  { label: '用药情况', glyph: '药', color: '#f5222d', to: LINAN_PATHS.drugs },
-  { label: '我的积分', glyph: '积', color: '#faad14', to: LINAN_PATHS.points },
-  { label: '身高管理', glyph: '高', color: '#a0d911', to: LINAN_PATHS.height },
-  { label: '消息', glyph: '信', color: '#1677ff', to: LINAN_PATHS.messages },
-];
+const TILES = tilesOf(tileRows, LINAN_PATHS);
 
 /** The Lin'an programme home (/app/linan/index): the latest health index and the programme's screens. */
 export default function LinanHomeScreen() {

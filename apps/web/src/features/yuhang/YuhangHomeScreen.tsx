@@ -5,26 +5,15 @@ import styles from '../../ui/HealthScreen.module.css';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import css from '../linan/Linan.module.css';
-import { type Tile, TileGrid } from '../linan/TileGrid.tsx';
+import { TileGrid, tilesOf } from '../linan/TileGrid.tsx';
 import { LocalNotice } from './LocalNotice.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useLocalInfo } from './queries.ts';
 import { RecordCard } from './RecordCard.tsx';
+import tileRows from './tiles.json';
 import yh from './Yuhang.module.css';
 
-const TILES: Tile[] = [
-  { label: '健康档案', glyph: '档', color: '#1677ff', to: YUHANG_PATHS.archives },
-  { label: '健康计划', glyph: '计', color: '#52c41a', to: YUHANG_PATHS.plan },
-  { label: '健康检测', glyph: '测', color: '#fa8c16', to: YUHANG_PATHS.detection },
-  { label: '检测报告', glyph: '报', color: '#13c2c2', to: YUHANG_PATHS.reportIndex },
-  { label: '综合报告', glyph: '综', color: '#2f54eb', to: YUHANG_PATHS.garea },
-  { label: '睡眠报告', glyph: '床', color: '#722ed1', to: YUHANG_PATHS.bed },
-  { label: '食物不耐受', glyph: '食', color: '#eb2f96', to: YUHANG_PATHS.food },
-  { label: '健康问卷', glyph: '问', color: '#a0d911', to: YUHANG_PATHS.questionnaire },
-  { label: '设备申请', glyph: '设', color: '#faad14', to: YUHANG_PATHS.deviceApply },
-  { label: '在线咨询', glyph: '询', color: '#08979c', to: YUHANG_PATHS.chat },
-  { label: '健康币', glyph: '币', color: '#f5222d', to: YUHANG_PATHS.coin },
-];
+const TILES = tilesOf(tileRows, YUHANG_PATHS);
 
 /** The Yuhang resident home (/app/yuhang/index): district, messages, services and the newest local records. */
 export default function YuhangHomeScreen() {
