@@ -34,11 +34,28 @@ describe('Journey: AI platform questionnaires after a diagnosis', () => {
     expect(await add.added().textContent()).toContain(`已为 ${name} 添加《呼吸困难评估（mMRC）》`);
     expect(await add.added().textContent()).toContain('#t=');
 
-    // And fill it in with them: the engine scores it
+    // And fill it in with them: what I choose is kept as a draft (暂存) on the server
     await add.fillNow();
     const form = new QuestionFormPage(page);
-    await form.choose('您的呼吸困难程度', '2级：由于气短，平地行走时比同龄人慢或者需要停下来休息');
+    const answer = '2级：由于气短，平地行走时比同龄人慢或者需要停下来休息';
+    await form.choose('您的呼吸困难程度', answer);
+    await form
+      .draftStatus()
+      .getByText(/已自动暂存/)
+      .waitFor();
     await shoot(page, 'ai-question-fill');
+
+    // When the page is closed and opened again, the answer is back from the server
+    const fillUrl = page.url();
+    await page.goto('about:blank');
+    await page.goto(fillUrl);
+    await form
+      .draftStatus()
+      .getByText(/已恢复/)
+      .waitFor();
+    expect(await form.isChosen('您的呼吸困难程度', answer)).toBe(true);
+
+    // And submitting stores it: the engine scores it
     await form.submit();
     const result = new QuestionResultPage(page);
     await page.getByTestId('result-total').waitFor();
@@ -53,5 +70,12 @@ describe('Journey: AI platform questionnaires after a diagnosis', () => {
       .poll(async () => (await list.rows().first().textContent()) ?? '')
       .toContain('呼吸困难评估（mMRC）');
     expect(await list.rows().first().textContent()).toContain(name);
+
+    // And the draft is gone: filling it again starts empty
+    await page.goto(fillUrl);
+    await form.item('您的呼吸困难程度').waitFor();
+    expect(await form.draftStatus().textContent()).toBe('');
+    expect(await form.isChosen('您的呼吸困难程度', answer)).toBe(false);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -112,8 +112,30 @@ describe('Journey: an AI platform servicer runs a pre-consultation and the follo
     await page.getByRole('region', { name: '随访对象' }).getByText(name).waitFor();
     const field = (label: string) =>
       page.locator('.adm-form-item').filter({ hasText: label }).locator('input');
+    // The plan is a hypertension follow-up: submitting without blood pressure is refused with the
+    // server's message, nothing stored
+    await page.getByRole('region', { name: '随访对象' }).getByText('高血压随访', { exact: false }).waitFor();
+    await page.getByRole('button', { name: '提交随访记录' }).click();
+    const alert = page.getByRole('dialog');
+    await alert.getByText('高血压随访须填写血压').waitFor();
+    await alert.getByRole('button', { name: '确定' }).click();
+    await alert.waitFor({ state: 'hidden' });
     await field('收缩压').fill('138');
     await field('舒张压').fill('86');
+    // What I type is kept as a draft (暂存): closing and reopening the task brings it back
+    await page
+      .getByTestId('draft-status')
+      .getByText(/已自动暂存/)
+      .waitFor();
+    const formUrl = page.url();
+    await page.goto('about:blank');
+    await page.goto(formUrl);
+    await page
+      .getByTestId('draft-status')
+      .getByText(/已恢复/)
+      .waitFor();
+    expect(await field('收缩压').inputValue()).toBe('138');
+    expect(await field('舒张压').inputValue()).toBe('86');
     await field('心率').fill('74');
     await page
       .locator('.adm-form-item')

@@ -66,6 +66,7 @@ export * from './questionnaire/index.ts';
 export * from './schemas/account-mark.ts';
 export * from './schemas/ai-articles.ts';
 export * from './schemas/ai-chat.ts';
+export * from './schemas/ai-follow-draft.ts';
 export * from './schemas/ai-lists.ts';
 export * from './schemas/ai-local.ts';
 export * from './schemas/ai-ops.ts';

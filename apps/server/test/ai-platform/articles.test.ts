@@ -91,6 +91,28 @@ describe('AI platform district articles (local-yzh article/*)', () => {
     expect((await aiCall(app, w, other, 'GET', `${A}/article/list?shareId=${pushId}`)).statusCode).toBe(404);
   });
 
+  it('the resident’s message list and message name the pushed article; the servicer’s list too', async () => {
+    const mine = await aiCall(app, w, pat, 'GET', `${A}/intervention/message/list`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const pushed = mine.json().data.list.find((m: { articleId: number | null }) => m.articleId === art);
+    expect(pushed).toMatchObject({ articleTitle: '体重管理：每周减重0.5公斤' });
+    const one = await aiCall(app, w, pat, 'GET', `${A}/intervention/message/details?id=${pushed.id}`);
+    expect(one.json().data).toMatchObject({ articleId: art, articleTitle: '体重管理：每周减重0.5公斤' });
+    const theirs = await aiCall(app, w, other, 'GET', `${A}/intervention/message/list`);
+    expect(theirs.json().data.list.some((m: { articleId: number | null }) => m.articleId === art)).toBe(
+      false,
+    );
+    expect(
+      (await aiCall(app, w, other, 'GET', `${A}/intervention/message/details?id=${pushed.id}`)).statusCode,
+    ).toBe(404);
+    const sent = await aiCall(app, w, w.a, 'GET', `${A}/intervention/message/list`);
+    expect(sent.json().data.list[0]).toMatchObject({
+      articleId: art,
+      articleTitle: '体重管理：每周减重0.5公斤',
+    });
+    expect((await aiCall(app, w, w.b, 'GET', `${A}/intervention/message/list`)).statusCode).toBe(404);
+  });
+
   it('another district answers 404; its own district has no such push', async () => {
     expect((await aiCall(app, w, w.b, 'GET', `${A}/article/list`)).statusCode).toBe(404);
     expect((await aiCall(app, w, w.b, 'GET', `${A}/article/wzlc/push/list`)).statusCode).toBe(404);

@@ -39,6 +39,7 @@ export const AI_OPS_MSG = {
   grabOwn: '您已领取该随访',
   followNotFound: '未找到该随访',
   followClosed: '该随访已结束，不能领取',
+  followEnded: '该随访已结束，不能修改',
   followUnheld: '请先领取该随访任务',
   recordMissing: '请填写随访记录',
   syncDone: '该随访已同步，请勿重复操作',

@@ -1,3 +1,4 @@
+import type { aiFollowDraftBody, aiFollowDraftView } from '../schemas/ai-follow-draft.ts';
 import type { aiPageQuery } from '../schemas/ai-lists.ts';
 import type { localAreaParams } from '../schemas/ai-local.ts';
 import type {
@@ -120,6 +121,16 @@ export const aiOps = {
     'GET',
     `${L}/follow/plan`,
   ),
+  /** Ours: the temporary save (暂存) of a held plan's record; follow/save with finish deletes it. */
+  followDraft: endpoint<{ params: P; query: typeof aiIdQuery; response: typeof aiFollowDraftView }>(
+    'GET',
+    `${L}/follow/record/draft`,
+  ),
+  saveFollowDraft: endpoint<{
+    params: P;
+    body: typeof aiFollowDraftBody;
+    response: typeof aiFollowDraftView;
+  }>('PUT', `${L}/follow/record/draft`),
   followSync: endpoint<{ params: P; body: typeof aiIdBody; response: typeof aiFollowSyncView }>(
     'POST',
     `${L}/follow/sync`,

@@ -12,7 +12,12 @@ import type {
   postDiagnosisPage,
   postDiagnosisQuery,
 } from '../schemas/ai-question.ts';
-import type { questionRecordView } from '../schemas/questionnaire.ts';
+import type {
+  questionDraftBody,
+  questionDraftQuery,
+  questionDraftView,
+  questionRecordView,
+} from '../schemas/questionnaire.ts';
 import { endpoint } from './endpoint.ts';
 
 const AREA = '/api/local/yzh/:localAreaCode';
@@ -44,6 +49,15 @@ export const aiQuestion = {
   record: endpoint<{ params: P; body: typeof aiQuestionRecordBody; response: typeof questionRecordView }>(
     'POST',
     `${AREA}/question/record`,
+  ),
+  /** Ours: the servicer's temporary save (暂存) of a resident's form, issue 12's draft. */
+  draft: endpoint<{ params: P; query: typeof questionDraftQuery; response: typeof questionDraftView }>(
+    'GET',
+    `${AREA}/question/record/draft`,
+  ),
+  saveDraft: endpoint<{ params: P; body: typeof questionDraftBody; response: typeof questionDraftView }>(
+    'PUT',
+    `${AREA}/question/record/draft`,
   ),
   postDiagnosis: endpoint<{
     params: P;

@@ -5,6 +5,7 @@ import {
   AI_OPS_MSG,
   AI_ROBOT_TYPE_CODES,
 } from '../domain/ai-ops.ts';
+import { FOLLOW_FORM_ITEMS } from '../domain/follow-templates.ts';
 import { aiPageQuery } from './ai-lists.ts';
 import { idcardField, rowIdField, telField } from './auth.ts';
 import { dateField } from './care-fields.ts';
@@ -185,6 +186,9 @@ export const aiFollowView = z.object({
   followPerson: z.string().nullable(),
   followPersonUserId: z.number().int().nullable(),
   actualTime: z.string().nullable(),
+  /** The plan template's disease (hbp: BP required, dm: fasting glucose required) and form items. */
+  disease: z.enum(['hbp', 'dm']).nullable(),
+  formItems: z.array(z.enum(FOLLOW_FORM_ITEMS)).nullable(),
   synced: z.boolean(),
   ctime: z.string(),
 });

@@ -12,6 +12,8 @@ export const interventionView = z.object({
   recipientCount: z.number().int(),
   /** The pushed article, when the message carries one (local-yzh article/*). */
   articleId: z.number().int().nullable().optional(),
+  /** Its title while published (a withdrawn article shows none and does not open). */
+  articleTitle: z.string().nullable().optional(),
   /** Customer: whether they read it. */
   read: z.boolean().optional(),
   /** Servicer: how many recipients read it, who sent it. */

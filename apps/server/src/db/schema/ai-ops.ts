@@ -129,3 +129,24 @@ export const aiFollowSyncs = pgTable(
   },
   (t) => [uniqueIndex('ai_follow_syncs_plan_uq').on(t.projectId, t.planId)],
 );
+
+/**
+ * The temporary save (暂存) of a local follow-up's record (issue 16, ours): the half-filled form
+ * of a plan the servicer holds, one per plan, resumed on any phone; deleted in the transaction
+ * that finishes the plan (follow/save with `finish`).
+ */
+export const aiFollowDrafts = pgTable(
+  'ai_follow_drafts',
+  {
+    ...tenantColumns(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => followPlans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ai_follow_drafts_plan_uq').on(t.projectId, t.planId)],
+);

@@ -1,4 +1,4 @@
-import { chinaDay, simulatedConversation } from '@kanghu/shared';
+import { chinaDay, DEFAULT_FOLLOW_TEMPLATES, simulatedConversation } from '@kanghu/shared';
 import type pg from 'pg';
 
 /**
@@ -84,12 +84,33 @@ export async function seedAiOps(client: pg.Client, projectId: number, now = new 
     [projectId, me.district, me.user_id, me.local_user_id, DESK_SERIAL],
   );
 
+  // The national follow templates (as the app creates them on first use): a 糖尿病 plan asks for
+  // fasting glucose, the others for blood pressure.
+  for (const t of DEFAULT_FOLLOW_TEMPLATES)
+    await client.query(
+      `insert into follow_templates (project_id, code, name, disease, follow_mode, follow_frequency, content, form_items, source)
+       values ($1,$2,$3,$4,$5,$6,$7,$8,$9) on conflict do nothing`,
+      [
+        projectId,
+        t.code,
+        t.name,
+        t.disease,
+        t.followMode,
+        t.followFrequency,
+        t.content,
+        JSON.stringify(t.formItems),
+        t.source,
+      ],
+    );
+
   // Follow plans: 12 in the pool, 5 taken by aidoc01, 6 done by aidoc01 (2 synced later by the screen).
   const kinds = [...Array(23).keys()].map((i) => (i < 12 ? 'pool' : i < 17 ? 'mine' : 'done'));
   await client.query(
-    `insert into follow_plans (project_id, patient_id, org_id, follow_mode, follow_frequency, plan_time, state,
+    `insert into follow_plans (project_id, patient_id, org_id, template_id, follow_mode, follow_frequency, plan_time, state,
        follow_person_user_id, actual_person_user_id, actual_time, follow_content, source, created_by_user_id)
-     select $1, pid, $2, mode, 'quarterly', now() + (days || ' days')::interval,
+     select $1, pid, $2,
+            (select id from follow_templates where project_id = $1 and code = case when t.content like '糖尿病%' then 'dm' else 'hbp' end),
+            mode, 'quarterly', now() + (days || ' days')::interval,
             case when kind = 'done' then 'done' else 'open' end,
             case when kind = 'pool' then null else $3::int end,
             case when kind = 'done' then $3::int end,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type District, residentOf } from '../../core/district.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
-import { aiFollowSyncs, followPlans, patients, users } from '../../db/schema/index.ts';
+import { aiFollowSyncs, followPlans, followTemplates, patients, users } from '../../db/schema/index.ts';
 
 /** Follow plans of a district's residents (the follow module's follow_plans, issue 11). */
 
@@ -18,6 +18,8 @@ const COLUMNS = {
   tel: patients.tel,
   person,
   synced,
+  disease: followTemplates.disease,
+  formItems: followTemplates.formItems,
 };
 export type DistrictPlan = {
   plan: typeof followPlans.$inferSelect;
@@ -26,6 +28,9 @@ export type DistrictPlan = {
   tel: string | null;
   person: string | null;
   synced: boolean;
+  /** Of the plan's template (none: the form asks for no disease's readings). */
+  disease: 'hbp' | 'dm' | null;
+  formItems: string[] | null;
 };
 
 function base(tx: Tx, district: District, where: SQL | undefined) {
@@ -33,6 +38,7 @@ function base(tx: Tx, district: District, where: SQL | undefined) {
     .select(COLUMNS)
     .from(followPlans)
     .innerJoin(patients, eq(patients.id, followPlans.patientId))
+    .leftJoin(followTemplates, eq(followTemplates.id, followPlans.templateId))
     .where(and(residentOf(district), ne(followPlans.state, 'deleted'), where));
 }
 

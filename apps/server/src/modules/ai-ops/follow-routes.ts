@@ -1,5 +1,7 @@
 import {
   aiFollowCreateBody,
+  aiFollowDraftBody,
+  aiFollowDraftView,
   aiFollowList,
   aiFollowMaybe,
   aiFollowPage,
@@ -16,6 +18,7 @@ import {
 import { aiOps } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/route.ts';
+import { readFollowDraft, saveFollowDraft } from './follow-draft-service.ts';
 import {
   createFollow,
   followDetail,
@@ -116,6 +119,32 @@ export default function followOpsRoutes(app: FastifyInstance) {
     aiOps.followList2,
     { access, tags, summary: '随访列表', schemas: page },
     (ctx, { params, query }) => followList(ctx, params.localAreaCode, 'all', query),
+  );
+  route(
+    app,
+    aiOps.followDraft,
+    {
+      access,
+      tags,
+      summary: '随访记录暂存内容',
+      description:
+        "Ours: the half-filled record of an open plan the caller holds (null when none); another district's plan, a pool plan or another servicer's 404.",
+      schemas: { params, query: aiIdQuery, response: aiFollowDraftView },
+    },
+    (ctx, { params, query }) => readFollowDraft(ctx, params.localAreaCode, query.id),
+  );
+  route(
+    app,
+    aiOps.saveFollowDraft,
+    {
+      access,
+      tags,
+      summary: '随访记录暂存',
+      description:
+        'Ours: saves the record form as filled so far (types checked, nothing required); follow/save with finish deletes it in its transaction.',
+      schemas: { params, body: aiFollowDraftBody, response: aiFollowDraftView },
+    },
+    (ctx, { params, body }) => saveFollowDraft(ctx, params.localAreaCode, body),
   );
   route(
     app,

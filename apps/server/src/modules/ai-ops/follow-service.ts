@@ -21,6 +21,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ExecuteScope } from '../follow/execute-scope.ts';
 import { insertPlans } from '../follow/plan-repo.ts';
 import { executePlan } from '../follow/record-service.ts';
+import { ensureDefaultTemplates, templateByCode } from '../follow/template-repo.ts';
+import { deleteFollowDraft } from './follow-draft-repo.ts';
 import {
   countPlans,
   type DistrictPlan,
@@ -56,6 +58,8 @@ export function followView(r: DistrictPlan, now: Date): AiFollowView {
     followPerson: r.person,
     followPersonUserId: p.followPersonUserId,
     actualTime: p.actualTime?.toISOString() ?? null,
+    disease: r.disease,
+    formItems: (r.formItems as AiFollowView['formItems']) ?? null,
     synced: r.synced,
     ctime: p.createdAt.toISOString(),
   };
@@ -65,6 +69,17 @@ async function planOr404(tx: Tx, district: District, id: number): Promise<Distri
   const row = await districtPlan(tx, district, id);
   if (!row) throw notFound(AI_OPS_MSG.followNotFound);
   return row;
+}
+
+/**
+ * The plan's template for a disease (the national hbp/dm defaults of the follow module): the
+ * record then requires BP or fasting glucose as for a doctor's plan. undefined: not given.
+ */
+async function templateOf(tx: Tx, ctx: Ctx, disease: 'hbp' | 'dm' | null | undefined) {
+  if (disease === undefined) return undefined;
+  if (disease === null) return null;
+  await ensureDefaultTemplates(tx, ctx.projectId);
+  return (await templateByCode(tx, disease))?.id ?? null;
 }
 
 /** A China day at 09:00 China time (the follow module's default visit hour). */
@@ -148,11 +163,13 @@ export function createFollow(
   if (body.planTime < chinaDay(ctx.now())) throw badRequest('计划随访日期不能早于今天');
   return inDistrict(ctx, code, async (tx, district, viewer) => {
     const p = await residentBy(tx, viewer, district, body);
+    const templateId = await templateOf(tx, ctx, body.disease);
     const [row] = await insertPlans(tx, [
       {
         projectId: ctx.projectId,
         patientId: p.id,
         orgId: p.orgId,
+        templateId: templateId ?? null,
         followMode: body.way,
         followFrequency: 'once',
         planTime: planTimeOf(body.planTime),
@@ -198,7 +215,16 @@ async function finishFollow(ctx: Ctx, code: string, id: number, way: number, rec
     id,
     { ...record, followMode: record.followMode ?? (way as FollowRecordBody['followMode']) },
     'ai',
-    heldScope(ctx, code, id),
+    (fn) =>
+      heldScope(
+        ctx,
+        code,
+        id,
+      )(async (tx, viewer, plan, patient) => {
+        const out = await fn(tx, viewer, plan, patient);
+        await deleteFollowDraft(tx, id);
+        return out;
+      }),
   );
   return followDetail(ctx, code, id);
 }
@@ -214,13 +240,15 @@ export function saveFollow(
     const cur = await planOr404(tx, district, body.id);
     const held = cur.plan.followPersonUserId;
     if (held !== null && held !== ctx.userId) throw notFound(AI_OPS_MSG.followNotFound);
-    if (cur.plan.state !== 'open') throw badRequest('该随访已结束，不能修改');
+    if (cur.plan.state !== 'open') throw badRequest(AI_OPS_MSG.followEnded);
+    const templateId = await templateOf(tx, ctx, body.disease);
     await tx
       .update(followPlans)
       .set({
         planTime: planTimeOf(body.planTime),
         followMode: body.way,
         ...(body.content !== undefined ? { followContent: body.content || null } : {}),
+        ...(templateId !== undefined ? { templateId } : {}),
         updatedAt: ctx.now(),
       })
       .where(and(eq(followPlans.id, body.id), eq(followPlans.state, 'open')));

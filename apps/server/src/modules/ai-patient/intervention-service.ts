@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../core/context.ts';
 import { inDistrict, residentOf } from '../../core/district.ts';
 import {
+  articles,
   aiInterventionMessages as msgs,
   patientRelations,
   patients,
@@ -23,7 +24,12 @@ const MESSAGE_NOT_FOUND = '未找到该消息';
 
 /** SQL: how many recipients of the selected message have read it. */
 export const readCount = sql<number>`(select count(*)::int from ${rcpts} where ${rcpts.messageId} = ${msgs.id} and ${rcpts.readAt} is not null)`;
-const view = (m: typeof msgs.$inferSelect) => ({
+/** SQL: the title of the article the message carries (null: none, or no longer published). */
+const articleTitle = sql<
+  string | null
+>`(select ${articles.title} from ${articles} where ${articles.id} = ${msgs.articleId} and ${articles.status} = 'published')`;
+
+const view = (m: typeof msgs.$inferSelect, title: string | null = null) => ({
   id: m.id,
   message: m.message,
   messageType: m.messageType,
@@ -32,6 +38,7 @@ const view = (m: typeof msgs.$inferSelect) => ({
   time: m.time.toISOString(),
   recipientCount: m.recipientCount,
   articleId: m.articleId,
+  articleTitle: m.articleId ? title : null,
 });
 
 /**
@@ -107,7 +114,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
         sql`${rcpts.patientId} in ${ownPatientIds(viewer.userId)}`,
       );
       const rows = await tx
-        .select({ m: msgs, readAt: rcpts.readAt, recipientId: rcpts.id })
+        .select({ m: msgs, readAt: rcpts.readAt, recipientId: rcpts.id, title: articleTitle })
         .from(rcpts)
         .innerJoin(msgs, eq(msgs.id, rcpts.messageId))
         .where(where)
@@ -119,7 +126,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
         .from(rcpts)
         .innerJoin(msgs, eq(msgs.id, rcpts.messageId))
         .where(where);
-      const list = rows.map((r) => ({ ...view(r.m), id: r.recipientId, read: r.readAt !== null }));
+      const list = rows.map((r) => ({ ...view(r.m, r.title), id: r.recipientId, read: r.readAt !== null }));
       return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
     }
     const where = eq(msgs.districtId, district.id);
@@ -128,6 +135,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
         m: msgs,
         sender: users.name,
         read: readCount,
+        title: articleTitle,
       })
       .from(msgs)
       .leftJoin(users, eq(users.id, msgs.userId))
@@ -136,7 +144,7 @@ export function listInterventions(ctx: Ctx, code: string, q: { pageNo: number; p
       .limit(limit)
       .offset(offset);
     const [total] = await tx.select({ n: count() }).from(msgs).where(where);
-    const list = rows.map((r) => ({ ...view(r.m), senderName: r.sender, readCount: r.read }));
+    const list = rows.map((r) => ({ ...view(r.m, r.title), senderName: r.sender, readCount: r.read }));
     return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
   });
 }
@@ -146,7 +154,7 @@ export function interventionDetails(ctx: Ctx, code: string, id: number) {
   return inScope(ctx, code, async (tx, district, viewer) => {
     if (viewer.kind === 'customer') {
       const [r] = await tx
-        .select({ m: msgs, readAt: rcpts.readAt })
+        .select({ m: msgs, readAt: rcpts.readAt, title: articleTitle })
         .from(rcpts)
         .innerJoin(msgs, eq(msgs.id, rcpts.messageId))
         .where(
@@ -158,7 +166,7 @@ export function interventionDetails(ctx: Ctx, code: string, id: number) {
         )
         .limit(1);
       if (!r) throw notFound(MESSAGE_NOT_FOUND);
-      return { ...view(r.m), id, read: r.readAt !== null, recipients: [] };
+      return { ...view(r.m, r.title), id, read: r.readAt !== null, recipients: [] };
     }
     const [m] = await tx
       .select()

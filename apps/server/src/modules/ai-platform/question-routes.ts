@@ -11,6 +11,9 @@ import {
   localAreaParams,
   postDiagnosisPage,
   postDiagnosisQuery,
+  questionDraftBody,
+  questionDraftQuery,
+  questionDraftView,
   questionRecordView,
 } from '@kanghu/shared';
 import { aiQuestion as ai } from '@kanghu/shared/endpoints';
@@ -22,6 +25,8 @@ import {
   beforeList,
   questionOne,
   questionRecordDetail,
+  readQuestionDraft,
+  saveQuestionDraft,
   submitQuestion,
 } from './question-service.ts';
 
@@ -92,6 +97,30 @@ export default async function aiQuestionRoutes(app: FastifyInstance) {
       schemas: { params, body: aiQuestionRecordBody, response: questionRecordView },
     },
     (ctx, { params: p, body }) => submitQuestion(ctx, p.localAreaCode, body),
+  );
+  route(
+    app,
+    ai.draft,
+    {
+      access,
+      tags,
+      summary: '问卷暂存内容',
+      description: `Ours: the resident's draft of the questionnaire (issue 12's one draft per resident and questionnaire), null when none. ${SCOPE}`,
+      schemas: { params, query: questionDraftQuery, response: questionDraftView },
+    },
+    (ctx, { params: p, query }) => readQuestionDraft(ctx, p.localAreaCode, query),
+  );
+  route(
+    app,
+    ai.saveDraft,
+    {
+      access,
+      tags,
+      summary: '问卷暂存',
+      description: `Ours: saves what is filled so far (formats checked, nothing required); question/record deletes it. ${SCOPE}`,
+      schemas: { params, body: questionDraftBody, response: questionDraftView },
+    },
+    (ctx, { params: p, body }) => saveQuestionDraft(ctx, p.localAreaCode, body),
   );
   route(
     app,

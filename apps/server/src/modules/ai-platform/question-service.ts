@@ -8,6 +8,8 @@ import {
   chinaDay,
   DAY_MS,
   QUESTION_ASSIGN_MAX_DAYS,
+  type questionDraftBody,
+  type questionDraftQuery,
 } from '@kanghu/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -35,7 +37,7 @@ import { loadQuestionnaire, provision } from '../questionnaire/definitions.ts';
 import { newLink, store, usable } from '../questionnaire/record-service.ts';
 import { recordById } from '../questionnaire/repo.ts';
 import { notifyHighRisk } from '../questionnaire/risk-notify.ts';
-import { RECORD_NOT_FOUND } from '../questionnaire/service.ts';
+import { draftFor, RECORD_NOT_FOUND, storeDraft } from '../questionnaire/service.ts';
 import { recordDetailView, recordView } from '../questionnaire/views.ts';
 import { residentsByIds } from './question-repo.ts';
 import { residentBrief } from './resident-view.ts';
@@ -204,4 +206,23 @@ export async function submitQuestion(ctx: Ctx, code: string, body: z.output<type
   });
   await notifyHighRisk(ctx, view);
   return view;
+}
+
+/**
+ * GET|PUT question/record/draft: the servicer's temporary save (暂存) of a form filled in with a
+ * resident of the district: issue 12's one draft per resident and questionnaire (the same row the
+ * resident's own form resumes from), deleted when question/record stores the record.
+ */
+export function readQuestionDraft(ctx: Ctx, code: string, q: z.output<typeof questionDraftQuery>) {
+  return inDistrict(ctx, code, async (tx, district, viewer) => {
+    await districtResidentById(tx, viewer, district, q.patientId);
+    return draftFor(tx, ctx, q);
+  });
+}
+
+export function saveQuestionDraft(ctx: Ctx, code: string, body: z.output<typeof questionDraftBody>) {
+  return inDistrict(ctx, code, async (tx, district, viewer) => {
+    await districtResidentById(tx, viewer, district, body.patientId);
+    return storeDraft(tx, ctx, body);
+  });
 }

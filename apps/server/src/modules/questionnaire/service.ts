@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { visiblePatient } from '../../core/access.ts';
 import type { Ctx, OpenCtx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
+import type { Tx } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { answersOf, checkDraft } from './answers.ts';
 import { patientAssignments } from './assign-repo.ts';
@@ -195,12 +196,31 @@ function draftView(
   };
 }
 
+/** A patient's draft of a questionnaire (the caller has checked the patient is theirs to see). */
+export async function draftFor(tx: Tx, ctx: Ctx, q: z.output<typeof questionDraftQuery>) {
+  await loadQuestionnaire(tx, ctx.projectId, q.questionId);
+  return draftView(await draftOf(tx, q.patientId, q.questionId));
+}
+
+/** Saves a patient's draft (the caller has checked the patient): formats checked, nothing required. */
+export async function storeDraft(tx: Tx, ctx: Ctx, body: z.output<typeof questionDraftBody>) {
+  const { form } = await loadQuestionnaire(tx, ctx.projectId, body.questionId);
+  const answers = checkDraft(form, answersOf(body.formList));
+  const row = await upsertDraft(tx, {
+    projectId: ctx.projectId,
+    patientId: body.patientId,
+    questionnaireId: body.questionId,
+    savedByUserId: ctx.userId,
+    answers,
+  });
+  return draftView(row);
+}
+
 /** GET /api/question/record/draft: the half-filled form of a patient, from any phone. */
 export function readDraft(ctx: Ctx, q: z.output<typeof questionDraftQuery>) {
   return ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), q.patientId);
-    await loadQuestionnaire(tx, ctx.projectId, q.questionId);
-    return draftView(await draftOf(tx, q.patientId, q.questionId));
+    return draftFor(tx, ctx, q);
   });
 }
 
@@ -208,15 +228,6 @@ export function readDraft(ctx: Ctx, q: z.output<typeof questionDraftQuery>) {
 export function saveDraft(ctx: Ctx, body: z.output<typeof questionDraftBody>) {
   return ctx.inTenant(async (tx) => {
     await visiblePatient(tx, await ctx.viewer(tx), body.patientId);
-    const { form } = await loadQuestionnaire(tx, ctx.projectId, body.questionId);
-    const answers = checkDraft(form, answersOf(body.formList));
-    const row = await upsertDraft(tx, {
-      projectId: ctx.projectId,
-      patientId: body.patientId,
-      questionnaireId: body.questionId,
-      savedByUserId: ctx.userId,
-      answers,
-    });
-    return draftView(row);
+    return storeDraft(tx, ctx, body);
   });
 }

@@ -1,33 +1,48 @@
-import { dateTimeText, readCountText } from '@kanghu/shared';
 import { Button, Form, TextArea } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
+import { useSession } from '../../app/session/queries.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { idcardListOf, RecipientFields } from '../ai-patient/RecipientFields.tsx';
 import { AiDistrictGate } from '../ai-platform/AiDistrictGate.tsx';
 import type { AiDistrict } from '../ai-platform/context.ts';
-import css from '../articles/Articles.module.css';
+import { YZH_LOCAL_PATHS } from '../yzh-local/paths.ts';
+import { ResidentGate } from '../yzh-local/ResidentGate.tsx';
 import { AI_ARTICLE_PATHS } from './paths.ts';
 import { useAiArticle, usePushArticle } from './queries.ts';
+import { ArticleBody, ResidentArticle } from './ResidentArticle.tsx';
 
 /** Message type 健康指导 of the intervention messages (INTERVENTION_MESSAGE_TYPES). */
 const GUIDANCE = 1;
 
 /**
  * /app/ai/weight/detail?id (文章详情): a published article of the project with this district's
- * pushes, and the push to residents (an intervention message carrying the article).
+ * pushes, and the push to residents (an intervention message carrying the article). A resident
+ * (customer) opening it from a pushed message (`&shareId=` the push) reads the article of their
+ * district instead (ResidentArticle.tsx): no push figures, and reading marks the push read.
  */
 export default function WeightArticleDetailScreen() {
   const [params] = useSearchParams();
+  const session = useSession();
   const id = Number(params.get('id') ?? 0);
+  const shareId = Number(params.get('shareId') ?? 0);
+  const customer = session.data?.user.userType === 'customer';
   return (
     <main className={styles.page}>
-      <PageBar title="文章详情" fallback={AI_ARTICLE_PATHS.list} />
-      <AiDistrictGate>
-        {(d) => (id > 0 ? <Detail district={d} id={id} /> : <EmptyState title="请从文章列表选择文章" />)}
-      </AiDistrictGate>
+      <PageBar title="文章详情" fallback={customer ? YZH_LOCAL_PATHS.timeline : AI_ARTICLE_PATHS.list} />
+      {session.signedIn && session.isPending ? (
+        <LoadingState />
+      ) : customer ? (
+        <ResidentGate>
+          {(d) => <ResidentArticle localAreaCode={d.localAreaCode} id={id} shareId={shareId} />}
+        </ResidentGate>
+      ) : (
+        <AiDistrictGate>
+          {(d) => (id > 0 ? <Detail district={d} id={id} /> : <EmptyState title="请从文章列表选择文章" />)}
+        </AiDistrictGate>
+      )}
     </main>
   );
 }
@@ -44,16 +59,7 @@ function Detail({ district, id }: { district: AiDistrict; id: number }) {
         本区域已推送 {a.pushCount} 次，覆盖 {a.reachedCount} 位居民
       </p>
       <PushForm district={district} id={a.id} title={a.title} />
-      <article className={css.article} aria-label={a.title}>
-        <h1 className={css.title}>{a.title}</h1>
-        <div className={css.meta}>
-          <span>{a.authorName}</span>
-          {a.publishedAt && <span>{dateTimeText(a.publishedAt)}</span>}
-          <span>{readCountText(a.readCount)}阅读</span>
-        </div>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised the body (modules/files/sanitize.ts) */}
-        <div className={css.body} dangerouslySetInnerHTML={{ __html: a.body }} />
-      </article>
+      <ArticleBody article={a} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { aiArticles, aiPatient } from '@kanghu/shared/endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
 import { aiKeys } from '../ai-platform/queries.ts';
+import { yuhangKeys } from '../yuhang/queries.ts';
 
 const key = (project: string, area: string, ...rest: unknown[]) => [
   ...aiKeys.district(project, area),
@@ -47,6 +48,28 @@ export function useAiArticle(localAreaCode: string, id: number) {
     queryKey: key(projectKey, localAreaCode, 'detail', id),
     queryFn: () =>
       api.call(aiArticles.detail, { params: { localAreaCode }, query: { id } }, { silent: true }),
+    enabled: id > 0,
+  });
+}
+
+/**
+ * GET article/detail as the resident: an article pushed to them (`shareId` the push, 0 none). The
+ * server marks the pushes read, so the district's messages refetch.
+ */
+export function useResidentArticle(localAreaCode: string, id: number, shareId: number) {
+  const { api, projectKey } = useApp();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: key(projectKey, localAreaCode, 'resident', id, shareId),
+    queryFn: async () => {
+      const a = await api.call(
+        aiArticles.detail,
+        { params: { localAreaCode }, query: { id, ...(shareId > 0 ? { shareId } : {}) } },
+        { silent: true },
+      );
+      void client.invalidateQueries({ queryKey: yuhangKeys.all(projectKey) });
+      return a;
+    },
     enabled: id > 0,
   });
 }

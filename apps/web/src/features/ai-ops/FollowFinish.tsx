@@ -1,22 +1,55 @@
-import type { AiFollowView } from '@kanghu/shared';
-import { Tag, Toast } from 'antd-mobile';
+import { type AiFollowView, FOLLOW_DISEASES, type FollowFormValues } from '@kanghu/shared';
+import { Button, Tag, Toast } from 'antd-mobile';
 import styles from '../../ui/HealthScreen.module.css';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { FollowForm } from '../follow/components/FollowForm.tsx';
 import css from '../follow/Follow.module.css';
-import { useFinishFollow, useFollowDetail } from './queries.ts';
+import { DraftStatus } from '../questionnaire/DraftStatus.tsx';
+import { restoredText, useDraftAutosave } from '../questionnaire/use-draft-autosave.ts';
+import { useFinishFollow, useFollowDetail, useFollowDraft, useSaveFollowDraft } from './queries.ts';
 
-/** A grabbed task of 我的待随访 opened in the form: the visit's record finishes it (follow/save). */
+/**
+ * A grabbed task of 我的待随访 opened in the form: the visit's record finishes it (follow/save).
+ * The form is the plan template's (BP required for hypertension, fasting glucose for diabetes,
+ * as the server enforces); what is typed is saved as the plan's draft (暂存, autosaved as on the
+ * questionnaire forms) and resumes on any phone until the finish deletes it.
+ */
 export function FollowFinish({ area, id, onDone }: { area: string; id: number; onDone: () => void }) {
   const detail = useFollowDetail(area, id);
-  if (detail.isPending) return <LoadingState />;
+  const open = detail.data?.state === 'open';
+  const draft = useFollowDraft(area, open ? id : 0);
+  if (detail.isPending || (open && draft.isPending)) return <LoadingState />;
   if (detail.isError)
     return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;
-  return <Finish area={area} plan={detail.data} onDone={onDone} />;
+  if (draft.isError)
+    return <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />;
+  return (
+    <Finish
+      area={area}
+      plan={detail.data}
+      initial={draft.data?.values}
+      savedAt={draft.data?.updatedAt ?? null}
+      onDone={onDone}
+    />
+  );
 }
 
-function Finish({ area, plan, onDone }: { area: string; plan: AiFollowView; onDone: () => void }) {
+function Finish({
+  area,
+  plan,
+  initial,
+  savedAt,
+  onDone,
+}: {
+  area: string;
+  plan: AiFollowView;
+  initial: FollowFormValues | undefined;
+  savedAt: string | null;
+  onDone: () => void;
+}) {
   const finish = useFinishFollow(area);
+  const save = useSaveFollowDraft(area, plan.id);
+  const autosave = useDraftAutosave<FollowFormValues>((values, on) => save.mutate(values, on));
   const header = (
     <section className={styles.card} aria-label="随访对象">
       <div className={css.head}>
@@ -28,6 +61,7 @@ function Finish({ area, plan, onDone }: { area: string; plan: AiFollowView; onDo
       </p>
       <p className={css.line}>
         {plan.text} · 计划 {plan.value} · {plan.wayName}
+        {plan.disease ? ` · ${FOLLOW_DISEASES[plan.disease]}随访` : ''}
       </p>
     </section>
   );
@@ -41,12 +75,29 @@ function Finish({ area, plan, onDone }: { area: string; plan: AiFollowView; onDo
   return (
     <>
       {header}
+      <DraftStatus initial={restoredText(savedAt, '记录')} bind={autosave.status} />
       <FollowForm
-        disease={null}
-        items={null}
+        disease={plan.disease}
+        items={plan.formItems}
         defaultMode={plan.way}
         saving={finish.isPending}
-        onSubmit={(record) =>
+        initial={initial}
+        onChange={autosave.onChange}
+        extra={
+          <Button
+            block
+            size="large"
+            style={{ marginTop: 12 }}
+            onClick={() => {
+              autosave.flush();
+              Toast.show('已暂存');
+            }}
+          >
+            暂存
+          </Button>
+        }
+        onSubmit={(record) => {
+          autosave.finishing();
           finish.mutate(
             { plan, record },
             {
@@ -54,10 +105,13 @@ function Finish({ area, plan, onDone }: { area: string; plan: AiFollowView; onDo
                 Toast.show('随访已完成');
                 onDone();
               },
-              onError: (e) => Toast.show(errorMessage(e)),
+              onError: (e) => {
+                autosave.failed();
+                Toast.show(errorMessage(e));
+              },
             },
-          )
-        }
+          );
+        }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { AiCallBody, AiConsultForm, AiFollowView, AiWho } from '@kanghu/shared';
+import type { AiCallBody, AiConsultForm, AiFollowView, AiWho, FollowFormValues } from '@kanghu/shared';
 import { aiOps } from '@kanghu/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
@@ -127,6 +127,30 @@ export function useFollowDetail(area: string, id: number) {
     queryKey: [...aiOpsKeys.follow(projectKey, area), 'detail', id],
     queryFn: () => api.call(aiOps.followDetail, { params: P(area), query: { id } }),
     enabled: id > 0,
+  });
+}
+
+/** GET follow/record/draft: the held plan's half-filled record (暂存), from any phone. */
+export function useFollowDraft(area: string, id: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    // Not under the follow key: finishing the plan refetches those, and the draft of a finished
+    // plan answers 400 (the form it belongs to is gone by then).
+    queryKey: [...aiKeys.district(projectKey, area), 'follow-draft', id],
+    queryFn: () => api.call(aiOps.followDraft, { params: P(area), query: { id } }, { silent: true }),
+    enabled: id > 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** PUT follow/record/draft. */
+export function useSaveFollowDraft(area: string, id: number) {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (values: FollowFormValues) =>
+      api.call(aiOps.saveFollowDraft, { params: P(area), body: { id, values } }, { silent: true }),
   });
 }
 

@@ -1,12 +1,14 @@
 import type {
   AiQuestionAddBody,
   AiQuestionRecordBody,
+  Answers,
   PostDiagnosisState,
   QuestionAssignState,
 } from '@kanghu/shared';
 import { aiQuestion, aiResidents } from '@kanghu/shared/endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApp } from '../../app/app-context.ts';
+import { toFormList } from '../questionnaire/queries.ts';
 import type { AiDistrict } from './context.ts';
 import { aiKeys } from './queries.ts';
 
@@ -56,6 +58,31 @@ export function useQuestionRecord(d: AiDistrict, id: number) {
     queryKey: [...aiQuestionKeys.all(projectKey, d), 'record', id],
     queryFn: () => api.call(aiQuestion.recordDetail, { params: P(d), query: { id } }, { silent: true }),
     enabled: id > 0,
+  });
+}
+
+/** GET question/record/draft: the resident's half-filled form (issue 12's draft), from any phone. */
+export function useQuestionDraft(d: AiDistrict, questionId: number, patientId: number) {
+  const { api, projectKey } = useApp();
+  return useQuery({
+    queryKey: [...aiQuestionKeys.all(projectKey, d), 'draft', questionId, patientId],
+    queryFn: () =>
+      api.call(aiQuestion.draft, { params: P(d), query: { questionId, patientId } }, { silent: true }),
+    enabled: questionId > 0 && patientId > 0,
+    gcTime: 0,
+  });
+}
+
+/** PUT question/record/draft (暂存). */
+export function useSaveQuestionDraft(d: AiDistrict, questionId: number, patientId: number) {
+  const { api } = useApp();
+  return useMutation({
+    mutationFn: (answers: Answers) =>
+      api.call(
+        aiQuestion.saveDraft,
+        { params: P(d), body: { questionId, patientId, formList: toFormList(answers) } },
+        { silent: true },
+      ),
   });
 }
 

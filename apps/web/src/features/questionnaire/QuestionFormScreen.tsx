@@ -1,18 +1,19 @@
 import type { Answers } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
-import { timeText } from '../../ui/format.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
-import { DRAFT_DELAY_MS, flowOf, flowResultPath, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
+import { DraftStatus } from './DraftStatus.tsx';
+import { flowOf, flowResultPath, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import css from './Questionnaire.module.css';
 import { fromFormList, useDraft, useQuestionDetail, useSaveDraft, useSubmitRecord } from './queries.ts';
+import { restoredText, useDraftAutosave } from './use-draft-autosave.ts';
 
 /** Filling in a questionnaire (/health/patient/question/form?questionId=): autosaved on the server. */
 export default function QuestionFormScreen() {
@@ -107,43 +108,7 @@ function Filling({
   uploadRef.current = upload.mutateAsync;
   // Stable, so that a re-render of this screen (the draft status) does not re-render every item.
   const uploadImage = useCallback(async (file: File) => ({ url: (await uploadRef.current(file)).url }), []);
-  // The status line keeps its own state: a keystroke's 正在暂存… re-renders that line, not this
-  // screen and the form in it (issue 12 section 3).
-  const setStatus = useRef<(status: string) => void>(() => {});
-  const pending = useRef<Answers | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const done = useRef(false);
-
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const answers = pending.current;
-    pending.current = null;
-    if (!answers || done.current) return;
-    save.mutate(answers, {
-      onSuccess: (d) => setStatus.current(d ? `已自动暂存 ${timeText(new Date(d.updatedAt))}` : ''),
-      onError: (e) => setStatus.current(`暂存失败：${errorMessage(e)}`),
-    });
-  };
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
-
-  useEffect(() => {
-    // Leaving the page (another app, closing the tab) saves what is pending at once.
-    const onHide = () => document.visibilityState === 'hidden' && flushRef.current();
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      flushRef.current();
-    };
-  }, []);
-
-  const onChange = (answers: Answers) => {
-    pending.current = answers;
-    setStatus.current('正在暂存…');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => flushRef.current(), DRAFT_DELAY_MS);
-  };
+  const draft = useDraftAutosave<Answers>((answers, on) => save.mutate(answers, on));
 
   return (
     <>
@@ -151,20 +116,17 @@ function Filling({
         <h2 className={styles.cardTitle}>{detail.definition.name}</h2>
         {detail.definition.source && <div className={css.source}>来源：{detail.definition.source}</div>}
       </section>
-      <DraftStatus
-        initial={savedAt ? `已恢复 ${timeText(new Date(savedAt))} 暂存的答案` : ''}
-        bind={setStatus}
-      />
+      <DraftStatus initial={restoredText(savedAt)} bind={draft.status} />
       <QuestionForm
         definition={detail.definition}
         initial={initial}
-        onChange={onChange}
+        onChange={draft.onChange}
         upload={uploadImage}
         submitting={submit.isPending}
         extra={
           <Button
             onClick={() => {
-              flush();
+              draft.flush();
               ui.toast('已暂存');
             }}
           >
@@ -172,8 +134,7 @@ function Filling({
           </Button>
         }
         onSubmit={(answers) => {
-          done.current = true;
-          if (timer.current) clearTimeout(timer.current);
+          draft.finishing();
           submit.mutate(
             {
               questionId,
@@ -183,32 +144,11 @@ function Filling({
             {
               onSuccess: (r) =>
                 onSubmitted ? onSubmitted(r.id) : navigate(resultOf(r.id), { replace: true }),
-              onError: () => {
-                done.current = false;
-              },
+              onError: draft.failed,
             },
           );
         }}
       />
     </>
-  );
-}
-
-/** The draft's status line; `bind` receives its setter. */
-function DraftStatus({
-  initial,
-  bind,
-}: {
-  initial: string;
-  bind: React.RefObject<(status: string) => void>;
-}) {
-  const [status, setStatus] = useState(initial);
-  useEffect(() => {
-    bind.current = setStatus;
-  }, [bind]);
-  return (
-    <div className={css.saved} aria-live="polite" data-testid="draft-status">
-      {status}
-    </div>
   );
 }

@@ -7,13 +7,14 @@ import { PageBar } from '../../ui/PageBar.tsx';
 import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { SystemMessageList } from '../messages/SystemMessageList.tsx';
+import { MessageArticle } from '../yzh-local/MessageArticle.tsx';
 import { LocalNotice } from './LocalNotice.tsx';
 import { YUHANG_PATHS } from './paths.ts';
 import { useInterventions, useLocalInfo, useReadIntervention } from './queries.ts';
 
 /**
  * 消息 (/app/yuhang/message): the family doctors' intervention messages of the resident's district
- * (tap to mark read) and the account's system messages.
+ * (tap to mark read; an article pushed with one opens from it) and the account's system messages.
  */
 export default function MessageScreen() {
   const [tab, setTab] = useState('doctor');
@@ -54,23 +55,33 @@ function InterventionList({ localAreaCode }: { localAreaCode: string }) {
   if (list.isError)
     return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) return <EmptyState title="暂无家庭医生消息" />;
-  return list.data.list.map((m: InterventionView) => (
-    <button
-      key={m.id}
-      type="button"
-      className={styles.card}
-      style={{ display: 'block', width: 'calc(100% - 0.48rem)', textAlign: 'left', border: 0 }}
-      onClick={() => !m.read && read.mutate(m.id)}
-      data-testid="intervention"
-    >
-      <h3 className={styles.cardTitle}>
-        <span>
-          <Tag color="primary">{m.messageTypeLabel}</Tag> {m.senderName ?? '家庭医生'}
-        </span>
-        {m.read ? <span className={styles.rowMeta}>已读</span> : <Badge content="未读" />}
-      </h3>
-      <p style={{ margin: 0, lineHeight: 1.6 }}>{m.message}</p>
-      <p className={styles.meta}>{dateTimeText(m.time)}</p>
-    </button>
-  ));
+  return list.data.list.map((m: InterventionView) => {
+    const markRead = () => !m.read && read.mutate(m.id);
+    return (
+      <section key={m.id} className={styles.card} data-testid="intervention">
+        <button
+          type="button"
+          style={{
+            display: 'block',
+            width: '100%',
+            padding: 0,
+            textAlign: 'left',
+            border: 0,
+            background: 'none',
+          }}
+          onClick={markRead}
+        >
+          <h3 className={styles.cardTitle}>
+            <span>
+              <Tag color="primary">{m.messageTypeLabel}</Tag> {m.senderName ?? '家庭医生'}
+            </span>
+            {m.read ? <span className={styles.rowMeta}>已读</span> : <Badge content="未读" />}
+          </h3>
+          <p style={{ margin: 0, lineHeight: 1.6 }}>{m.message}</p>
+          <p className={styles.meta}>{dateTimeText(m.time)}</p>
+        </button>
+        <MessageArticle message={m} onOpen={markRead} />
+      </section>
+    );
+  });
 }

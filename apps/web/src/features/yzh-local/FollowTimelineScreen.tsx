@@ -1,8 +1,10 @@
+import type { InterventionView } from '@kanghu/shared';
 import { Steps } from 'antd-mobile';
 import { PATIENT_PATHS } from '../../app/paths.ts';
 import { PageBar } from '../../ui/PageBar.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { LocalNotice } from './LocalNotice.tsx';
+import { MessageArticle } from './MessageArticle.tsx';
 import { useLocalRecords, useResidentMessages } from './queries.ts';
 import { kindLabel } from './ReportContent.tsx';
 import { ResidentGate } from './ResidentGate.tsx';
@@ -10,7 +12,7 @@ import { ResidentGate } from './ResidentGate.tsx';
 /**
  * /app/yzh/patient/follow/timeline: the resident's follow-up history on this platform, newest
  * first: the records (reports, prescriptions, visits, health records) and the messages servicers
- * sent them (follow-up and medication reminders, advice).
+ * sent them (follow-up and medication reminders, advice; an article pushed with one opens from it).
  */
 export default function FollowTimelineScreen() {
   return (
@@ -27,6 +29,8 @@ interface Entry {
   at: string;
   title: string;
   text: string;
+  /** A message's pushed article, opened from the entry. */
+  message?: InterventionView;
 }
 
 function Timeline({ localAreaCode }: { localAreaCode: string }) {
@@ -56,6 +60,7 @@ function Timeline({ localAreaCode }: { localAreaCode: string }) {
       at: m.time,
       title: m.messageTypeLabel,
       text: m.message,
+      message: m,
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (entries.length === 0) return <EmptyState title="暂无随访记录" />;
@@ -66,7 +71,12 @@ function Timeline({ localAreaCode }: { localAreaCode: string }) {
           key={e.key}
           status="finish"
           title={e.title}
-          description={`${new Date(e.at).toLocaleString('zh-CN')}${e.text ? `　${e.text}` : ''}`}
+          description={
+            <>
+              {`${new Date(e.at).toLocaleString('zh-CN')}${e.text ? `　${e.text}` : ''}`}
+              {e.message && <MessageArticle message={e.message} />}
+            </>
+          }
         />
       ))}
     </Steps>

@@ -3,9 +3,11 @@ import {
   FOLLOW_DANGER_SIGNS,
   FOLLOW_HYPOGLYCEMIA,
   FOLLOW_MODES,
+  FOLLOW_MSG,
   FOLLOW_SYMPTOMS,
   type FollowDisease,
   type FollowFormItem,
+  type FollowFormValues,
   type MeasurementType,
 } from '@kanghu/shared';
 import { Button, Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
@@ -16,27 +18,8 @@ import styles from '../../../ui/HealthScreen.module.css';
 import { checkComponent, checkPressurePair, numbersOf } from '../../measurements/entry-rules.ts';
 import type { FollowRecordInput } from '../queries.ts';
 
-interface Values {
-  followMode?: number[];
-  sbp?: string;
-  dbp?: string;
-  heartRate?: string;
-  glucose?: string;
-  weight?: string;
-  height?: string;
-  symptoms?: string[];
-  dangerSigns?: string[];
-  smoking?: string;
-  drinking?: string;
-  salt?: string[];
-  adherence?: number[];
-  adverseReaction?: boolean;
-  hypoglycemia?: number[];
-  complication?: boolean;
-  medication?: string;
-  advice?: string;
-  nextFollowDate?: string;
-}
+/** The form's fields as typed (also what the AI platform's temporary save stores). */
+type Values = FollowFormValues;
 
 const options = (o: Record<number, string>) =>
   Object.entries(o).map(([k, label]) => ({ value: Number(k), label }));
@@ -81,12 +64,21 @@ export function FollowForm({
   defaultMode,
   saving,
   onSubmit,
+  initial,
+  onChange,
+  extra,
 }: {
   disease: FollowDisease | null;
   items: FollowFormItem[] | null;
   defaultMode: number;
   saving: boolean;
   onSubmit: (body: FollowRecordInput) => void;
+  /** Values to resume from (a temporary save). */
+  initial?: Values | undefined;
+  /** Every change (a screen with a temporary save autosaves from it). */
+  onChange?: ((values: Values) => void) | undefined;
+  /** Extra footer buttons (暂存). */
+  extra?: React.ReactNode;
 }) {
   const { ui } = useApp();
   const [form] = Form.useForm<Values>();
@@ -96,8 +88,8 @@ export function FollowForm({
     const problem =
       checkPressurePair(v.sbp, v.dbp) ??
       (Boolean(v.sbp?.trim()) !== Boolean(v.dbp?.trim()) ? '收缩压和舒张压须同时填写' : null) ??
-      (disease === 'hbp' && !v.sbp?.trim() ? '高血压随访须填写血压' : null) ??
-      (disease === 'dm' && !v.glucose?.trim() ? '糖尿病随访须填写空腹血糖' : null);
+      (disease === 'hbp' && !v.sbp?.trim() ? FOLLOW_MSG.bpRequired : null) ??
+      (disease === 'dm' && !v.glucose?.trim() ? FOLLOW_MSG.glucoseRequired : null);
     if (problem) return void ui.alert(problem, '系统提示');
     const numbers = numbersOf(v as Record<string, string | undefined>, [
       'sbp',
@@ -129,13 +121,17 @@ export function FollowForm({
       <Form
         form={form}
         layout="horizontal"
-        initialValues={{ followMode: [defaultMode], symptoms: [], dangerSigns: [] }}
+        initialValues={{ followMode: [defaultMode], symptoms: [], dangerSigns: [], ...initial }}
+        onValuesChange={(_, all) => onChange?.(all)}
         onFinish={onFinish}
         onFinishFailed={formErrorAlert(ui)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={saving}>
-            提交随访记录
-          </Button>
+          <>
+            <Button block type="submit" color="primary" size="large" loading={saving}>
+              提交随访记录
+            </Button>
+            {extra}
+          </>
         }
       >
         <Form.Header>随访方式与体征</Form.Header>
@@ -144,10 +140,22 @@ export function FollowForm({
         </Form.Item>
         {has('bp') && (
           <>
-            <Form.Item name="sbp" label="收缩压" extra="mmHg" rules={[optional('bp', 'systolic')]}>
+            <Form.Item
+              name="sbp"
+              label="收缩压"
+              extra="mmHg"
+              required={disease === 'hbp'}
+              rules={[optional('bp', 'systolic')]}
+            >
               {numberInput(disease === 'hbp' ? '必填，如 135' : '如 135')}
             </Form.Item>
-            <Form.Item name="dbp" label="舒张压" extra="mmHg" rules={[optional('bp', 'diastolic')]}>
+            <Form.Item
+              name="dbp"
+              label="舒张压"
+              extra="mmHg"
+              required={disease === 'hbp'}
+              rules={[optional('bp', 'diastolic')]}
+            >
               {numberInput(disease === 'hbp' ? '必填，如 85' : '如 85')}
             </Form.Item>
           </>
@@ -158,7 +166,13 @@ export function FollowForm({
           </Form.Item>
         )}
         {has('glucose') && (
-          <Form.Item name="glucose" label="空腹血糖" extra="mmol/L" rules={[optional('bg', 'glucose')]}>
+          <Form.Item
+            name="glucose"
+            label="空腹血糖"
+            extra="mmol/L"
+            required={disease === 'dm'}
+            rules={[optional('bg', 'glucose')]}
+          >
             {numberInput(disease === 'dm' ? '必填，如 6.5' : '选填')}
           </Form.Item>
         )}
