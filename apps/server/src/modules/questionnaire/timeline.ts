@@ -11,12 +11,12 @@ const records = timelineSource(
   { patient: r.patientId, at: r.answeredAt, id: r.id },
   (tx, key) =>
     tx
-      .select({ ...key, row: r, by: sql<null>`null` })
+      .select({ ...key, row: r, name: q.name, by: sql<null>`null` })
       .from(r)
       .innerJoin(q, eq(q.id, r.questionnaireId))
       .$dynamic(),
   (x) => ({
-    title: `问卷·${x.row.name}`,
+    title: `问卷·${x.name}`,
     text: [
       x.row.total !== null ? `${x.row.total}分` : '已提交',
       x.row.level,
