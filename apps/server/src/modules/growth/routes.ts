@@ -18,7 +18,7 @@ import {
 } from '@kanghu/shared';
 import { growth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route, routes } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { handleGrowthFlag, listGrowthFlags } from './flags-service.ts';
 import {
   addPhysique,
@@ -89,13 +89,11 @@ export default async function growthRoutes(app: FastifyInstance) {
     (ctx, { query }) => sportTestReportOf(ctx, query),
   );
 
-  route(
-    app,
+  const addDoctor = routes(app, { access: 'servicer', tags: ['doctor'] });
+  addDoctor(
     growth.growthFlags,
+    { query: growthFlagQuery, response: growthFlagPage },
     {
-      access: 'servicer',
-      schemas: { query: growthFlagQuery, response: growthFlagPage },
-      tags: ['doctor'],
       summary: '生长异常',
       description:
         "Abnormal-growth flags; a doctor sees their own patients', assistants and admins every patient they see. handled=0 (default) is the dashboard's 生长异常.",
@@ -103,13 +101,10 @@ export default async function growthRoutes(app: FastifyInstance) {
     (ctx, { query }) => listGrowthFlags(ctx, query),
   );
 
-  route(
-    app,
+  addDoctor(
     growth.handleGrowthFlag,
+    { params: idParam, response: growthFlagView },
     {
-      access: 'servicer',
-      schemas: { params: idParam, response: growthFlagView },
-      tags: ['doctor'],
       summary: '标记生长异常已处理',
       description:
         'Once per flag; an already handled flag answers 400, a flag of a child the caller does not see 404.',

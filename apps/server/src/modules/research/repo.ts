@@ -1,4 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Viewer, visibleTo } from '../../core/access.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
@@ -85,25 +98,16 @@ function groupWhere(viewer: Viewer, f: GroupFilter, extra?: SQL): SQL | undefine
   );
 }
 
+/** Who a group member is: the columns shown of the mother and of the child. */
+function identity<P extends Record<'id' | 'name' | 'idcard' | 'tel' | 'sex' | 'birthday', AnyColumn>>(p: P) {
+  return { id: p.id, name: p.name, idcard: p.idcard, tel: p.tel, sex: p.sex, birthday: p.birthday };
+}
+
 const groupSelect = {
   g: researchGroupUsers,
   projectName: researchProjects.name,
-  mother: {
-    id: mother.id,
-    name: mother.name,
-    idcard: mother.idcard,
-    tel: mother.tel,
-    sex: mother.sex,
-    birthday: mother.birthday,
-  },
-  child: {
-    id: child.id,
-    name: child.name,
-    idcard: child.idcard,
-    tel: child.tel,
-    sex: child.sex,
-    birthday: child.birthday,
-  },
+  mother: identity(mother),
+  child: identity(child),
 };
 
 function groupQuery(tx: Tx) {
