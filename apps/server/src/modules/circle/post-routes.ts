@@ -53,7 +53,7 @@ export default async function circlePostRoutes(app: FastifyInstance) {
   );
   add(
     C.removePost,
-    { ...byId },
+    byId,
     { summary: '删除问答', description: 'Own post only (else 404); a question takes its answers.' },
     (ctx, { params }) => removePost(ctx, params.id, QA),
   );
@@ -101,7 +101,7 @@ export default async function circlePostRoutes(app: FastifyInstance) {
   );
   add(
     C.removeStory,
-    { ...byId },
+    byId,
     { summary: '删除病友故事', description: 'Own story only (else 404).' },
     (ctx, { params }) => removePost(ctx, params.id, ['story']),
   );

@@ -60,7 +60,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     A.remove,
-    { ...byId },
+    byId,
     { summary: '删除文章评论', description: 'Own comment only (else 404); its replies go with it.' },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', false),
   );
@@ -99,7 +99,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     A.removeReply,
-    { ...byId },
+    byId,
     { summary: '删除回复', description: 'Own reply only (else 404).' },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', true),
   );
@@ -159,7 +159,7 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     E.remove,
-    { ...byId },
+    byId,
     { summary: '删除评论', description: 'Own comment only (else 404).' },
     (ctx, { params }) => removeComment(ctx, params.id, 'education'),
   );

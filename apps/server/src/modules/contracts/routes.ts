@@ -83,7 +83,7 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
   );
   add(
     contract.confirm,
-    { ...one },
+    one,
     {
       summary: '确认签约',
       description:

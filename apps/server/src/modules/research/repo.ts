@@ -1,17 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  max,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Viewer, visibleTo } from '../../core/access.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
@@ -23,6 +10,7 @@ import {
   researchProjects,
   researchSamples,
 } from '../../db/schema/index.ts';
+import { pick } from '../../lib/pick.ts';
 
 export type ResearchProjectRow = typeof researchProjects.$inferSelect;
 export type GroupUserRow = typeof researchGroupUsers.$inferSelect;
@@ -99,15 +87,13 @@ function groupWhere(viewer: Viewer, f: GroupFilter, extra?: SQL): SQL | undefine
 }
 
 /** Who a group member is: the columns shown of the mother and of the child. */
-function identity<P extends Record<'id' | 'name' | 'idcard' | 'tel' | 'sex' | 'birthday', AnyColumn>>(p: P) {
-  return { id: p.id, name: p.name, idcard: p.idcard, tel: p.tel, sex: p.sex, birthday: p.birthday };
-}
+const IDENTITY = ['id', 'name', 'idcard', 'tel', 'sex', 'birthday'] as const;
 
 const groupSelect = {
   g: researchGroupUsers,
   projectName: researchProjects.name,
-  mother: identity(mother),
-  child: identity(child),
+  mother: pick(mother, IDENTITY),
+  child: pick(child, IDENTITY),
 };
 
 function groupQuery(tx: Tx) {

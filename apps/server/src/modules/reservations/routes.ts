@@ -48,11 +48,11 @@ export default async function reservationRoutes(app: FastifyInstance, opts: { se
     { summary: '预约列表', access: 'user' },
     (ctx, { query }) => listMine(ctx, query),
   );
-  add(reservation.get, { ...move }, { summary: '预约详情', access: 'user' }, (ctx, { params }) =>
+  add(reservation.get, move, { summary: '预约详情', access: 'user' }, (ctx, { params }) =>
     getReservation(ctx, params.id),
   );
   for (const [endpoint, summary, run] of MOVES) {
-    add(endpoint, { ...move }, { summary, access: 'user' }, (ctx, { params }) => run(ctx, params.id));
+    add(endpoint, move, { summary, access: 'user' }, (ctx, { params }) => run(ctx, params.id));
   }
   add(
     reservation.payInfo,

@@ -52,7 +52,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
     (ctx, { body }) => createTask(ctx, body),
   );
-  add(task.detail, { ...one }, '任务详情', (ctx, { params }) => taskDetail(ctx, params.id));
+  add(task.detail, one, '任务详情', (ctx, { params }) => taskDetail(ctx, params.id));
   add(
     task.update,
     { params: idParam, body: taskBody, response: taskView },
@@ -61,7 +61,7 @@ export default async function taskRoutes(app: FastifyInstance) {
   );
   add(
     task.remove,
-    { ...one },
+    one,
     {
       summary: '删除任务',
       description: 'The creator (or a manager); finished tasks are kept. The row is hidden, not erased.',
@@ -70,7 +70,7 @@ export default async function taskRoutes(app: FastifyInstance) {
   );
   add(
     task.receive,
-    { ...one },
+    one,
     {
       summary: '领取任务',
       description:
