@@ -81,6 +81,32 @@ export function timelineEvents<R extends { id: number; at: Date; by: string | nu
   return rows.map((row) => ({ kind, id: row.id, at: row.at, by: row.by, tone: 'normal', ...describe(row) }));
 }
 
+/**
+ * A source made of its query (a `$dynamic()` select of the `key` columns `id` and `at`, of `by`
+ * and of what `describe` reads), the columns it pages on, an optional filter, and what each row
+ * says as an event of `kind`.
+ */
+export function timelineSource<C extends TimelineColumns, T extends PgSelect & PromiseLike<TimelineRow[]>>(
+  kind: string,
+  cols: C,
+  query: (tx: Tx, key: { id: C['id']; at: C['at'] }) => T,
+  describe: (row: Awaited<T>[number]) => TimelineText,
+  where?: SQL,
+): TimelineSource {
+  const key = { id: cols.id, at: cols.at };
+  return async (tx, patientId, page) => {
+    const rows: Awaited<T> = await timelineRows(query(tx, key), cols, patientId, page, where);
+    return timelineEvents(kind, rows, describe);
+  };
+}
+
+/** The selected names every source row has. */
+interface TimelineRow {
+  id: number;
+  at: Date;
+  by: string | null;
+}
+
 export interface TimelineCursor {
   at: number;
   kind: string;

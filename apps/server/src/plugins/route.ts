@@ -137,36 +137,40 @@ export interface RouteDefaults<A extends Access> {
 }
 
 /**
- * One registration of a module's builder: exactly the contract's schemas (the compiler refuses
- * another schema, a missing one and an extra one), with the summary, and the access where it
- * differs from the module's default.
+ * What a registration says beyond its schemas: the summary alone, or with a description, the
+ * access where it differs from the module's default, more config, a body limit.
  */
-export type RouteLine<E extends Endpoint, A extends Access> = Required<SchemasOf<E>> & {
-  summary: string;
-  description?: string;
-  access?: A;
-  config?: Omit<FastifyContextConfig, 'access'>;
-  bodyLimit?: number;
-};
+export type RouteAbout<A extends Access> =
+  | string
+  | {
+      summary: string;
+      description?: string;
+      access?: A;
+      config?: Omit<FastifyContextConfig, 'access'>;
+      bodyLimit?: number;
+    };
 
 /**
  * A module's registration builder: `const add = routes(app, { access: 'user', tags })`, then one
- * short `add(endpoint, { summary, ...schemas }, handler)` per endpoint. Each is `route()` with the
- * module's defaults filled in.
+ * `add(endpoint, schemas, about, handler)` per endpoint: exactly the contract's schemas (the
+ * compiler refuses another schema, a missing one and an extra one), the summary (or
+ * RouteAbout), and the handler. Each is `route()` with the module's defaults filled in.
  */
 export function routes<D extends Access>(app: FastifyInstance, defaults: RouteDefaults<D>) {
   return <E extends Endpoint, A extends Access = D>(
     endpoint: E,
-    line: RouteLine<E, A>,
+    schemas: Required<SchemasOf<E>>,
+    about: RouteAbout<A>,
     handler: (ctx: CtxOf<A>, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>,
   ): void => {
-    const { summary, description, access, config, bodyLimit, ...schemas } = line;
+    const line: Exclude<RouteAbout<A>, string> = typeof about === 'string' ? { summary: about } : about;
+    const { summary, description, access, config, bodyLimit } = line;
     route<E, A>(
       app,
       endpoint,
       {
         access: (access ?? defaults.access) as A,
-        schemas: schemas as unknown as Required<SchemasOf<E>>,
+        schemas,
         summary,
         ...(description ? { description } : {}),
         tags: defaults.tags,

@@ -2,6 +2,7 @@
  * The AI platform's operations (issue 16): robot calls, pre-consultation, local follow-ups. Spec
  * constants live here once.
  */
+import { FOLLOW_MSG } from './follow.ts';
 
 /** Robot types of a call (spec 3 section 3 "Call": robotType); the purpose drives the script. */
 export const AI_ROBOT_TYPES = {
@@ -35,10 +36,10 @@ export const AI_DESK_DEVICE_CODES = Object.keys(AI_DESK_DEVICE_TYPES) as [
 export const AI_SYNC_DEV_LABEL = '开发环境：未连接区域平台，同步内容仅记录在本平台';
 
 export const AI_OPS_MSG = {
-  grabTaken: '该随访已被其他医生领取',
+  grabTaken: FOLLOW_MSG.grabTaken,
   grabOwn: '您已领取该随访',
   followNotFound: '未找到该随访',
-  followClosed: '该随访已结束，不能领取',
+  followClosed: FOLLOW_MSG.grabClosed,
   followEnded: '该随访已结束，不能修改',
   followUnheld: '请先领取该随访任务',
   recordMissing: '请填写随访记录',

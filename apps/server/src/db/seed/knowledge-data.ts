@@ -16,6 +16,9 @@ import { knowledgeWriter } from './knowledge-writer.ts';
 
 const DAY = 86_400_000;
 
+type Titled = { title: string; introduction: string };
+type ToneArgs = Parameters<typeof demoToneWav>;
+
 /**
  * Demo knowledge (issue 14): three courses (hypertension, diabetes, infant care) of audio, video
  * and image-text items with an exam each, categories, two live items (one upcoming, one ended with
@@ -39,23 +42,36 @@ export async function seedKnowledge(client: pg.Client, projectId: number, upload
     'webm',
   );
 
-  const restTone = await item({
-    title: '测血压前静坐放松（演示音频：提示音，60秒）',
-    type: 'audio',
-    introduction: '测量血压前需安静坐5分钟。本音频为系统生成的舒缓提示音，不含讲解，可陪伴您静坐放松。',
-    url: await media('静坐放松提示音.wav', demoToneWav(60), 'audio/wav', 'wav'),
-    categoryId: chronic,
-    sort: 1,
-    config: { durationSeconds: 60 },
-  });
-  const bpText = await item({
-    title: '家庭血压测量的正确方法',
-    type: 'imageText',
-    introduction: '测量前、测量时和记录复诊的要点',
-    detail: BP_TEXT,
-    categoryId: chronic,
-    sort: 2,
-  });
+  /** An audio item of a tone synthesised here (demo-tone.ts), as long as the tone. */
+  const tone = async (categoryId: number, sort: number, about: Titled, file: string, wav: ToneArgs) =>
+    item({
+      ...about,
+      type: 'audio',
+      url: await media(file, demoToneWav(...wav), 'audio/wav', 'wav'),
+      categoryId,
+      sort,
+      config: { durationSeconds: wav[0] },
+    });
+  /** An image-text item. */
+  const text = (categoryId: number, sort: number, about: Titled, detail: string) =>
+    item({ ...about, type: 'imageText', detail, categoryId, sort });
+
+  const restTone = await tone(
+    chronic,
+    1,
+    {
+      title: '测血压前静坐放松（演示音频：提示音，60秒）',
+      introduction: '测量血压前需安静坐5分钟。本音频为系统生成的舒缓提示音，不含讲解，可陪伴您静坐放松。',
+    },
+    '静坐放松提示音.wav',
+    [60],
+  );
+  const bpText = await text(
+    chronic,
+    2,
+    { title: '家庭血压测量的正确方法', introduction: '测量前、测量时和记录复诊的要点' },
+    BP_TEXT,
+  );
   const demoVideo = await item({
     title: '演示视频（测试图案，12秒）',
     type: 'video',
@@ -65,48 +81,44 @@ export async function seedKnowledge(client: pg.Client, projectId: number, upload
     sort: 3,
     config: { durationSeconds: 12 },
   });
-  const walkTone = await item({
-    title: '餐后散步节拍（演示音频：提示音，40秒）',
-    type: 'audio',
-    introduction: '餐后散步有助于平稳血糖。本音频为系统生成的节拍提示音，不含讲解。',
-    url: await media('散步节拍提示音.wav', demoToneWav(40, 'calm', 1), 'audio/wav', 'wav'),
-    categoryId: chronic,
-    sort: 4,
-    config: { durationSeconds: 40 },
-  });
-  const dietText = await item({
-    title: '糖尿病饮食：主食怎么吃',
-    type: 'imageText',
-    introduction: '主食定量、进餐顺序和烹调方式',
-    detail: DIET_TEXT,
-    categoryId: chronic,
-    sort: 5,
-  });
-  const sleepTone = await item({
-    title: '宝宝哄睡轻音（演示音频：提示音，45秒）',
-    type: 'audio',
-    introduction: '低音区的轻柔提示音，由系统生成，不含讲解。',
-    url: await media('哄睡轻音.wav', demoToneWav(45, 'low', 2), 'audio/wav', 'wav'),
-    categoryId: child,
-    sort: 6,
-    config: { durationSeconds: 45 },
-  });
-  const feedText = await item({
-    title: '母乳喂养与辅食添加',
-    type: 'imageText',
-    introduction: '0～6个月纯母乳喂养，满6个月添加辅食',
-    detail: FEEDING_TEXT,
-    categoryId: child,
-    sort: 7,
-  });
-  const vaccineText = await item({
-    title: '婴幼儿预防接种须知',
-    type: 'imageText',
-    introduction: '按时接种与接种前后的注意事项',
-    detail: VACCINE_TEXT,
-    categoryId: child,
-    sort: 8,
-  });
+  const walkTone = await tone(
+    chronic,
+    4,
+    {
+      title: '餐后散步节拍（演示音频：提示音，40秒）',
+      introduction: '餐后散步有助于平稳血糖。本音频为系统生成的节拍提示音，不含讲解。',
+    },
+    '散步节拍提示音.wav',
+    [40, 'calm', 1],
+  );
+  const dietText = await text(
+    chronic,
+    5,
+    { title: '糖尿病饮食：主食怎么吃', introduction: '主食定量、进餐顺序和烹调方式' },
+    DIET_TEXT,
+  );
+  const sleepTone = await tone(
+    child,
+    6,
+    {
+      title: '宝宝哄睡轻音（演示音频：提示音，45秒）',
+      introduction: '低音区的轻柔提示音，由系统生成，不含讲解。',
+    },
+    '哄睡轻音.wav',
+    [45, 'low', 2],
+  );
+  const feedText = await text(
+    child,
+    7,
+    { title: '母乳喂养与辅食添加', introduction: '0～6个月纯母乳喂养，满6个月添加辅食' },
+    FEEDING_TEXT,
+  );
+  const vaccineText = await text(
+    child,
+    8,
+    { title: '婴幼儿预防接种须知', introduction: '按时接种与接种前后的注意事项' },
+    VACCINE_TEXT,
+  );
 
   await course(
     {

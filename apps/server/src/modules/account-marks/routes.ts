@@ -17,7 +17,7 @@ import {
 import { userAccount } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { addMark, checkMark, listMine, removeMark } from './service.ts';
 
 const tags = ['user-account'];
@@ -74,49 +74,35 @@ const KINDS: Record<MarkKind, KindRoutes> = {
 /** Registers one kind's list, add, remove and check (summaries 我的关注列表, 添加关注, 取消关注, 是否已关注). */
 function kindRoutes(app: FastifyInstance, kind: MarkKind, r: KindRoutes) {
   const name = MARK_KIND_NAMES[kind];
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     r.list,
+    { query: r.listQuery, response: markPage },
     {
-      access: 'user',
-      schemas: { query: r.listQuery, response: markPage },
-      tags,
       summary: `我的${name}列表`,
       description: `The caller’s own ${kind} rows, newest first, each with the target’s title (已失效 when it is gone).`,
     },
     (ctx, { query }) => listMine(ctx, kind, query),
   );
-  route(
-    app,
+  add(
     r.add,
-    {
-      access: 'user',
-      schemas: { body: r.target, response: markState },
-      tags,
-      summary: `添加${name}`,
-      description: `Idempotent. ${TARGET}`,
-    },
+    { body: r.target, response: markState },
+    { summary: `添加${name}`, description: `Idempotent. ${TARGET}` },
     (ctx, { body }) => addMark(ctx, kind, body),
   );
-  route(
-    app,
+  add(
     r.remove,
+    { query: r.target, response: markState },
     {
-      access: 'user',
-      schemas: { query: r.target, response: markState },
-      tags,
       summary: `取消${name}`,
       description: 'Removes the caller’s own mark; removing one that is not there answers the state.',
     },
     (ctx, { query }) => removeMark(ctx, kind, query),
   );
-  route(
-    app,
+  add(
     r.check,
+    { query: r.target, response: markState },
     {
-      access: 'user',
-      schemas: { query: r.target, response: markState },
-      tags,
       summary: `是否已${name}`,
       description: 'Whether the caller marked the target, and how many accounts of the project did.',
     },

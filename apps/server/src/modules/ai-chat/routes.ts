@@ -1,7 +1,7 @@
 import { aiChatBody, aiCreateSessionBody, aiQuickList, aiSessionList, aiSessionView } from '@kanghu/shared';
 import { aiChat } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { sseRoute } from '../../plugins/sse-route.ts';
 import { chat, createSession, listQuickQuestions, listSessions } from './service.ts';
 
@@ -9,31 +9,19 @@ const tags = ['ai-chat'];
 
 /** The AI chat assistant (issue 16 section 2). */
 export default async function aiChatRoutes(app: FastifyInstance) {
-  route(
-    app,
-    aiChat.quick,
-    { access: 'user', schemas: { response: aiQuickList }, tags, summary: 'AI助手快捷问题' },
-    (ctx) => listQuickQuestions(ctx),
-  );
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(aiChat.quick, { response: aiQuickList }, 'AI助手快捷问题', (ctx) => listQuickQuestions(ctx));
+  add(
     aiChat.createSession,
+    { body: aiCreateSessionBody, response: aiSessionView },
     {
-      access: 'user',
-      schemas: { body: aiCreateSessionBody, response: aiSessionView },
-      tags,
       summary: '创建AI助手会话',
       description:
         'All fields optional. idcard must be a patient the account sees (else 404; stored as the patient, never as the number); doctorId a doctor of the project (else 404).',
     },
     (ctx, { body }) => createSession(ctx, body),
   );
-  route(
-    app,
-    aiChat.sessionList,
-    { access: 'user', schemas: { response: aiSessionList }, tags, summary: 'AI助手会话记录' },
-    (ctx) => listSessions(ctx),
-  );
+  add(aiChat.sessionList, { response: aiSessionList }, 'AI助手会话记录', (ctx) => listSessions(ctx));
   sseRoute(
     app,
     aiChat.chat,

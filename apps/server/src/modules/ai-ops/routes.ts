@@ -20,7 +20,7 @@ import {
 import { aiOps } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerCallJobs } from './call-provider.ts';
 import { createCall, listCalls } from './call-service.ts';
@@ -49,135 +49,85 @@ export default async function aiOpsRoutes(app: FastifyInstance, opts: { services
   };
   const calls = await registerCallJobs(parts);
 
-  route(
-    app,
+  const add = routes(app, { access, tags });
+  add(
     aiOps.callList,
-    { access, tags, summary: '外呼记录', schemas: { params, query: aiCallListQuery, response: aiCallPage } },
+    { params, query: aiCallListQuery, response: aiCallPage },
+    '外呼记录',
     (ctx, { params, query }) => listCalls(ctx, params.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     aiOps.callCreate,
+    { params, body: aiCallBody, response: aiCallView },
     {
-      access,
-      tags,
       summary: '发起外呼',
       description:
         'Development provider: no call is dialled; a job completes it after a delay with a simulated transcript.',
-      schemas: { params, body: aiCallBody, response: aiCallView },
     },
     (ctx, { params, body }) => createCall(ctx, calls, params.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     aiOps.callRecords,
-    {
-      access,
-      tags,
-      summary: '居民外呼记录',
-      schemas: { params, query: aiCallRecordsQuery, response: aiCallPage },
-    },
+    { params, query: aiCallRecordsQuery, response: aiCallPage },
+    '居民外呼记录',
     (ctx, { params, query }) => listCalls(ctx, params.localAreaCode, { ...query, pageNo: 1, pageSize: 50 }),
   );
 
-  route(
-    app,
+  add(
     aiOps.waitList,
-    {
-      access,
-      tags,
-      summary: '预问诊候诊列表',
-      schemas: { params, query: aiPageQuery, response: aiConsultPage },
-    },
+    { params, query: aiPageQuery, response: aiConsultPage },
+    '预问诊候诊列表',
     (ctx, { params, query }) => consultList(ctx, params.localAreaCode, 'wait', query),
   );
-  route(
-    app,
+  add(
     aiOps.historyList,
-    { access, tags, summary: '预问诊历史', schemas: { params, query: aiPageQuery, response: aiConsultPage } },
+    { params, query: aiPageQuery, response: aiConsultPage },
+    '预问诊历史',
     (ctx, { params, query }) => consultList(ctx, params.localAreaCode, 'history', query),
   );
-  route(
-    app,
+  add(
     aiOps.searchList,
-    {
-      access,
-      tags,
-      summary: '预问诊搜索',
-      schemas: { params, query: aiSearchQuery, response: aiConsultPage },
-    },
+    { params, query: aiSearchQuery, response: aiConsultPage },
+    '预问诊搜索',
     (ctx, { params, query }) => searchConsult(ctx, params.localAreaCode, query),
   );
-  route(
-    app,
-    aiOps.bindList,
-    { access, tags, summary: '预问诊设备', schemas: { params, response: aiDeskDeviceList } },
-    (ctx, { params }) => deskDeviceList(ctx, params.localAreaCode),
+  add(aiOps.bindList, { params, response: aiDeskDeviceList }, '预问诊设备', (ctx, { params }) =>
+    deskDeviceList(ctx, params.localAreaCode),
   );
-  route(
-    app,
+  add(
     aiOps.bind,
-    {
-      access,
-      tags,
-      summary: '绑定预问诊设备',
-      schemas: { params, body: aiDeskBindBody, response: aiDeskDeviceView },
-    },
+    { params, body: aiDeskBindBody, response: aiDeskDeviceView },
+    '绑定预问诊设备',
     (ctx, { params, body }) => bindDesk(ctx, params.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     aiOps.diseaseInfo,
-    {
-      access,
-      tags,
-      summary: '居民疾病信息',
-      schemas: { params, query: aiIdcardQuery, response: aiDiseaseInfo },
-    },
+    { params, query: aiIdcardQuery, response: aiDiseaseInfo },
+    '居民疾病信息',
     (ctx, { params, query }) => diseaseInfo(ctx, params.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     aiOps.formTemporary,
-    {
-      access,
-      tags,
-      summary: '预问诊暂存表单',
-      schemas: { params, query: aiIdcardQuery, response: aiConsultFormView },
-    },
+    { params, query: aiIdcardQuery, response: aiConsultFormView },
+    '预问诊暂存表单',
     (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     aiOps.formDetail,
-    {
-      access,
-      tags,
-      summary: '预问诊表单详情',
-      schemas: { params, query: aiFormDetailQuery, response: aiConsultFormView },
-    },
+    { params, query: aiFormDetailQuery, response: aiConsultFormView },
+    '预问诊表单详情',
     (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query, query.date),
   );
-  route(
-    app,
+  add(
     aiOps.saveTemporary,
-    {
-      access,
-      tags,
-      summary: '预问诊暂存',
-      schemas: { params, body: aiConsultForm, response: aiConsultFormView },
-    },
+    { params, body: aiConsultForm, response: aiConsultFormView },
+    '预问诊暂存',
     (ctx, { params, body }) => saveConsultForm(ctx, params.localAreaCode, body, 'temporary'),
   );
-  route(
-    app,
+  add(
     aiOps.saveFinal,
-    {
-      access,
-      tags,
-      summary: '预问诊保存',
-      schemas: { params, body: aiConsultForm, response: aiConsultFormView },
-    },
+    { params, body: aiConsultForm, response: aiConsultFormView },
+    '预问诊保存',
     (ctx, { params, body }) => saveConsultForm(ctx, params.localAreaCode, body, 'done'),
   );
   followOpsRoutes(app);

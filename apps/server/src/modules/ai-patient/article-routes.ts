@@ -9,7 +9,7 @@ import {
 } from '@kanghu/shared';
 import { aiArticles as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { aiArticleDetail, aiArticleList, aiArticlePushList } from './article-service.ts';
 
 const tags = ['ai-platform'];
@@ -22,37 +22,29 @@ const SCOPE =
  * articles (modules/articles) and their pushes, which are intervention messages with an articleId.
  */
 export default async function aiArticleRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     e.list,
+    { params, query: aiArticleListQuery, response: aiArticlePage },
     {
-      access: 'user',
-      schemas: { params, query: aiArticleListQuery, response: aiArticlePage },
-      tags,
       summary: '区域文章列表',
       description: `Servicer: the project's published articles (keyword, categoryId) with this district's push counts; customer: the articles pushed to their residents. shareId (a push id) narrows to its article. ${SCOPE}`,
     },
     (ctx, { params: p, query }) => aiArticleList(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.pushList,
+    { params, query: aiArticlePushQuery, response: aiArticlePushPage },
     {
-      access: 'user',
-      schemas: { params, query: aiArticlePushQuery, response: aiArticlePushPage },
-      tags,
       summary: '文章推送记录',
       description: `The district's article pushes (customer: those to their residents) with read counts, newest first; pushId narrows to one. ${SCOPE}`,
     },
     (ctx, { params: p, query }) => aiArticlePushList(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.detail,
+    { params, query: aiArticleDetailQuery, response: aiArticleDetailView },
     {
-      access: 'user',
-      schemas: { params, query: aiArticleDetailQuery, response: aiArticleDetailView },
-      tags,
       summary: '区域文章详情',
       description: `A published article with this district's push count and residents reached; a customer opens only an article pushed to their residents, which marks those pushes read. ${SCOPE}`,
     },

@@ -12,7 +12,7 @@ import {
 } from '@kanghu/shared';
 import { yzhLocal as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { medications, patientVisit, residentDistricts, scanPrint } from './local-service.ts';
 import { reportById } from './report-service.ts';
 
@@ -23,59 +23,40 @@ const OWN =
 
 /** The yzh patient side's local calls (issue 16, area local-yzh). */
 export default async function yzhLocalRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     e.residentDistricts,
-    { access: 'customer', schemas: { response: residentDistrictList }, tags, summary: '本人居民所在地区' },
+    { response: residentDistrictList },
+    { summary: '本人居民所在地区', access: 'customer' },
     (ctx) => residentDistricts(ctx),
   );
   const meds = { params, query: residentIdcardQuery, response: medicationView };
-  route(
-    app,
-    e.medicationNow,
-    { access: 'user', schemas: meds, tags, summary: '当前用药', description: OWN },
-    (ctx, { params: p, query }) => medications(ctx, p.localAreaCode, query.idcard, true),
+  add(e.medicationNow, meds, { summary: '当前用药', description: OWN }, (ctx, { params: p, query }) =>
+    medications(ctx, p.localAreaCode, query.idcard, true),
   );
-  route(
-    app,
-    e.medicationRecords,
-    { access: 'user', schemas: meds, tags, summary: '用药记录', description: OWN },
-    (ctx, { params: p, query }) => medications(ctx, p.localAreaCode, query.idcard, false),
+  add(e.medicationRecords, meds, { summary: '用药记录', description: OWN }, (ctx, { params: p, query }) =>
+    medications(ctx, p.localAreaCode, query.idcard, false),
   );
-  route(
-    app,
+  add(
     e.reportSnapshot,
-    {
-      access: 'user',
-      schemas: { params, query: snapshotQuery, response: mergedReportView },
-      tags,
-      summary: '报告快照',
-      description: OWN,
-    },
+    { params, query: snapshotQuery, response: mergedReportView },
+    { summary: '报告快照', description: OWN },
     (ctx, { params: p, query }) => reportById(ctx, p.localAreaCode, query.id),
   );
-  route(
-    app,
+  add(
     e.printScan,
+    { params, body: printScanBody, response: printScanView },
     {
-      access: 'open',
-      schemas: { params, body: printScanBody, response: printScanView },
-      tags,
       summary: '打印报告扫码',
       description: 'Open; shareId is the signed token of a report link. Anything else answers 403.',
+      access: 'open',
     },
     (ctx, { params: p, body }) => scanPrint(ctx, p.localAreaCode, body.shareId),
   );
-  route(
-    app,
+  add(
     e.patientVisit,
-    {
-      access: 'user',
-      schemas: { params, body: patientVisitBody, response: patientVisitView },
-      tags,
-      summary: '居民访问记录',
-      description: OWN,
-    },
+    { params, body: patientVisitBody, response: patientVisitView },
+    { summary: '居民访问记录', description: OWN },
     (ctx, { params: p, body }) => patientVisit(ctx, p.localAreaCode, body.idcard),
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@kanghu/shared';
 import { aiPatient as e, localInfo as li } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
 import { localInfo } from './local-info-service.ts';
 import {
@@ -35,102 +35,70 @@ const params = localAreaParams;
 /** Reports, prescriptions, health and medical records, print records, downloads, the no-login report. */
 export default async function reportRoutes(app: FastifyInstance) {
   const page = { params, query: localPageQuery };
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     li.get,
+    { query: localInfoQuery, response: localInfoView },
     {
-      access: 'user',
-      schemas: { query: localInfoQuery, response: localInfoView },
-      tags,
       summary: '居民本地信息（地区、本地报告与处方）',
       description:
         'Ours (yuhang resident screens): one patient the caller sees, by id; data from this platform.',
     },
     (ctx, { query }) => localInfo(ctx, query.patientId),
   );
-  route(
-    app,
-    e.reportList,
-    { access: 'user', schemas: { ...page, response: localReportPage }, tags, summary: '报告列表' },
-    (ctx, { params: p, query }) => listRecords(ctx, p.localAreaCode, ['report'], query),
+  add(e.reportList, { ...page, response: localReportPage }, '报告列表', (ctx, { params: p, query }) =>
+    listRecords(ctx, p.localAreaCode, ['report'], query),
   );
-  route(
-    app,
-    e.recordList,
-    { access: 'user', schemas: { ...page, response: localReportPage }, tags, summary: '居民记录列表' },
-    (ctx, { params: p, query }) =>
-      listRecords(ctx, p.localAreaCode, ['report', 'prescription', 'health', 'medical'], query),
+  add(e.recordList, { ...page, response: localReportPage }, '居民记录列表', (ctx, { params: p, query }) =>
+    listRecords(ctx, p.localAreaCode, ['report', 'prescription', 'health', 'medical'], query),
   );
-  route(
-    app,
+  add(
     e.reportById,
-    {
-      access: 'user',
-      schemas: { params: localIdParams, response: mergedReportView },
-      tags,
-      summary: '报告详情（mongo 版）',
-    },
+    { params: localIdParams, response: mergedReportView },
+    '报告详情（mongo 版）',
     (ctx, { params: p }) => reportById(ctx, p.localAreaCode, p.id),
   );
   const merge = { params, query: reportMergeQuery };
-  route(
-    app,
+  add(
     e.reportMerge,
-    {
-      access: 'user',
-      schemas: { ...merge, response: mergedReportView },
-      tags,
-      summary: '合并报告（信创版）',
-    },
+    { ...merge, response: mergedReportView },
+    '合并报告（信创版）',
     (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['report'], query),
   );
-  route(
-    app,
+  add(
     e.prescriptionMerge,
-    { access: 'user', schemas: { ...merge, response: mergedReportView }, tags, summary: '合并处方' },
+    { ...merge, response: mergedReportView },
+    '合并处方',
     (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
   );
   const byIdcard = { params, query: localIdcardQuery };
-  route(
-    app,
-    e.healthRecord,
-    { access: 'user', schemas: { ...byIdcard, response: mergedReportView }, tags, summary: '健康档案' },
-    (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['health'], query),
+  add(e.healthRecord, { ...byIdcard, response: mergedReportView }, '健康档案', (ctx, { params: p, query }) =>
+    mergedRecords(ctx, p.localAreaCode, ['health'], query),
   );
-  route(
-    app,
-    e.medicalRecord,
-    { access: 'user', schemas: { ...byIdcard, response: mergedReportView }, tags, summary: '就诊记录' },
-    (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['medical'], query),
+  add(e.medicalRecord, { ...byIdcard, response: mergedReportView }, '就诊记录', (ctx, { params: p, query }) =>
+    mergedRecords(ctx, p.localAreaCode, ['medical'], query),
   );
-  route(
-    app,
+  add(
     e.printRecord,
-    { access: 'servicer', schemas: { ...page, response: printPage }, tags, summary: '打印/分享记录' },
+    { ...page, response: printPage },
+    { summary: '打印/分享记录', access: 'servicer' },
     (ctx, { params: p, query }) => listPrints(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.shareReport,
-    {
-      access: 'servicer',
-      schemas: { params, body: shareReportBody, response: shareView },
-      tags,
-      summary: '生成报告分享链接',
-    },
+    { params, body: shareReportBody, response: shareView },
+    { summary: '生成报告分享链接', access: 'servicer' },
     (ctx, { params: p, body }) => shareReport(ctx, p.localAreaCode, body.idcard),
   );
   for (const ep of [e.patientReport, e.evaluateReport]) {
-    route(
-      app,
+    add(
       ep,
+      { params, query: noLoginReportQuery, response: mergedReportView },
       {
-        access: 'open',
-        schemas: { params, query: noLoginReportQuery, response: mergedReportView },
-        tags,
         summary: '免登录报告（需签名链接）',
         description:
           'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
+        access: 'open',
       },
       (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
     );

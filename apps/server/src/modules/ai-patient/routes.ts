@@ -27,7 +27,7 @@ import {
 } from '@kanghu/shared';
 import { aiPatient as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { askDetail, createAsk, listAsks } from './ask-service.ts';
 import {
   interventionDetails,
@@ -49,156 +49,98 @@ const params = localAreaParams;
  */
 export default async function aiPatientRoutes(app: FastifyInstance) {
   const idQ = { params, query: localIdQuery };
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     e.interventionList,
-    {
-      access: 'user',
-      schemas: { params, query: localPageQuery, response: interventionPage },
-      tags,
-      summary: '干预消息列表',
-    },
+    { params, query: localPageQuery, response: interventionPage },
+    { summary: '干预消息列表', access: 'user' },
     (ctx, { params: p, query }) => listInterventions(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.interventionSend,
-    {
-      access: 'servicer',
-      schemas: { params, body: interventionSendBody, response: interventionView },
-      tags,
-      summary: '发送干预消息',
-    },
+    { params, body: interventionSendBody, response: interventionView },
+    '发送干预消息',
     (ctx, { params: p, body }) => sendIntervention(ctx, p.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     e.interventionUnread,
-    { access: 'customer', schemas: { params, response: unreadView }, tags, summary: '干预消息未读数' },
+    { params, response: unreadView },
+    { summary: '干预消息未读数', access: 'customer' },
     (ctx, { params: p }) => interventionUnread(ctx, p.localAreaCode),
   );
-  route(
-    app,
+  add(
     e.interventionRead,
-    {
-      access: 'customer',
-      schemas: { params, body: interventionReadBody, response: readView },
-      tags,
-      summary: '读干预消息',
-    },
+    { params, body: interventionReadBody, response: readView },
+    { summary: '读干预消息', access: 'customer' },
     (ctx, { params: p, body }) => readIntervention(ctx, p.localAreaCode, body.id),
   );
-  route(
-    app,
+  add(
     e.interventionDetails,
-    { access: 'user', schemas: { ...idQ, response: interventionView }, tags, summary: '干预消息详情' },
+    { ...idQ, response: interventionView },
+    { summary: '干预消息详情', access: 'user' },
     (ctx, { params: p, query }) => interventionDetails(ctx, p.localAreaCode, query.id),
   );
 
-  route(
-    app,
+  add(
     e.askList,
-    {
-      access: 'user',
-      schemas: { params, query: localPageQuery, response: askPage },
-      tags,
-      summary: '咨询记录',
-    },
+    { params, query: localPageQuery, response: askPage },
+    { summary: '咨询记录', access: 'user' },
     (ctx, { params: p, query }) => listAsks(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.ask,
-    {
-      access: 'customer',
-      schemas: { params, body: askRecordBody, response: askCreated },
-      tags,
-      summary: '向地区医生咨询',
-    },
+    { params, body: askRecordBody, response: askCreated },
+    { summary: '向地区医生咨询', access: 'customer' },
     (ctx, { params: p, body }) => createAsk(ctx, p.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     e.askDetail,
-    { access: 'user', schemas: { ...idQ, response: askView }, tags, summary: '咨询详情' },
+    { ...idQ, response: askView },
+    { summary: '咨询详情', access: 'user' },
     (ctx, { params: p, query }) => askDetail(ctx, p.localAreaCode, query.id),
   );
 
-  route(
-    app,
+  add(
     e.pointTotal,
-    {
-      access: 'servicer',
-      schemas: { params, query: pointQuery, response: pointTotalView },
-      tags,
-      summary: '工作积分总分',
-    },
+    { params, query: pointQuery, response: pointTotalView },
+    '工作积分总分',
     (ctx, { params: p, query }) => pointTotal(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     e.pointList,
-    {
-      access: 'servicer',
-      schemas: { params, query: pointListQuery, response: pointPage },
-      tags,
-      summary: '工作积分明细',
-    },
+    { params, query: pointListQuery, response: pointPage },
+    '工作积分明细',
     (ctx, { params: p, query }) => pointList(ctx, p.localAreaCode, query),
   );
 
   const sign = { params, body: signSubmitBody };
   for (const ep of [e.signSubmit, e.signCreate]) {
-    route(
-      app,
-      ep,
-      { access: 'servicer', schemas: { ...sign, response: signView }, tags, summary: '家庭医生签约' },
-      (ctx, { params: p, body }) => submitSign(ctx, p.localAreaCode, body),
+    add(ep, { ...sign, response: signView }, '家庭医生签约', (ctx, { params: p, body }) =>
+      submitSign(ctx, p.localAreaCode, body),
     );
   }
   for (const ep of [e.userSign, e.lsUser]) {
-    route(
-      app,
+    add(
       ep,
-      {
-        access: 'servicer',
-        schemas: { params, query: localIdcardQuery, response: userSignView },
-        tags,
-        summary: '居民签约信息',
-      },
+      { params, query: localIdcardQuery, response: userSignView },
+      '居民签约信息',
       (ctx, { params: p, query }) => userSign(ctx, p.localAreaCode, query.idcard),
     );
   }
   for (const ep of [e.signDetails, e.findSignDetails]) {
-    route(
-      app,
-      ep,
-      { access: 'servicer', schemas: { ...idQ, response: signView }, tags, summary: '签约详情' },
-      (ctx, { params: p, query }) => signDetails(ctx, p.localAreaCode, query.id),
+    add(ep, { ...idQ, response: signView }, '签约详情', (ctx, { params: p, query }) =>
+      signDetails(ctx, p.localAreaCode, query.id),
     );
   }
   for (const ep of [e.findSign, e.signList]) {
-    route(
-      app,
-      ep,
-      {
-        access: 'servicer',
-        schemas: { params, query: signFindQuery, response: signPage },
-        tags,
-        summary: '签约列表',
-      },
-      (ctx, { params: p, query }) => findSigns(ctx, p.localAreaCode, query),
+    add(ep, { params, query: signFindQuery, response: signPage }, '签约列表', (ctx, { params: p, query }) =>
+      findSigns(ctx, p.localAreaCode, query),
     );
   }
-  route(
-    app,
+  add(
     e.wechatFollow,
-    {
-      access: 'servicer',
-      schemas: { params, body: wechatFollowBody, response: followView },
-      tags,
-      summary: '关注公众号',
-    },
+    { params, body: wechatFollowBody, response: followView },
+    '关注公众号',
     (ctx, { params: p, body }) => wechatFollow(ctx, p.localAreaCode, body.idcard),
   );
 }

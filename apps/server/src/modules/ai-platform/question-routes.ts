@@ -18,7 +18,7 @@ import {
 } from '@kanghu/shared';
 import { aiQuestion as ai } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { postDiagnosisList } from './post-diagnosis-service.ts';
 import {
   addQuestion,
@@ -38,99 +38,73 @@ const SCOPE =
 
 /** The AI platform's questionnaires on the issue 12 engine, and post-diagnosis management (issue 16). */
 export default async function aiQuestionRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access, tags });
+  add(
     ai.beforeList,
+    { params, query: aiBeforeListQuery, response: aiBeforePage },
     {
-      access,
-      tags,
       summary: '诊前问卷列表',
       description: `Questionnaires added for the district's residents (issue 12 assignments), state derived from the records; ID and phone masked. ${SCOPE}`,
-      schemas: { params, query: aiBeforeListQuery, response: aiBeforePage },
     },
     (ctx, { params: p, query }) => beforeList(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     ai.one,
+    { params, query: aiQuestionOneQuery, response: aiQuestionOneView },
     {
-      access,
-      tags,
       summary: '问卷详情',
       description: `The definition to fill; with idcard or patientId also the resident and their open one. ${SCOPE}`,
-      schemas: { params, query: aiQuestionOneQuery, response: aiQuestionOneView },
     },
     (ctx, { params: p, query }) => questionOne(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     ai.recordDetail,
-    {
-      access,
-      tags,
-      summary: '问卷填写详情',
-      description: SCOPE,
-      schemas: { params, query: aiQuestionRecordQuery, response: aiQuestionRecordDetail },
-    },
+    { params, query: aiQuestionRecordQuery, response: aiQuestionRecordDetail },
+    { summary: '问卷填写详情', description: SCOPE },
     (ctx, { params: p, query }) => questionRecordDetail(ctx, p.localAreaCode, query.id),
   );
-  route(
-    app,
+  add(
     ai.add,
+    { params, body: aiQuestionAddBody, response: aiQuestionAddResult },
     {
-      access,
-      tags,
       summary: '新增诊前问卷',
       description: `One questionnaire for one resident, with a single-use no-login link; 400 when the resident has an open one of it. ${SCOPE}`,
-      schemas: { params, body: aiQuestionAddBody, response: aiQuestionAddResult },
     },
     (ctx, { params: p, body }) => addQuestion(ctx, p.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     ai.record,
+    { params, body: aiQuestionRecordBody, response: questionRecordView },
     {
-      access,
-      tags,
       summary: '提交问卷',
       description: `Validated and scored by the shared questionnaire engine on the stored definition (400, nothing stored). ${SCOPE}`,
-      schemas: { params, body: aiQuestionRecordBody, response: questionRecordView },
     },
     (ctx, { params: p, body }) => submitQuestion(ctx, p.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     ai.draft,
+    { params, query: questionDraftQuery, response: questionDraftView },
     {
-      access,
-      tags,
       summary: '问卷暂存内容',
       description: `Ours: the resident's draft of the questionnaire (issue 12's one draft per resident and questionnaire), null when none. ${SCOPE}`,
-      schemas: { params, query: questionDraftQuery, response: questionDraftView },
     },
     (ctx, { params: p, query }) => readQuestionDraft(ctx, p.localAreaCode, query),
   );
-  route(
-    app,
+  add(
     ai.saveDraft,
+    { params, body: questionDraftBody, response: questionDraftView },
     {
-      access,
-      tags,
       summary: '问卷暂存',
       description: `Ours: saves what is filled so far (formats checked, nothing required); question/record deletes it. ${SCOPE}`,
-      schemas: { params, body: questionDraftBody, response: questionDraftView },
     },
     (ctx, { params: p, body }) => saveQuestionDraft(ctx, p.localAreaCode, body),
   );
-  route(
-    app,
+  add(
     ai.postDiagnosis,
+    { params, query: postDiagnosisQuery, response: postDiagnosisPage },
     {
-      access,
-      tags,
       summary: '诊后管理',
       description: `Ours: residents diagnosed in the last 90 days, one row each, with the follow-up state after the diagnosis. ${SCOPE}`,
-      schemas: { params, query: postDiagnosisQuery, response: postDiagnosisPage },
     },
     (ctx, { params: p, query }) => postDiagnosisList(ctx, p.localAreaCode, query),
   );

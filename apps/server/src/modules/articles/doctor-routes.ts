@@ -7,7 +7,7 @@ import {
 } from '@kanghu/shared';
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
 import { createArticle, getMine, listMine, updateMine } from './doctor-service.ts';
 
@@ -17,52 +17,35 @@ const WRITE =
 
 /** The doctor's writing calls (/health/doctor/article/write and list). */
 export default function doctorArticleRoutes(app: FastifyInstance, cache: ArticleDetailCache) {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     article.doctorList,
+    { query: doctorArticleQuery, response: doctorArticlePage },
     {
-      access: 'servicer',
-      schemas: { query: doctorArticleQuery, response: doctorArticlePage },
-      tags,
       summary: '我写的文章',
       description: 'The caller’s own articles (any status, or one), last edited first.',
     },
     (ctx, { query }) => listMine(ctx, query),
   );
-  route(
-    app,
+  add(
     article.doctorGet,
+    { params: articleIdParams, response: doctorArticleView },
     {
-      access: 'servicer',
-      schemas: { params: articleIdParams, response: doctorArticleView },
-      tags,
       summary: '编辑文章详情',
       description: 'One of the caller’s own articles with its body; another author’s: 404.',
     },
     (ctx, { params }) => getMine(ctx, params.id),
   );
-  route(
-    app,
+  add(
     article.doctorCreate,
-    {
-      access: 'servicer',
-      schemas: { body: articleWriteBody, response: doctorArticleView },
-      tags,
-      summary: '写文章',
-      description: WRITE,
-    },
+    { body: articleWriteBody, response: doctorArticleView },
+    { summary: '写文章', description: WRITE },
     (ctx, { body }) => createArticle(ctx, cache, body),
   );
-  route(
-    app,
+  add(
     article.doctorUpdate,
-    {
-      access: 'servicer',
-      schemas: { params: articleIdParams, body: articleWriteBody, response: doctorArticleView },
-      tags,
-      summary: '修改文章',
-      description: `${WRITE} Another author’s article: 404.`,
-    },
+    { params: articleIdParams, body: articleWriteBody, response: doctorArticleView },
+    { summary: '修改文章', description: `${WRITE} Another author’s article: 404.` },
     (ctx, { params, body }) => updateMine(ctx, cache, params.id, body),
   );
 }

@@ -23,7 +23,7 @@ import {
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { ArticleDetailCache, DETAIL_CACHE_MS } from './detail-cache.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
@@ -62,77 +62,63 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
   await registerArticleJobs(parts, cache);
   doctorArticleRoutes(app, cache);
 
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     article.application,
+    { query: articleListQuery, response: articlePage },
     {
-      access: 'open',
-      schemas: { query: articleListQuery, response: articlePage },
-      tags,
       summary: '文章列表',
       description:
         'Published articles, newest first; categoryId filters; keyword searches titles and bodies (Chinese words, every word must match), best match first. Open (share pages).',
     },
     (ctx, { query }) => listArticles(ctx, query, bounds),
   );
-  route(
-    app,
+  add(
     article.multi,
+    { query: articleMultiQuery, response: articleList },
     {
-      access: 'open',
-      schemas: { query: articleMultiQuery, response: articleList },
-      tags,
       summary: '批量获取文章',
       description: 'ids=1,2,3 (at most 50): the published ones, in the order asked. Open.',
     },
     (ctx, { query }) => multiArticles(ctx, query.ids),
   );
-  route(
-    app,
+  add(
     article.categories,
+    { response: articleCategoryList },
     {
-      access: 'open',
-      schemas: { response: articleCategoryList },
-      tags,
       summary: '文章分类',
       description: 'Shown categories in order with their published article counts. Ours (not in the spec).',
     },
     (ctx) => articleCategories(ctx),
   );
-  route(
-    app,
+  add(
     article.readHistory,
+    { query: pageQuery, response: articleReadPage },
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: articleReadPage },
-      tags,
       summary: '阅读历史',
       description: 'The caller’s read articles, latest read first. Ours (the history screen).',
+      access: 'user',
     },
     (ctx, { query }) => readHistory(ctx, query),
   );
-  route(
-    app,
+  add(
     article.collected,
+    { query: pageQuery, response: articlePage },
     {
-      access: 'user',
-      schemas: { query: pageQuery, response: articlePage },
-      tags,
       summary: '我收藏的文章',
       description: 'The caller’s collected, still published articles, newest collect first. Ours.',
+      access: 'user',
     },
     (ctx, { query }) => collectedArticles(ctx, query),
   );
-  route(
-    app,
+  add(
     article.readRecord,
+    { body: articleReadBody, response: articleReadResult },
     {
-      access: 'user',
-      schemas: { body: articleReadBody, response: articleReadResult },
-      tags,
       summary: '记录阅读',
       description:
         'The caller read a published article: the first read of an account on a China day adds one to the read count. Answers the count.',
+      access: 'user',
     },
     (ctx, { body }) => readArticle(ctx, cache, body.articleId),
   );
@@ -140,30 +126,26 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
     [article.like, 'like', '点赞文章'],
     [article.collect, 'collect', '收藏文章'],
   ] as const) {
-    route(
-      app,
+    add(
       endpoint,
+      { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
       {
-        access: 'user',
-        schemas: { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
-        tags,
         summary,
         description:
           'Sets the caller’s mark ({state: true|false}) or toggles it without a body; the same marks as /api/user/account/like and /collect (type article). Unpublished or another project’s article: 404.',
+        access: 'user',
       },
       (ctx, { params, body }) => markArticle(ctx, cache, kind, params.id, body.state),
     );
   }
-  route(
-    app,
+  add(
     article.printShare,
+    { query: printShareQuery, response: printShareView },
     {
-      access: 'servicer',
-      schemas: { query: printShareQuery, response: printShareView },
-      tags,
       summary: '本地打印分享',
       description:
         'A doctor at a print terminal: the articles to print for the resident with this ID number (by their chronic diseases), name and number masked. The spec puts the number in the query; logs and the audit trail mask it. A resident the doctor does not see: 404.',
+      access: 'servicer',
     },
     (ctx, { query }) => printShare(ctx, query.idcard),
   );
@@ -190,25 +172,19 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
-  route(
-    app,
+  add(
     article.materials,
+    { query: publicizeListQuery, response: publicizePage },
     {
-      access: 'open',
-      schemas: { query: publicizeListQuery, response: publicizePage },
-      tags,
       summary: '宣传资料列表',
       description: 'Shown publicity materials (of one type), sort descending (sort_desc). Open.',
     },
     (ctx, { query }) => listMaterials(ctx, query),
   );
-  route(
-    app,
+  add(
     article.material,
+    { query: publicizeDetailQuery, response: publicizeDetail },
     {
-      access: 'open',
-      schemas: { query: publicizeDetailQuery, response: publicizeDetail },
-      tags,
       summary: '宣传资料详情',
       description: 'One shown publicity material with its sanitised body. Open (/:org/health/picture/:id).',
     },

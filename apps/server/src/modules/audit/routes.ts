@@ -1,20 +1,18 @@
 import { auditPage, auditTrailQuery, patientAccessQuery, patientExportParam } from '@kanghu/shared';
 import { audit } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import { auditTrail, exportPatient, patientAccess } from './service.ts';
 
 const tags = ['audit'];
 
 /** The audit trail of patient-record access and the personal-data export (issue 10 section 2). */
 export default async function auditRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'customer', tags });
+  add(
     audit.patientAccess,
+    { query: patientAccessQuery, response: auditPage },
     {
-      access: 'customer',
-      schemas: { query: patientAccessQuery, response: auditPage },
-      tags,
       summary: '患者查看访问记录',
       description:
         "Who else (doctors, assistants, administrators, family members) opened or changed this patient's records, newest first. The account's own calls are left out.",
@@ -22,16 +20,14 @@ export default async function auditRoutes(app: FastifyInstance) {
     (ctx, { query }) => patientAccess(ctx, query),
   );
 
-  route(
-    app,
+  add(
     audit.trail,
+    { query: auditTrailQuery, response: auditPage },
     {
-      access: 'manager',
-      schemas: { query: auditTrailQuery, response: auditPage },
-      tags,
       summary: '审计日志',
       description:
         "The audit trail filtered by user, patient, action, outcome and China-time dates. An administrator of an org sees the events of the org's staff and patients; a project administrator sees the project.",
+      access: 'manager',
     },
     (ctx, { query }) => auditTrail(ctx, query),
   );

@@ -1,7 +1,7 @@
 import { changePasswordBody, idParam } from '@kanghu/shared';
 import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import { cancelAccount, changePassword, logout } from './account-service.ts';
 
 /** Signed-in account calls: logout, password change, cancellation. */
@@ -19,13 +19,11 @@ export default async function accountRoutes(app: FastifyInstance) {
     (ctx) => logout(ctx),
   );
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags: ['user'] });
+  add(
     auth.changePassword,
+    { body: changePasswordBody },
     {
-      access: 'user',
-      schemas: { body: changePasswordBody },
-      tags: ['user'],
       summary: '修改密码',
       description:
         'Own password only (id, when sent, must be the caller: 403 otherwise). 400 原密码错误 for a wrong old password. ' +
@@ -34,13 +32,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     (ctx, { body }) => changePassword(ctx, body),
   );
 
-  route(
-    app,
+  add(
     auth.cancel,
+    { params: idParam },
     {
-      access: 'user',
-      schemas: { params: idParam },
-      tags: ['user'],
       summary: '注销账号',
       description: 'The user themself or an admin. Marks the account cancelled and revokes all its sessions.',
     },

@@ -13,7 +13,7 @@ import {
 } from '@kanghu/shared';
 import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import {
   appLogin,
   customerPasswordLogin,
@@ -47,39 +47,28 @@ export default async function loginRoutes(app: FastifyInstance) {
     );
   }
 
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     auth.appLogin,
+    { body: appLoginBody, response: sessionInfo },
     {
-      access: 'open',
-      schemas: { body: appLoginBody, response: sessionInfo },
-      tags,
       summary: 'App 登录（账号或手机号 + 密码或验证码）',
       description: `Any account by username or mobile. With verifyCode: SMS scene login. ${guardNote}`,
     },
     (ctx, { body }) => appLogin(ctx, body),
   );
 
-  route(
-    app,
+  add(
     auth.customerPwdLogin,
-    {
-      access: 'open',
-      schemas: { body: customerPwdLoginBody, response: sessionInfo },
-      tags,
-      summary: '居民账号密码登录',
-      description: `Customers only, by username or mobile. ${guardNote}`,
-    },
+    { body: customerPwdLoginBody, response: sessionInfo },
+    { summary: '居民账号密码登录', description: `Customers only, by username or mobile. ${guardNote}` },
     (ctx, { body }) => customerPasswordLogin(ctx, body),
   );
 
-  route(
-    app,
+  add(
     auth.patientLogin,
+    { body: patientLoginBody, response: sessionInfo },
     {
-      access: 'open',
-      schemas: { body: patientLoginBody, response: sessionInfo },
-      tags,
       summary: '患者登录（身份证号、姓名、手机号）',
       description:
         'Signs in the customer with this mobile whose own name and ID number, or those of the patient bound to ' +
@@ -99,13 +88,10 @@ export default async function loginRoutes(app: FastifyInstance) {
     },
   ];
   for (const d of doctorLogins) {
-    route(
-      app,
+    add(
       d.endpoint,
+      { body: doctorLoginBody, response: sessionInfo },
       {
-        access: 'open',
-        schemas: { body: doctorLoginBody, response: sessionInfo },
-        tags,
         summary: d.summary,
         description: `A servicer of the org orgCode${d.requireDoctorRow ? ' with a doctor record (doctor or assistant)' : ''}; the answer carries doctor.id. ${guardNote}`,
       },
@@ -133,13 +119,10 @@ export default async function loginRoutes(app: FastifyInstance) {
     (ctx, { body }) => registerCustomer(ctx, body),
   );
 
-  route(
-    app,
+  add(
     auth.resetPassword,
+    { body: resetPwdBody },
     {
-      access: 'open',
-      schemas: { body: resetPwdBody },
-      tags,
       summary: '忘记密码（验证码重置）',
       description: 'SMS scene resetPwd. Sets the new password and revokes every session of the account.',
     },

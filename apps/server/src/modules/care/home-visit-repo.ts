@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../core/access.ts';
+import { doctorOf, PATIENT_DOCTOR_NAMES, patientOf } from '../../core/names.ts';
 import { type PageQuery, pageRange } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { doctors, homeVisits, patients, sickbedApplications, users } from '../../db/schema/index.ts';
@@ -14,15 +15,14 @@ function selectVisits(tx: Tx) {
   return tx
     .select({
       v: homeVisits,
-      patientName: patients.name,
+      ...PATIENT_DOCTOR_NAMES,
       bedNo: sickbedApplications.bedNo,
-      doctorName: doctors.name,
       recorderName: recorders.name,
     })
     .from(homeVisits)
-    .innerJoin(patients, eq(patients.id, homeVisits.patientId))
+    .innerJoin(patients, patientOf(homeVisits.patientId))
     .leftJoin(sickbedApplications, eq(sickbedApplications.id, homeVisits.sickbedId))
-    .leftJoin(doctors, eq(doctors.id, homeVisits.doctorId))
+    .leftJoin(doctors, doctorOf(homeVisits.doctorId))
     .leftJoin(recorders, eq(recorders.id, homeVisits.recordedByUserId));
 }
 export type HomeVisitWithNames = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[number];

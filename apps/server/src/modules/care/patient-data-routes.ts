@@ -42,93 +42,88 @@ export default async function patientDataRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     careData.findLocalPatient,
+    { body: findLocalPatientBody, response: findLocalPatientView },
     {
       summary: '查找本项目患者（绑定用）',
       description:
         'Answers the patient (masked) only when ID number, name AND phone all match; any mismatch answers the same 404. Guarded like a login: 5 misses per account in 15 minutes answer 429.',
-      body: findLocalPatientBody,
-      response: findLocalPatientView,
     },
     (ctx, { body }) => findLocalPatient(ctx, body),
   );
 
   add(
     careData.multivariate,
+    { query: patientIdQuery, response: multivariateView },
     {
       summary: '多元数据展示标记',
       description: `Which data areas of the patient have data (flags, counts, latest time). ${SCOPE}`,
-      query: patientIdQuery,
-      response: multivariateView,
     },
     (ctx, { query }) => multivariateShow(ctx, query.patientId),
   );
 
   add(
     careData.medicineList,
-    { summary: '用药记录', description: SCOPE, query: medicineRecordQuery, response: medicineRecordPage },
+    { query: medicineRecordQuery, response: medicineRecordPage },
+    { summary: '用药记录', description: SCOPE },
     (ctx, { query }) => listMedicineRecords(ctx, query),
   );
 
   add(
     careData.medicineAdd,
-    { summary: '添加用药记录', description: SCOPE, body: medicineRecordBody, response: medicineRecordView },
+    { body: medicineRecordBody, response: medicineRecordView },
+    { summary: '添加用药记录', description: SCOPE },
     (ctx, { body }) => addMedicineRecord(ctx, body),
   );
 
   add(
     careData.checkOrderAdd,
-    {
-      summary: '预约检查检验',
-      description: `State 0 submitted, 1 completed, 2 cancelled. ${SCOPE}`,
-      body: checkOrderBody,
-      response: checkOrderView,
-    },
+    { body: checkOrderBody, response: checkOrderView },
+    { summary: '预约检查检验', description: `State 0 submitted, 1 completed, 2 cancelled. ${SCOPE}` },
     (ctx, { body }) => addCheckOrder(ctx, body),
   );
 
   add(
     careData.checkOrderList,
-    { summary: '检查检验预约列表', description: SCOPE, query: checkOrderQuery, response: checkOrderPage },
+    { query: checkOrderQuery, response: checkOrderPage },
+    { summary: '检查检验预约列表', description: SCOPE },
     (ctx, { query }) => listCheckOrders(ctx, query),
   );
 
   add(
     careData.checkCurve,
+    { query: checkCurveQuery, response: checkCurveView },
     {
       summary: '检查检验指标曲线',
       description: `The item's values over time from its check/inspection records (the first number of each result). ${SCOPE}`,
-      query: checkCurveQuery,
-      response: checkCurveView,
     },
     (ctx, { query }) => checkCurve(ctx, query),
   );
 
   add(
     careData.physicalSignList,
-    { summary: '体征记录', description: SCOPE, query: physicalSignQuery, response: physicalSignPage },
+    { query: physicalSignQuery, response: physicalSignPage },
+    { summary: '体征记录', description: SCOPE },
     (ctx, { query }) => listPhysicalSigns(ctx, query),
   );
 
   add(
     careData.physicalSignSave,
+    { body: physicalSignBody, response: physicalSignView },
     {
       summary: '保存体征（服务人员）',
       description:
         'Servicers, for a patient of their scope found by ID number (name must match). Each reading becomes a measurement with source doctor; abnormal ones are pushed to the patient doctor (FAMILY_DOCTOR_MEASURE_DATA).',
       access: 'servicer',
-      body: physicalSignBody,
-      response: physicalSignView,
     },
     (ctx, { body }) => savePhysicalSigns(ctx, body),
   );
 
   add(
     careData.healthPath,
+    { query: patientIdQuery, response: healthPathView },
     {
       summary: '健康管理路径',
       description: `The patient's programme as a timeline from real records. ${SCOPE}`,
-      query: patientIdQuery,
-      response: healthPathView,
     },
     (ctx, { query }) => healthPath(ctx, query.patientId),
   );

@@ -21,71 +21,58 @@ export default async function sickbedRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     careOrders.sickbedApply,
+    { body: sickbedBody, response: sickbedView },
     {
       summary: '申请家庭病床',
       description:
         'The patient account; state 0 pending. One open application (pending, or a bed in care) per patient (409).',
       access: 'customer',
-      body: sickbedBody,
-      response: sickbedView,
     },
     (ctx, { body }) => applySickbed(ctx, body),
   );
   add(
     careOrders.sickbedList,
+    { query: sickbedQuery, response: sickbedPage },
     {
       summary: '家庭病床申请',
       description: `${MASKED} Servicers also see the applications made to their org; filter by state (1 = beds in care).`,
-      query: sickbedQuery,
-      response: sickbedPage,
     },
     (ctx, { query }) => listSickbeds(ctx, query),
   );
   add(
     careOrders.sickbedOfPatient,
-    { summary: '患者的家庭病床申请', description: MASKED, params: patientIdQuery, response: sickbedPage },
+    { params: patientIdQuery, response: sickbedPage },
+    { summary: '患者的家庭病床申请', description: MASKED },
     (ctx, { params }) => listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
   );
   add(
     careOrders.sickbedDetail,
+    { params: idParam, response: sickbedView },
     {
       summary: '家庭病床申请详情',
       description: 'Phone numbers in full for the applicant; masked for others.',
-      params: idParam,
-      response: sickbedView,
     },
     (ctx, { params }) => sickbedDetail(ctx, params.id),
   );
   add(
     careOrders.sickbedUpdate,
-    {
-      summary: '修改家庭病床申请',
-      description: 'The applicant, while pending.',
-      params: idParam,
-      body: sickbedBody,
-      response: sickbedView,
-    },
+    { params: idParam, body: sickbedBody, response: sickbedView },
+    { summary: '修改家庭病床申请', description: 'The applicant, while pending.' },
     (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
   );
   add(
     careOrders.sickbedWithdraw,
-    {
-      summary: '撤回家庭病床申请',
-      description: 'Withdraw (state 3); the row is kept.',
-      params: idParam,
-      response: sickbedView,
-    },
+    { params: idParam, response: sickbedView },
+    { summary: '撤回家庭病床申请', description: 'Withdraw (state 3); the row is kept.' },
     (ctx, { params }) => setSickbedState(ctx, params.id, 3),
   );
   add(
     careOrders.sickbedState,
+    { params: idParam, body: sickbedStateBody, response: sickbedView },
     {
       summary: '家庭病床申请状态',
       description:
         '3 withdraw (the applicant); 1 approve = set up the bed (remark optional) / 2 refuse (remark required): a reviewer (servicers of the org applied to, its doctor; admins, staff), only from 0; 4 discharge (summary required): a reviewer, only from 1. Of two concurrent moves one wins (400 申请已处理).',
-      params: idParam,
-      body: sickbedStateBody,
-      response: sickbedView,
     },
     (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
   );

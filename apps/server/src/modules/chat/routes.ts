@@ -62,56 +62,46 @@ export default async function chatRoutes(app: FastifyInstance, opts: { services:
   );
 
   const add = routes(app, { access: 'user', tags });
-  add(chat.openRoom, { summary: '创建会话', body: createAskBody, response: askRoomView }, (ctx, { body }) =>
+  add(chat.openRoom, { body: createAskBody, response: askRoomView }, '创建会话', (ctx, { body }) =>
     openRoom(ctx, body),
   );
   add(
     chat.rooms,
-    {
-      summary: '会话列表',
-      description: 'Rooms with at least one record, newest message first.',
-      query: pageQuery,
-      response: askRoomPage,
-    },
+    { query: pageQuery, response: askRoomPage },
+    { summary: '会话列表', description: 'Rooms with at least one record, newest message first.' },
     (ctx, { query }) => listRooms(ctx, query),
   );
-  add(chat.unread, { summary: '未读消息', response: askUnreadView }, (ctx) => unreadSummary(ctx));
-  add(chat.unreadToday, { summary: '今日未读数', response: askCountView }, (ctx) => unreadToday(ctx));
-  add(chat.unreadAll, { summary: '全部未读数', response: askCountView }, (ctx) => unreadAll(ctx));
+  add(chat.unread, { response: askUnreadView }, '未读消息', (ctx) => unreadSummary(ctx));
+  add(chat.unreadToday, { response: askCountView }, '今日未读数', (ctx) => unreadToday(ctx));
+  add(chat.unreadAll, { response: askCountView }, '全部未读数', (ctx) => unreadAll(ctx));
   add(
     chat.unreadFrom,
-    { summary: '某用户发来的未读数', params: userIdParams, response: askCountView },
+    { params: userIdParams, response: askCountView },
+    '某用户发来的未读数',
     (ctx, { params }) => unreadFrom(ctx, params.userId),
   );
-  add(chat.room, { summary: '会话详情', params: idParam, response: askRoomView }, (ctx, { params }) =>
+  add(chat.room, { params: idParam, response: askRoomView }, '会话详情', (ctx, { params }) =>
     getRoom(ctx, params.id),
   );
-  add(chat.send, { summary: '发送消息', body: sendAskRecordBody, response: askRecordView }, (ctx, { body }) =>
+  add(chat.send, { body: sendAskRecordBody, response: askRecordView }, '发送消息', (ctx, { body }) =>
     sendRecord(ctx, body),
   );
   add(
     chat.records,
-    {
-      summary: '聊天记录',
-      description: 'Newest first; pass beforeId to scroll back.',
-      params: askIdParams,
-      query: askRecordsQuery,
-      response: askRecordList,
-    },
+    { params: askIdParams, query: askRecordsQuery, response: askRecordList },
+    { summary: '聊天记录', description: 'Newest first; pass beforeId to scroll back.' },
     (ctx, { params, query }) => listRecords(ctx, params.askId, query.beforeId, query.pageSize),
   );
-  add(
-    chat.latest,
-    { summary: '最新消息', query: askLatestQuery, response: askLatestView },
-    (ctx, { query }) => latestRecord(ctx, query.askId),
+  add(chat.latest, { query: askLatestQuery, response: askLatestView }, '最新消息', (ctx, { query }) =>
+    latestRecord(ctx, query.askId),
   );
-  add(chat.read, { summary: '标记已读', params: askIdParams, response: askCountView }, (ctx, { params }) =>
+  add(chat.read, { params: askIdParams, response: askCountView }, '标记已读', (ctx, { params }) =>
     readRoom(ctx, params.askId),
   );
-  add(chat.revoke, { summary: '撤回消息', params: idParam, response: askRecordView }, (ctx, { params }) =>
+  add(chat.revoke, { params: idParam, response: askRecordView }, '撤回消息', (ctx, { params }) =>
     revoke(ctx, params.id),
   );
-  add(chat.alias, { summary: '设置备注名', body: askAliasBody, response: askRoomView }, (ctx, { body }) =>
+  add(chat.alias, { body: askAliasBody, response: askRoomView }, '设置备注名', (ctx, { body }) =>
     saveAlias(ctx, body),
   );
 }

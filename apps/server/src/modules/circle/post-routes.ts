@@ -35,110 +35,92 @@ export default async function circlePostRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     C.posts,
+    { query: circlePostQuery, response: circlePostPage },
     {
       summary: '问答列表',
       description: `Questions and answers; keyword searches (jieba, ranked); mine for my history. ${VIS}`,
-      query: circlePostQuery,
-      response: circlePostPage,
     },
     (ctx, { query }) => listFor(ctx, query, QA),
   );
   add(
     C.post,
+    { ...byId, response: circlePostDetail },
     {
       summary: '问答详情',
       description: `A question with its answers (doctors’ answers marked), or an answer. ${VIS}`,
-      ...byId,
-      response: circlePostDetail,
     },
     (ctx, { params }) => getPost(ctx, params.id, QA),
   );
   add(
     C.removePost,
-    { summary: '删除问答', description: 'Own post only (else 404); a question takes its answers.', ...byId },
+    byId,
+    { summary: '删除问答', description: 'Own post only (else 404); a question takes its answers.' },
     (ctx, { params }) => removePost(ctx, params.id, QA),
   );
   add(
     C.updatePost,
-    {
-      summary: '修改问答',
-      description: 'Own post only (else 404); moderated again.',
-      ...byId,
-      body: circlePostUpdate,
-      response: circlePostView,
-    },
+    { ...byId, body: circlePostUpdate, response: circlePostView },
+    { summary: '修改问答', description: 'Own post only (else 404); moderated again.' },
     (ctx, { params, body }) => editPost(ctx, params.id, body),
   );
   add(
     C.createPost,
+    { body: circlePostBody, response: circlePostView },
     {
       summary: '提问或回答',
       description: `type question (title, circles) or answer (questionId). Abuse limits apply. ${VIS}`,
-      body: circlePostBody,
-      response: circlePostView,
     },
     (ctx, { body }) => createPost(ctx, body, QA),
   );
   add(
     C.acceptAnswer,
+    { ...byId, response: circlePostView },
     {
       summary: '采纳回答',
       description: 'The question’s author accepts a passed answer; runs the points hook once.',
-      ...byId,
-      response: circlePostView,
     },
     (ctx, { params }) => acceptAnswer(ctx, params.id),
   );
   add(
     C.createStory,
-    {
-      summary: '发布病友故事',
-      description: `type story; images from the upload call. ${VIS}`,
-      body: circlePostBody,
-      response: circlePostView,
-    },
+    { body: circlePostBody, response: circlePostView },
+    { summary: '发布病友故事', description: `type story; images from the upload call. ${VIS}` },
     (ctx, { body }) => createPost(ctx, { ...body, type: 'story' }, ['story']),
   );
   add(
     C.stories,
-    {
-      summary: '病友故事列表',
-      description: `keyword searches; mine for my history. ${VIS}`,
-      query: storyQuery,
-      response: circlePostPage,
-    },
+    { query: storyQuery, response: circlePostPage },
+    { summary: '病友故事列表', description: `keyword searches; mine for my history. ${VIS}` },
     (ctx, { query }) => listFor(ctx, query, ['story']),
   );
   add(
     C.story,
-    { summary: '病友故事详情', description: VIS, ...byId, response: circlePostDetail },
+    { ...byId, response: circlePostDetail },
+    { summary: '病友故事详情', description: VIS },
     (ctx, { params }) => getPost(ctx, params.id, ['story']),
   );
   add(
     C.removeStory,
-    { summary: '删除病友故事', description: 'Own story only (else 404).', ...byId },
+    byId,
+    { summary: '删除病友故事', description: 'Own story only (else 404).' },
     (ctx, { params }) => removePost(ctx, params.id, ['story']),
   );
   add(
     C.auditPost,
+    { ...byId, body: commentAuditBody, response: circlePostView },
     {
       summary: '审核圈子内容',
       description: 'Moderators set the passed flag of a question, answer or story.',
       access: 'servicer',
-      ...byId,
-      body: commentAuditBody,
-      response: circlePostView,
     },
     (ctx, { params, body }) => auditPost(ctx, params.id, body.passed),
   );
   add(
     C.reportPost,
+    { ...byId, body: commentReportBody, response: circlePostView },
     {
       summary: '举报圈子内容',
       description: 'One report per account; enough distinct reports hide a passed post pending review.',
-      ...byId,
-      body: commentReportBody,
-      response: circlePostView,
     },
     (ctx, { params, body }) => reportPost(ctx, params.id, body.reason),
   );

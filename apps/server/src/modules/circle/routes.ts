@@ -41,103 +41,68 @@ export default async function circleRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     C.list,
+    { query: circleListQuery, response: circleList },
     {
       summary: '圈子列表',
       description: 'Always isShow = 1 (spec 3 section 9); with followers and whether the caller follows.',
-      query: circleListQuery,
-      response: circleList,
     },
     (ctx) => circles(ctx),
   );
   add(
     C.subjectKnowledge,
-    {
-      summary: '专题知识',
-      description: 'Questions a doctor has answered.',
-      query: pageQuery,
-      response: circlePostPage,
-    },
+    { query: pageQuery, response: circlePostPage },
+    { summary: '专题知识', description: 'Questions a doctor has answered.' },
     (ctx, { query }) => subjectKnowledge(ctx, query, false),
   );
   add(
     C.subjectKnowledgeMine,
-    {
-      summary: '我关注的专题知识',
-      description: 'Subject knowledge of the circles the caller follows.',
-      query: pageQuery,
-      response: circlePostPage,
-    },
+    { query: pageQuery, response: circlePostPage },
+    { summary: '我关注的专题知识', description: 'Subject knowledge of the circles the caller follows.' },
     (ctx, { query }) => subjectKnowledge(ctx, query, true),
   );
   add(
     C.keywords,
-    {
-      summary: '圈子关键词',
-      description: 'isShow = 1; optionally one circle.',
-      query: keywordListQuery,
-      response: keywordList,
-    },
+    { query: keywordListQuery, response: keywordList },
+    { summary: '圈子关键词', description: 'isShow = 1; optionally one circle.' },
     (ctx, { query }) => keywords(ctx, query.circleId),
   );
   add(
     C.questions,
-    {
-      summary: '问题列表',
-      description: `Questions, optionally unanswered only. ${VIS}`,
-      query: circleQuestionQuery,
-      response: circlePostPage,
-    },
+    { query: circleQuestionQuery, response: circlePostPage },
+    { summary: '问题列表', description: `Questions, optionally unanswered only. ${VIS}` },
     (ctx, { query }) => questions(ctx, query),
   );
   add(
     C.finishNum,
-    {
-      summary: '已完成回答数',
-      description: 'Questions, answered questions, the caller’s answers.',
-      response: finishNumView,
-    },
+    { response: finishNumView },
+    { summary: '已完成回答数', description: 'Questions, answered questions, the caller’s answers.' },
     (ctx) => finishNum(ctx),
   );
   add(
     C.detail,
-    {
-      summary: '圈子详情',
-      description: 'A shown circle of the project, else 404.',
-      ...byId,
-      response: circleView,
-    },
+    { ...byId, response: circleView },
+    { summary: '圈子详情', description: 'A shown circle of the project, else 404.' },
     (ctx, { params }) => circle(ctx, params.id),
   );
   add(
     C.top,
-    {
-      summary: '圈子置顶',
-      description: 'The circle’s pinned questions and stories.',
-      params: circleIdParams,
-      response: circlePostList,
-    },
+    { params: circleIdParams, response: circlePostList },
+    { summary: '圈子置顶', description: 'The circle’s pinned questions and stories.' },
     (ctx, { params }) => topPosts(ctx, params.circleId),
   );
   add(
     C.chat,
+    { ...byId, query: chatQuery, response: chatMessageList },
     {
       summary: '圈子群聊消息',
       description: 'Members (followers) only, else 403; messages after afterId, the last 50.',
-      ...byId,
-      query: chatQuery,
-      response: chatMessageList,
     },
     (ctx, { params, query }) => chat(ctx, params.id, query.afterId),
   );
   add(
     C.sendChat,
-    {
-      summary: '发送群聊消息',
-      description: 'Members only; length and new-account link rules apply.',
-      ...byId,
-      body: chatBody,
-      response: chatMessageView,
-    },
+    { ...byId, body: chatBody, response: chatMessageView },
+    { summary: '发送群聊消息', description: 'Members only; length and new-account link rules apply.' },
     (ctx, { params, body }) => sendChat(ctx, params.id, body.content),
   );
 }

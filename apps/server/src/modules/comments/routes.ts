@@ -34,12 +34,8 @@ export default async function commentRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     A.create,
-    {
-      summary: '发表文章评论',
-      description: `${VIS} ${TARGET}`,
-      body: articleCommentBody,
-      response: commentView,
-    },
+    { body: articleCommentBody, response: commentView },
+    { summary: '发表文章评论', description: `${VIS} ${TARGET}` },
     (ctx, { body }) =>
       writeComment(ctx, {
         model: 'article',
@@ -51,50 +47,39 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     A.list,
-    {
-      summary: '文章评论列表',
-      description: `${VIS} ${TARGET}`,
-      query: articleCommentQuery,
-      response: commentPage,
-    },
+    { query: articleCommentQuery, response: commentPage },
+    { summary: '文章评论列表', description: `${VIS} ${TARGET}` },
     (ctx, { query }) =>
       listFor(ctx, { ...query, model: 'article', relationType: 'article', relationId: query.articleId }),
   );
   add(
     A.update,
-    {
-      summary: '修改文章评论',
-      description: 'Own comment only (else 404); moderated again.',
-      ...byId,
-      body: commentUpdateBody,
-      response: commentView,
-    },
+    { ...byId, body: commentUpdateBody, response: commentView },
+    { summary: '修改文章评论', description: 'Own comment only (else 404); moderated again.' },
     (ctx, { params, body }) => editComment(ctx, params.id, body.content, 'article'),
   );
   add(
     A.remove,
-    { summary: '删除文章评论', description: 'Own comment only (else 404); its replies go with it.', ...byId },
+    byId,
+    { summary: '删除文章评论', description: 'Own comment only (else 404); its replies go with it.' },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', false),
   );
   add(
     A.audit,
+    { ...byId, body: commentAuditBody, response: commentView },
     {
       summary: '审核评论',
       description: 'Moderators (doctor, staff, admin) set the passed flag; any comment of the project.',
       access: 'servicer',
-      ...byId,
-      body: commentAuditBody,
-      response: commentView,
     },
     (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
   );
   add(
     A.reply,
+    { body: articleReplyBody, response: commentView },
     {
       summary: '回复文章评论',
       description: `Reply to a comment or a reply (replyUserId/replyUserName are taken from it). ${VIS}`,
-      body: articleReplyBody,
-      response: commentView,
     },
     (ctx, { body }) =>
       writeComment(ctx, {
@@ -108,22 +93,23 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     A.replies,
-    { summary: '评论的回复列表', description: VIS, query: articleReplyQuery, response: commentPage },
+    { query: articleReplyQuery, response: commentPage },
+    { summary: '评论的回复列表', description: VIS },
     (ctx, { query }) => listFor(ctx, { ...query, model: 'article', parentCommentId: query.commentId }),
   );
   add(
     A.removeReply,
-    { summary: '删除回复', description: 'Own reply only (else 404).', ...byId },
+    byId,
+    { summary: '删除回复', description: 'Own reply only (else 404).' },
     (ctx, { params }) => removeComment(ctx, params.id, 'article', true),
   );
 
   add(
     E.create,
+    { body: educationCommentBody, response: commentView },
     {
       summary: '发表评论',
       description: `relationType/relationId; parentCommentId and replyId for a reply. ${VIS} ${TARGET}`,
-      body: educationCommentBody,
-      response: commentView,
     },
     (ctx, { body }) =>
       writeComment(ctx, {
@@ -139,71 +125,57 @@ export default async function commentRoutes(app: FastifyInstance) {
   );
   add(
     E.list,
+    { query: educationCommentQuery, response: commentPage },
     {
       summary: '评论列表',
       description: `Top comments, newest first, with replyCount and latestReplyTime. ${VIS}`,
-      query: educationCommentQuery,
-      response: commentPage,
     },
     (ctx, { query }) => listFor(ctx, { ...query, model: 'education' }),
   );
   add(
     E.notices,
+    { query: pageQuery, response: commentNoticePage },
     {
       summary: '评论通知',
       description: 'Comments on the caller’s posts, replies to them, audit results; read once listed.',
-      query: pageQuery,
-      response: commentNoticePage,
     },
     (ctx, { query }) => notices(ctx, query),
   );
   add(
     E.queue,
+    { query: moderationQueueQuery, response: moderationPage },
     {
       summary: '审核队列',
       description: 'Comments and circle posts in one state (default pending), oldest first; moderators only.',
       access: 'servicer',
-      query: moderationQueueQuery,
-      response: moderationPage,
     },
     (ctx, { query }) => queue(ctx, query),
   );
   add(
     E.detail,
-    {
-      summary: '评论详情',
-      description: `The top comment with its replies. ${VIS}`,
-      ...byId,
-      response: commentDetail,
-    },
+    { ...byId, response: commentDetail },
+    { summary: '评论详情', description: `The top comment with its replies. ${VIS}` },
     (ctx, { params }) => detail(ctx, params.id),
   );
   add(
     E.remove,
-    { summary: '删除评论', description: 'Own comment only (else 404).', ...byId },
+    byId,
+    { summary: '删除评论', description: 'Own comment only (else 404).' },
     (ctx, { params }) => removeComment(ctx, params.id, 'education'),
   );
   add(
     E.report,
+    { ...byId, body: commentReportBody, response: commentView },
     {
       summary: '举报评论',
       description: 'One report per account; enough distinct reports hide the comment pending review.',
-      ...byId,
-      body: commentReportBody,
-      response: commentView,
     },
     (ctx, { params, body }) => reportComment(ctx, params.id, body.reason),
   );
   add(
     E.audit,
-    {
-      summary: '审核评论',
-      description: 'Same as the article audit.',
-      access: 'servicer',
-      ...byId,
-      body: commentAuditBody,
-      response: commentView,
-    },
+    { ...byId, body: commentAuditBody, response: commentView },
+    { summary: '审核评论', description: 'Same as the article audit.', access: 'servicer' },
     (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
   );
 }

@@ -30,117 +30,97 @@ export default async function conferenceRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     conference.list,
+    { query: conferenceListQuery, response: conferencePage },
     {
       summary: '会议列表',
       description: 'Conferences on show in the project, newest first, with the caller’s registration flag.',
-      query: conferenceListQuery,
-      response: conferencePage,
     },
     (ctx, { query }) => listMine(ctx, query),
   );
   add(
     conference.detail,
+    { params: conferenceIdParams, response: conferenceDetail },
     {
       summary: '会议详情',
       description: 'The conference, its counts and the caller’s registration (number, signed-in time).',
-      params: conferenceIdParams,
-      response: conferenceDetail,
     },
     (ctx, { params }) => detail(ctx, params.id),
   );
   add(
     conference.register,
+    { body: conferenceRegisterBody, response: conferenceRegisterResult },
     {
       summary: '会议报名',
       description:
         'Open (spec 3 section 1). Needs the SMS code of GET /api/base/sms/code/tel with scene verify; one registration per number and conference.',
       access: 'open',
-      body: conferenceRegisterBody,
-      response: conferenceRegisterResult,
     },
     (ctx, { body }) => register(ctx, body),
   );
   add(
     conference.sign,
+    { body: conferenceSignBody, response: conferenceSignResult },
     {
       summary: '会议签到',
       description:
         'The registered caller enters the 6-digit code shown at the venue desk; a repeat answers the first sign-in time.',
-      body: conferenceSignBody,
-      response: conferenceSignResult,
     },
     (ctx, { body }) => sign(ctx, body),
   );
   add(
     conference.experts,
+    { query: expertQuery, response: expertPage },
     {
       summary: '会议专家',
       description:
         'Experts of one conference (featured first), or of every conference on show without conferenceId.',
-      query: expertQuery,
-      response: expertPage,
     },
     (ctx, { query }) => experts(ctx, query),
   );
   add(
     conference.expert,
-    {
-      summary: '专家详情',
-      description: 'The expert’s introduction and the agenda topics they speak on.',
-      params: conferenceIdParams,
-      response: expertDetail,
-    },
+    { params: conferenceIdParams, response: expertDetail },
+    { summary: '专家详情', description: 'The expert’s introduction and the agenda topics they speak on.' },
     (ctx, { params }) => expert(ctx, params.id),
   );
   add(
     conference.agenda,
+    { query: conferenceQuery, response: agendaView },
     {
       summary: '会议日程',
       description: 'Days, halls, thematic sessions and topics; each topic carries the caller’s itinerary id.',
-      query: conferenceQuery,
-      response: agendaView,
     },
     (ctx, { query }) => agenda(ctx, query.conferenceId),
   );
   add(
     conference.personal,
-    {
-      summary: '我的行程',
-      description: 'The caller’s own itinerary of one conference, in time order.',
-      query: conferenceQuery,
-      response: itineraryList,
-    },
+    { query: conferenceQuery, response: itineraryList },
+    { summary: '我的行程', description: 'The caller’s own itinerary of one conference, in time order.' },
     (ctx, { query }) => personal(ctx, query.conferenceId),
   );
   add(
     conference.personalAdd,
+    { body: itineraryAddBody, response: itineraryList },
     {
       summary: '加入行程',
       description:
         'Adds a topic (idempotent); hall and thematic must be the topic’s own; only registered attendees.',
-      body: itineraryAddBody,
-      response: itineraryList,
     },
     (ctx, { body }) => addPersonal(ctx, body),
   );
   add(
     conference.personalRemove,
+    { params: itineraryIdParams, response: itineraryList },
     {
       summary: '移出行程',
       description: 'Removes the caller’s own itinerary row; another account’s row answers 404.',
-      params: itineraryIdParams,
-      response: itineraryList,
     },
     (ctx, { params }) => removePersonal(ctx, params.id),
   );
   add(
     conference.microstation,
-    {
-      summary: '会议微站',
-      description: 'Notices, traffic, accommodation and contacts of the conference.',
-      query: conferenceQuery,
-      response: microstationView,
-    },
+    { query: conferenceQuery, response: microstationView },
+    { summary: '会议微站', description: 'Notices, traffic, accommodation and contacts of the conference.' },
     (ctx, { query }) => microstationOf(ctx, query.conferenceId),
   );
 }

@@ -6,34 +6,25 @@ import {
 } from '@kanghu/shared';
 import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { announcementDetail, listAnnouncements } from './announcements-service.ts';
 
 const tags = ['announcement'];
 
 /** Announcements of the project: open, read-only. */
 export default async function announcementsRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     config.announcements,
-    {
-      access: 'open',
-      schemas: { query: pageQuery, response: announcementPage },
-      tags,
-      summary: 'Shown announcements, newest first (pageNo, pageSize); open',
-    },
+    { query: pageQuery, response: announcementPage },
+    'Shown announcements, newest first (pageNo, pageSize); open',
     (ctx, { query }) => listAnnouncements(ctx, query),
   );
 
-  route(
-    app,
+  add(
     config.announcement,
-    {
-      access: 'open',
-      schemas: { params: configIdParams, response: announcementDetailSchema },
-      tags,
-      summary: 'Announcement detail (content as sanitised HTML); open',
-    },
+    { params: configIdParams, response: announcementDetailSchema },
+    'Announcement detail (content as sanitised HTML); open',
     (ctx, { params }) => announcementDetail(ctx, params.id),
   );
 }

@@ -1,33 +1,27 @@
 import { boardEntries, configKeyParams, configValue } from '@kanghu/shared';
 import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { boardFor, publicConfigValue } from './configs-service.ts';
 
 const tags = ['config'];
 
 /** Key-value configuration of the project (open, secrets excluded) and the user's board. */
 export default async function configsRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     config.value,
-    {
-      access: 'open',
-      schemas: { params: configKeyParams, response: configValue },
-      tags,
-      summary: 'A configuration value of the project; open; keys starting with "secret" are never answered',
-    },
+    { params: configKeyParams, response: configValue },
+    'A configuration value of the project; open; keys starting with "secret" are never answered',
     (ctx, { params }) => publicConfigValue(ctx, params.key),
   );
 
-  route(
-    app,
+  add(
     config.board,
+    { response: boardEntries },
     {
-      access: 'user',
-      schemas: { response: boardEntries },
-      tags,
       summary: 'Board entries (name, icon, url) for the signed-in user type; empty list when none',
+      access: 'user',
     },
     (ctx) => boardFor(ctx),
   );

@@ -8,7 +8,7 @@ import {
 } from '@kanghu/shared';
 import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { htmlApplication, pageConfig, pageDataByKey } from './pages-service.ts';
 
 const tags = ['config'];
@@ -18,39 +18,25 @@ const tags = ['config'];
  * bar is shown before login.
  */
 export default async function pagesRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     config.pages,
-    {
-      access: 'open',
-      schemas: { query: pageConfigQuery, response: pageConfigList },
-      tags,
-      summary: 'Page config entries of a template, by sort; open',
-    },
+    { query: pageConfigQuery, response: pageConfigList },
+    'Page config entries of a template, by sort; open',
     (ctx, { query }) => pageConfig(ctx, query.templateKey),
   );
 
-  route(
-    app,
+  add(
     config.pageData,
-    {
-      access: 'open',
-      schemas: { query: pageDataQuery, response: configValue },
-      tags,
-      summary: 'Page configuration data by key; open',
-    },
+    { query: pageDataQuery, response: configValue },
+    'Page configuration data by key; open',
     (ctx, { query }) => pageDataByKey(ctx, query.key),
   );
 
-  route(
-    app,
+  add(
     config.application,
-    {
-      access: 'open',
-      schemas: { params: configIdParams, response: htmlApplicationView },
-      tags,
-      summary: 'Page configuration application with its pages; open',
-    },
+    { params: configIdParams, response: htmlApplicationView },
+    'Page configuration application with its pages; open',
     (ctx, { params }) => htmlApplication(ctx, params.id),
   );
 }

@@ -12,6 +12,7 @@ import {
   patients,
   users,
 } from '../../db/schema/index.ts';
+import { pick } from '../../lib/pick.ts';
 import { searchCondition } from '../patients/repo.ts';
 
 export type ContractRow = typeof c.$inferSelect;
@@ -41,10 +42,7 @@ const terminator = alias(users, 'terminator');
 const withNames = {
   contract: c,
   patientName: patients.name,
-  idcard: patients.idcard,
-  tel: patients.tel,
-  sex: patients.sex,
-  birthday: patients.birthday,
+  ...pick(patients, ['idcard', 'tel', 'sex', 'birthday']),
   orgName: orgs.name,
   doctorName: doctors.name,
   doctorUserId: doctors.userId,

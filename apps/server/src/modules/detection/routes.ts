@@ -6,7 +6,7 @@ import {
 } from '@kanghu/shared';
 import { detection } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { detectionHistory as historyOf, detectionReport as reportOf } from './service.ts';
 
 const tags = ['detection'];
@@ -18,26 +18,21 @@ const SCOPE =
  * measurement API and graded there (the children's table for patients under 18); these calls read them.
  */
 export default async function detectionRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     detection.report,
+    { query: detectionReportQuery, response: detectionReport },
     {
-      access: 'user',
-      schemas: { query: detectionReportQuery, response: detectionReport },
-      tags,
       summary: '检测报告',
       description: `Blood pressure, blood sugar, lipids, weight (BMI) and heart rate: the latest reading of each in the period (month=YYYY-MM in China time, default everything up to now) with its grade, advice and the children's cut-offs; types=bp,bg,... narrows to a family's types (default all five). ${SCOPE}`,
     },
     (ctx, { query }) => reportOf(ctx, query),
   );
 
-  route(
-    app,
+  add(
     detection.history,
+    { query: detectionHistoryQuery, response: detectionHistory },
     {
-      access: 'user',
-      schemas: { query: detectionHistoryQuery, response: detectionHistory },
-      tags,
       summary: '检测报告历史',
       description: `Months (China time) with detection readings in the last \`months\` (default 12), newest first; types narrows as for the report. ${SCOPE}`,
     },

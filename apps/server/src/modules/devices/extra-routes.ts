@@ -37,14 +37,13 @@ export default async function deviceExtraRoutes(app: FastifyInstance, opts: { ca
   ] as const) {
     add(
       endpoint,
+      { query: iotKindQuery, response: iotKindSummary },
       {
         summary,
         description:
           kind === 'bleBp'
             ? "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading."
             : "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
-        query: iotKindQuery,
-        response: iotKindSummary,
       },
       (ctx, { query }) => kindSummary(ctx, kind, query.patientId),
     );
@@ -52,88 +51,80 @@ export default async function deviceExtraRoutes(app: FastifyInstance, opts: { ca
 
   add(
     device.use,
+    { body: useDeviceBody, response: deviceView },
     {
       summary: '使用设备',
       description:
         'Records that the patient now uses this device (must be bound to them: else 400 该设备未绑定到此就诊人); lists put it first.',
-      body: useDeviceBody,
-      response: deviceView,
     },
     (ctx, { body }) => useDevice(ctx, cache, body),
   );
 
   add(
     device.cooperationOrgs,
+    { response: cooperationOrgList },
     {
       summary: '物联网合作机构',
       description:
         'Orgs of the project that cooperate for IoT devices (cooperationOrgCode of a device bind).',
-      response: cooperationOrgList,
     },
     (ctx) => cooperationOrgs(ctx),
   );
 
   add(
     device.saveCooperationOrg,
+    { body: cooperationOrgBody, response: cooperationOrgView },
     {
       summary: '设置物联网合作机构',
       description: 'Project admins and staff: adds or updates a cooperating org by its code.',
       access: 'manager',
-      body: cooperationOrgBody,
-      response: cooperationOrgView,
     },
     (ctx, { body }) => saveCooperationOrg(ctx, body),
   );
 
   add(
     device.doctorBind,
+    { body: bindDeviceBody, response: boundDeviceView },
     {
       summary: '家庭医生绑定设备',
       description:
         'Servicers only (403 for customers): binds a device to a patient of their org (others: 404). Answers the device secret once.',
       access: 'servicer',
-      body: bindDeviceBody,
-      response: boundDeviceView,
     },
     (ctx, { body }) => bindDevice(ctx, cache, body, { servicerOnly: true }),
   );
 
   add(
     device.applications,
+    { query: deviceApplicationQuery, response: deviceApplicationPage },
     {
       summary: '设备申请列表',
       description:
         "Customers: their own applications. Doctors and assistants: their org's. Admins and staff: the project's. state 0 submitted, 1 approved, 2 rejected.",
-      query: deviceApplicationQuery,
-      response: deviceApplicationPage,
     },
     (ctx, { query }) => listApplications(ctx, query),
   );
 
   add(
     device.approveApplication,
+    { params: idParam, body: approveApplicationBody, response: reviewedApplicationView },
     {
       summary: '通过设备申请',
       description:
         "Servicers of the application's org: binds device `serial` to the applicant (patientId, else the patient with the application's ID number in their scope) and marks it approved. Decided already: 409 该申请已处理. Answers the device secret once.",
       access: 'servicer',
-      params: idParam,
-      body: approveApplicationBody,
-      response: reviewedApplicationView,
     },
     (ctx, { params, body }) => approveApplication(ctx, cache, params.id, body),
   );
 
   add(
     device.rejectApplication,
+    { params: idParam, body: rejectApplicationBody, response: deviceApplicationView },
     {
       summary: '驳回设备申请',
       description:
         'Servicers of the org, with a reason the applicant sees. Decided already: 409 该申请已处理.',
       access: 'servicer',
-      params: idParam,
-      body: rejectApplicationBody,
-      response: deviceApplicationView,
     },
     (ctx, { params, body }) => rejectApplication(ctx, params.id, body.reason),
   );

@@ -10,6 +10,7 @@ import {
   patients,
   watchBindings,
 } from '../../db/schema/index.ts';
+import { pick } from '../../lib/pick.ts';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -86,9 +87,7 @@ export async function ingestTarget(tx: Tx, serial: string): Promise<IngestTarget
       measureType: devices.deviceMeasureType,
       secretHash: devices.secretHash,
       doctorUserId: doctors.userId,
-      extra: patients.extra,
-      birthday: patients.birthday,
-      sex: patients.sex,
+      ...pick(patients, ['extra', 'birthday', 'sex']),
     })
     .from(devices)
     .innerJoin(patients, eq(patients.id, devices.patientId))

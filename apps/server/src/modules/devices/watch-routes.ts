@@ -26,35 +26,32 @@ export default async function watchRoutes(
   const add = routes(app, { access: 'user', tags });
   add(
     device.bindWatch,
+    { body: watchBindBody, response: watchView },
     {
       summary: '绑定手表',
       description:
         "Registers the watch with the watch provider and binds it to a patient the caller sees (a device with serial deviceSn). deviceSecret (16+ characters) is stored only as a hash: the vendor's gateway sends it as X-Device-Secret with the watch's heart rates (POST /iotapi/mobile/collect/family/doctor, type hr) and positions (POST /iotapi/mobile/collect/position). The emergency phone is answered masked.",
-      body: watchBindBody,
-      response: watchView,
     },
     (ctx, { body }) => bindWatch(ctx, cache, provider, body),
   );
 
   add(
     device.watch,
+    { query: watchQuery, response: watchOrNone },
     {
       summary: '手表信息',
       description: "The patient's bound watch with its latest position and heart rate; null when none.",
-      query: watchQuery,
-      response: watchOrNone,
     },
     (ctx, { query }) => getWatch(ctx, provider, query.patientId),
   );
 
   add(
     device.positions,
+    { query: positionQuery, response: positionList },
     {
       summary: '定位记录',
       description:
         "A patient's watch positions (WGS-84), newest first, optionally between startTime and endTime; at most pageSize (default 100, max 500).",
-      query: positionQuery,
-      response: positionList,
     },
     (ctx, { query }) => listPositions(ctx, query),
   );

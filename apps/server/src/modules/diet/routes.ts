@@ -12,7 +12,7 @@ import {
 } from '@kanghu/shared';
 import { diet } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import {
   addDietaryRecord,
   foodBank as foodBankOf,
@@ -26,13 +26,11 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 
 /** Diet: food bank, meals, nutrition report. */
 export default async function dietRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     diet.foodBank,
+    { query: foodBankQuery, response: foodBank },
     {
-      access: 'user',
-      schemas: { query: foodBankQuery, response: foodBank },
-      tags,
       summary: '食物库',
       description:
         'Common foods of the China Food Composition Tables, per 100 g edible portion (seeded by migration 0014).',
@@ -40,52 +38,40 @@ export default async function dietRoutes(app: FastifyInstance) {
     (ctx, { query }) => foodBankOf(ctx, query),
   );
 
-  route(
-    app,
+  add(
     diet.addMeal,
+    { body: dietaryRecordBody, response: dietaryRecordView },
     {
-      access: 'user',
-      schemas: { body: dietaryRecordBody, response: dietaryRecordView },
-      tags,
       summary: '添加饮食记录',
       description: `Items are food-bank ids with grams; energy and macronutrients are worked out by the server. ${SCOPE}`,
     },
     (ctx, { body }) => addDietaryRecord(ctx, body),
   );
 
-  route(
-    app,
+  add(
     diet.meals,
+    { query: dietaryListQuery, response: dietaryList },
     {
-      access: 'user',
-      schemas: { query: dietaryListQuery, response: dietaryList },
-      tags,
       summary: '饮食记录',
       description: `One China day (day=YYYY-MM-DD) or the last \`days\` (default 7), newest first, with per-day totals. ${SCOPE}`,
     },
     (ctx, { query }) => listDietaryRecords(ctx, query),
   );
 
-  route(
-    app,
+  add(
     diet.nutritionReport,
+    { query: nutritionReportQuery, response: nutritionReport },
     {
-      access: 'user',
-      schemas: { query: nutritionReportQuery, response: nutritionReport },
-      tags,
       summary: '营养报告',
       description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013 (children 1-17: the EER for age and sex): energy, protein, fat and carbohydrate energy shares, advice, whole-day scores. ${SCOPE}`,
     },
     (ctx, { query }) => nutritionReportOf(ctx, query),
   );
 
-  route(
-    app,
+  add(
     diet.recipes,
+    { query: recipeQuery, response: recipeList },
     {
-      access: 'user',
-      schemas: { query: recipeQuery, response: recipeList },
-      tags,
       summary: '营养食谱建议（规则）',
       description: `Seeded recipes (migration 0027), those for the nutrients the day scored low on first. Fixed rules, not a model. ${SCOPE}`,
     },

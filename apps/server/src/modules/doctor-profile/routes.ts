@@ -49,12 +49,11 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     doctorProfile.create,
+    { body: createDoctorBody, response: doctorProfileView },
     {
       summary: '新增医生',
       description: 'Admins and staff: makes an active servicer account of the project a doctor.',
       access: 'manager',
-      body: createDoctorBody,
-      response: doctorProfileView,
     },
     (ctx, { body }) => createDoctor(ctx, body),
   );
@@ -78,92 +77,75 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
 
   add(
     doctorProfile.submitLicense,
-    { summary: '提交执业证书审核', access: 'servicer', body: licenseAuditBody, response: licenseAuditView },
+    { body: licenseAuditBody, response: licenseAuditView },
+    { summary: '提交执业证书审核', access: 'servicer' },
     (ctx, { body }) => submitLicense(ctx, body),
   );
   add(
     doctorProfile.licenseOfUser,
-    { summary: '医生执业证书审核状态', access: 'servicer', params: idParam, response: licenseAuditOrNull },
+    { params: idParam, response: licenseAuditOrNull },
+    { summary: '医生执业证书审核状态', access: 'servicer' },
     (ctx, { params }) => licenseOfUser(ctx, params.id),
   );
   add(
     doctorProfile.reviewLicense,
-    {
-      summary: '审核执业证书',
-      access: 'manager',
-      params: idParam,
-      body: auditReviewBody,
-      response: licenseAuditView,
-    },
+    { params: idParam, body: auditReviewBody, response: licenseAuditView },
+    { summary: '审核执业证书', access: 'manager' },
     (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
   );
 
-  add(doctorProfile.departmentTree, { summary: '项目机构科室树', response: departmentTreeList }, (ctx) =>
+  add(doctorProfile.departmentTree, { response: departmentTreeList }, '项目机构科室树', (ctx) =>
     departmentTree(ctx),
   );
   add(
     doctorProfile.library,
-    { summary: '医生所在科室', params: idParam, response: departmentLibraryList },
+    { params: idParam, response: departmentLibraryList },
+    '医生所在科室',
     (ctx, { params }) => libraryOfDoctor(ctx, params.id),
   );
   add(
     doctorProfile.setLibrary,
-    {
-      summary: '设置医生科室',
-      description: 'The doctor themself, or admins and staff.',
-      params: idParam,
-      body: departmentLibraryBody,
-      response: departmentLibraryList,
-    },
+    { params: idParam, body: departmentLibraryBody, response: departmentLibraryList },
+    { summary: '设置医生科室', description: 'The doctor themself, or admins and staff.' },
     (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
   );
 
   add(
     doctorProfile.submitSignUp,
+    { body: signUpBody, response: signUpView },
     {
       summary: '医生签约入驻',
       description: 'Bank card and ID number are masked in the answer.',
       access: 'servicer',
-      body: signUpBody,
-      response: signUpView,
     },
     (ctx, { body }) => submitSignUp(ctx, body),
   );
   add(
     doctorProfile.signUpOfDoctor,
-    { summary: '医生签约信息', access: 'servicer', params: doctorIdParams, response: signUpOrNull },
+    { params: doctorIdParams, response: signUpOrNull },
+    { summary: '医生签约信息', access: 'servicer' },
     (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
   );
   add(
     doctorProfile.reviewSignUp,
-    {
-      summary: '审核医生签约',
-      access: 'manager',
-      params: idParam,
-      body: auditReviewBody,
-      response: signUpView,
-    },
+    { params: idParam, body: auditReviewBody, response: signUpView },
+    { summary: '审核医生签约', access: 'manager' },
     (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
   );
 
   add(
     doctorProfile.recordScan,
+    { body: scanRecordBody, response: scanRecordView },
     {
       summary: '记录扫码',
       description: 'Called by the doctor page opened from a QR card (from=qrcode); customers only.',
-      body: scanRecordBody,
-      response: scanRecordView,
     },
     (ctx, { body }) => recordScan(ctx, body),
   );
   add(
     doctorProfile.lastScan,
-    {
-      summary: '用户最近一次扫码记录',
-      params: scanUserParams,
-      query: scanLastQuery,
-      response: scanRecordOrNull,
-    },
+    { params: scanUserParams, query: scanLastQuery, response: scanRecordOrNull },
+    '用户最近一次扫码记录',
     (ctx, { params, query }) => lastScanOf(ctx, params.userId, query.appId),
   );
 }

@@ -50,23 +50,24 @@ export async function pushRoutes(app: FastifyInstance, services: Services) {
   const add = routes(app, { access: 'user', tags });
   add(
     doctorServices.push,
+    { body: pushPatientBody, response: pushView },
     {
       summary: '群发消息给患者',
       description:
         'Doctors, or admins and staff for a doctor. System message (and SYSTEM_MSG) to every account of each patient; msgType 2 also SMS, 3 WeChat template (development providers). A future timingTime is delivered by a job.',
-      body: pushPatientBody,
-      response: pushView,
     },
     (ctx, { body }) => createPush(ctx, channels, body),
   );
   add(
     doctorServices.pushLog,
-    { summary: '群发记录', access: 'servicer', query: pushLogQuery, response: pushPage },
+    { query: pushLogQuery, response: pushPage },
+    { summary: '群发记录', access: 'servicer' },
     (ctx, { query }) => pushLog(ctx, query),
   );
   add(
     doctorServices.receivedPushes,
-    { summary: '收到的群发消息', access: 'customer', query: pageQuery, response: receivedPushPage },
+    { query: pageQuery, response: receivedPushPage },
+    { summary: '收到的群发消息', access: 'customer' },
     (ctx, { query }) => receivedPushes(ctx, query),
   );
 }

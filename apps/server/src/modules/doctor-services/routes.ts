@@ -57,81 +57,84 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   const addFeedback = routes(app, { access: 'user', tags: ['feedback'] });
   add(
     doctorServices.settings,
+    { query: doctorIdQuery, response: functionSettingList },
     {
       summary: '医生功能设置',
       description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
-      query: doctorIdQuery,
-      response: functionSettingList,
     },
     (ctx, { query }) => getSettings(ctx, query.doctorId),
   );
   for (const endpoint of [doctorServices.saveSettings, doctorServices.saveSettingsPost])
     add(
       endpoint,
+      { body: functionSettingsBody, response: functionSettingList },
       {
         summary: '保存医生功能设置',
         description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
-        body: functionSettingsBody,
-        response: functionSettingList,
       },
       (ctx, { body }) => saveSettings(ctx, body),
     );
   add(
     doctorServices.openTypes,
-    { summary: '医生已开通的功能', access: 'user', params: doctorIdParams, response: doctorFunctionTypeList },
+    { params: doctorIdParams, response: doctorFunctionTypeList },
+    { summary: '医生已开通的功能', access: 'user' },
     (ctx, { params }) => openTypes(ctx, params.doctorId),
   );
 
   // Chat rooms.
   addInquiry(
     doctorServices.inquiryAsk,
+    { query: inquiryAskQuery, response: inquiryAskView },
     {
       summary: '问诊订单会话',
       description: 'The room of the order’s doctor and patient account, made on first use.',
-      query: inquiryAskQuery,
-      response: inquiryAskView,
     },
     (ctx, { query }) => inquiryAsk(ctx, query.orderId),
   );
   add(
     doctorServices.bindings,
-    { summary: '医生助理绑定', query: bindAssistantQuery, response: assistantBindingList },
+    { query: bindAssistantQuery, response: assistantBindingList },
+    '医生助理绑定',
     (ctx, { query }) => listBindings(ctx, query.assistantUserId),
   );
   add(
     doctorServices.bindAssistant,
-    { summary: '绑定助理', body: bindAssistantBody, response: assistantBindingView },
+    { body: bindAssistantBody, response: assistantBindingView },
+    '绑定助理',
     (ctx, { body }) => bindAssistant(ctx, body),
   );
   add(
     doctorServices.unbindAssistant,
-    { summary: '解除助理绑定', params: idParam, response: removedCountView },
+    { params: idParam, response: removedCountView },
+    '解除助理绑定',
     (ctx, { params }) => unbindAssistant(ctx, params.id),
   );
   addChat(
     doctorServices.assistantAsk,
-    { summary: '医生助理会话', query: assistantAskQuery, response: askRoomView },
+    { query: assistantAskQuery, response: askRoomView },
+    '医生助理会话',
     (ctx, { query }) => assistantAsk(ctx, query),
   );
 
   // Schedule templates.
   addInquiry(
     doctorServices.createLibrary,
-    { summary: '新建排班模板', access: 'servicer', body: segmentLibraryBody, response: segmentLibraryView },
+    { body: segmentLibraryBody, response: segmentLibraryView },
+    { summary: '新建排班模板', access: 'servicer' },
     (ctx, { body }) => createLibrary(ctx, body),
   );
   addInquiry(
     doctorServices.libraries,
-    { summary: '排班模板列表', access: 'servicer', response: segmentLibraryList },
+    { response: segmentLibraryList },
+    { summary: '排班模板列表', access: 'servicer' },
     (ctx) => listLibraries(ctx),
   );
   addInquiry(
     doctorServices.applyLibrary,
+    { query: libraryDateQuery, response: scheduleList },
     {
       summary: '按模板排班',
       description: 'Replaces the schedule of the date (the template’s kind) with the template’s segments.',
-      query: libraryDateQuery,
-      response: scheduleList,
     },
     (ctx, { query }) => applyLibrary(ctx, query.date, query.libraryId),
   );
@@ -139,12 +142,14 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   // Feedback.
   addFeedback(
     doctorServices.submitFeedback,
-    { summary: '意见反馈', body: feedbackBody, response: feedbackView },
+    { body: feedbackBody, response: feedbackView },
+    '意见反馈',
     (ctx, { body }) => submitFeedback(ctx, body),
   );
   addFeedback(
     doctorServices.feedbackList,
-    { summary: '意见反馈列表（管理员）', access: 'manager', query: pageQuery, response: feedbackPage },
+    { query: pageQuery, response: feedbackPage },
+    { summary: '意见反馈列表（管理员）', access: 'manager' },
     (ctx, { query }) => listFeedback(ctx, query),
   );
 }

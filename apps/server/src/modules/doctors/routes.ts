@@ -35,68 +35,63 @@ const tags = ['doctor'];
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
 export default async function doctorRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
-  add(doctor.list, { summary: '医生列表', query: doctorListQuery, response: doctorPage }, (ctx, { query }) =>
+  add(doctor.list, { query: doctorListQuery, response: doctorPage }, '医生列表', (ctx, { query }) =>
     list(ctx, query),
   );
-  add(doctor.get, { summary: '医生详情', params: idParam, response: doctorProfileView }, (ctx, { params }) =>
+  add(doctor.get, { params: idParam, response: doctorProfileView }, '医生详情', (ctx, { params }) =>
     byId(ctx, params.id),
   );
   add(
     doctor.byUser,
-    { summary: '按用户查医生', params: doctorUserParams, response: doctorProfileView },
+    { params: doctorUserParams, response: doctorProfileView },
+    '按用户查医生',
     (ctx, { params }) => byUser(ctx, params.userId),
   );
   add(
     doctor.update,
-    {
-      summary: '修改医生资料',
-      description: 'The doctor themself, or admins and staff.',
-      params: idParam,
-      body: updateDoctorBody,
-      response: doctorProfileView,
-    },
+    { params: idParam, body: updateDoctorBody, response: doctorProfileView },
+    { summary: '修改医生资料', description: 'The doctor themself, or admins and staff.' },
     (ctx, { params, body }) => update(ctx, params.id, body),
   );
 
   add(
     doctor.createFunction,
-    { summary: '问诊服务设置', body: inquiryFunctionBody, response: inquiryFunctionView },
+    { body: inquiryFunctionBody, response: inquiryFunctionView },
+    '问诊服务设置',
     (ctx, { body }) => createFunction(ctx, body),
   );
   add(
     doctor.updateFunction,
-    {
-      summary: '修改问诊服务设置',
-      params: idParam,
-      body: inquiryFunctionBody,
-      response: inquiryFunctionView,
-    },
+    { params: idParam, body: inquiryFunctionBody, response: inquiryFunctionView },
+    '修改问诊服务设置',
     (ctx, { params, body }) => putFunction(ctx, params.id, body),
   );
   add(
     doctor.getFunction,
-    { summary: '问诊服务设置详情', params: idParam, response: inquiryFunctionView },
+    { params: idParam, response: inquiryFunctionView },
+    '问诊服务设置详情',
     (ctx, { params }) => getFunction(ctx, params.id),
   );
   add(
     doctor.functionByType,
-    { summary: '医生某类问诊设置', params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
+    { params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
+    '医生某类问诊设置',
     (ctx, { params }) => getFunctionByType(ctx, params.doctorId, params.type),
   );
 
   add(
     doctor.schedules,
-    { summary: '医生某日排班', params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
+    { params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
+    '医生某日排班',
     (ctx, { params, query }) => schedulesOf(ctx, params.doctorId, query.date),
   );
   add(
     doctor.saveSchedule,
+    { body: scheduleBody, response: scheduleList },
     {
       summary: '设置某日排班',
       description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
       access: 'servicer',
-      body: scheduleBody,
-      response: scheduleList,
     },
     (ctx, { body }) => saveSchedule(ctx, body),
   );

@@ -1,20 +1,15 @@
 import type { DoctorProfileView, InquiryFunctionView, ScheduleView } from '@kanghu/shared';
+import { pick } from '../../lib/pick.ts';
 import type { DoctorWithProfile, FunctionRow, schedulesOn } from './repo.ts';
 
 export function doctorView(row: DoctorWithProfile): DoctorProfileView {
   const d = row.doctor;
   return {
-    id: d.id,
-    userId: d.userId,
-    name: d.name,
-    title: d.title,
-    intro: d.intro,
+    ...pick(d, ['id', 'userId', 'name', 'title', 'intro']),
     goodAt: row.goodAt,
     photo: row.photo,
     isShow: row.isShow,
-    orgId: d.orgId,
-    departmentId: d.departmentId,
-    isAssistant: d.isAssistant,
+    ...pick(d, ['orgId', 'departmentId', 'isAssistant']),
   };
 }
 

@@ -1,7 +1,7 @@
 import { equityCardView, equityPageView, partnerTicketQuery, patientIdParams } from '@kanghu/shared';
 import { equity } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { equityPage, equityResultPage } from './dev-page.ts';
 import { readTicket } from './provider.ts';
@@ -22,39 +22,24 @@ function html(reply: FastifyReply, status: number, body: string) {
 export default async function equityRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     equity.pageUrl,
+    { params: patientIdParams, response: equityPageView },
     {
-      access: 'user',
-      schemas: { params: patientIdParams, response: equityPageView },
-      tags,
       summary: '元梦权益页面地址',
       description:
         'Customers bound to the patient. Development provider: a local page labelled as a simulation.',
     },
     (ctx, { params }) => equityPageUrl(ctx, params.patientId),
   );
-  route(
-    app,
-    equity.card,
-    {
-      access: 'user',
-      schemas: { params: patientIdParams, response: equityCardView },
-      tags,
-      summary: '元梦权益卡',
-    },
-    (ctx, { params }) => equityCard(ctx, params.patientId),
+  add(equity.card, { params: patientIdParams, response: equityCardView }, '元梦权益卡', (ctx, { params }) =>
+    equityCard(ctx, params.patientId),
   );
-  route(
-    app,
+  add(
     equity.refund,
-    {
-      access: 'user',
-      schemas: { params: patientIdParams, response: equityCardView },
-      tags,
-      summary: '元梦权益卡退款',
-    },
+    { params: patientIdParams, response: equityCardView },
+    '元梦权益卡退款',
     (ctx, { params }) => refundEquity(ctx, params.patientId),
   );
 

@@ -36,18 +36,17 @@ const STATES =
 /** Follow plans: the patient data layer (/api/patient/follow) and the platform's timeline calls. */
 export function planRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'servicer', tags });
-  add(follow.templates, { summary: '随访模板', response: followTemplateList }, (ctx) => followTemplates(ctx));
-  add(follow.summary, { summary: '随访统计（今日待随访、逾期）', response: followSummaryView }, (ctx) =>
+  add(follow.templates, { response: followTemplateList }, '随访模板', (ctx) => followTemplates(ctx));
+  add(follow.summary, { response: followSummaryView }, '随访统计（今日待随访、逾期）', (ctx) =>
     followSummary(ctx),
   );
   add(
     follow.list,
+    { query: followPlanQuery, response: followPlanPage },
     {
       summary: '随访计划列表',
       description: `Customers: plans of their patients; servicers: of the patients they see. ${STATES}`,
       access: 'user',
-      query: followPlanQuery,
-      response: followPlanPage,
     },
     (ctx, { query }) => listPlans(ctx, query),
   );
@@ -57,24 +56,22 @@ export function planRoutes(app: FastifyInstance) {
   ] as const) {
     add(
       endpoint,
+      { body: followPlanBody, response: followPlanView },
       {
         summary,
         description:
           'A plan for a patient the caller sees; followPersonId omitted: the caller (when a doctor or assistant), null: the org pool. A reminder job is queued for 24 h before the plan time.',
-        body: followPlanBody,
-        response: followPlanView,
       },
       (ctx, { body }) => createPlan(ctx, body),
     );
   }
   add(
     follow.timelineMulti,
+    { body: followPlanMultiBody, response: followMultiResult },
     {
       summary: '批量新建随访计划',
       description:
         'One plan per patient, all or nothing; any patient the caller does not see: 404, nothing written.',
-      body: followPlanMultiBody,
-      response: followMultiResult,
     },
     (ctx, { body }) => createPlans(ctx, body),
   );
@@ -84,7 +81,8 @@ export function planRoutes(app: FastifyInstance) {
   ] as const) {
     add(
       endpoint,
-      { summary, access: 'user', params: idParam, response: followPlanDetail },
+      { params: idParam, response: followPlanDetail },
+      { summary, access: 'user' },
       (ctx, { params }) => planDetail(ctx, params.id),
     );
   }
@@ -94,13 +92,8 @@ export function planRoutes(app: FastifyInstance) {
   ] as const) {
     add(
       endpoint,
-      {
-        summary,
-        description: `Open plans only. ${STATES}`,
-        params: idParam,
-        body: followPlanUpdateBody,
-        response: followPlanView,
-      },
+      { params: idParam, body: followPlanUpdateBody, response: followPlanView },
+      { summary, description: `Open plans only. ${STATES}` },
       (ctx, { params, body }) => updatePlan(ctx, params.id, body),
     );
   }
@@ -110,7 +103,8 @@ export function planRoutes(app: FastifyInstance) {
   ] as const) {
     add(
       endpoint,
-      { summary, description: STATES, params: idParam, body: followCancelBody, response: followPlanView },
+      { params: idParam, body: followCancelBody, response: followPlanView },
+      { summary, description: STATES },
       (ctx, { params, body }) => cancelPlan(ctx, params.id, body?.cancelReason),
     );
   }
@@ -118,18 +112,17 @@ export function planRoutes(app: FastifyInstance) {
     [follow.remove, '删除随访计划'],
     [follow.removeFollow, '删除随访计划（平台）'],
   ] as const) {
-    add(endpoint, { summary, description: STATES, params: idParam }, (ctx, { params }) =>
+    add(endpoint, { params: idParam }, { summary, description: STATES }, (ctx, { params }) =>
       deletePlan(ctx, params.id),
     );
   }
   add(
     follow.grab,
+    { body: followGrabBody, response: followPlanView },
     {
       summary: '领取随访（家医）',
       description:
         'An open plan without a follow person becomes the caller’s; of two doctors grabbing at once one wins, the other gets 409.',
-      body: followGrabBody,
-      response: followPlanView,
     },
     (ctx, { body }) => grabPlan(ctx, body.id),
   );

@@ -36,70 +36,68 @@ export function recordRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     follow.execute,
+    { params: idParam, body: followRecordBody, response: followRecordView },
     {
       summary: '执行随访（填写随访记录）',
       description:
         'open -> done with the visit record. Readings are graded and stored as measurements (source doctor); the national rules (国家基本公共卫生服务规范第三版) classify the visit, suggest referral (>= 180/110 mmHg: urgent) and the next visit, which is planned unless createNext is false. Of two doctors executing at once one wins; the other gets 409 naming who did it, nothing written.',
       access: 'servicer',
-      params: idParam,
-      body: followRecordBody,
-      response: followRecordView,
     },
     (ctx, { params, body }) => executePlan(ctx, params.id, body),
   );
   add(
     follow.records,
+    { query: followRecordQuery, response: followRecordPage },
     {
       summary: '随访记录列表',
       description:
         'Records of the patients the caller sees (page size 15); scope mine: written by the caller; referral: filter.',
-      query: followRecordQuery,
-      response: followRecordPage,
     },
     (ctx, { query }) => listRecords(ctx, query),
   );
   add(
     follow.checkInspection,
-    { summary: '随访检查检验结果', query: followCheckQuery, response: followCheckView },
+    { query: followCheckQuery, response: followCheckView },
+    '随访检查检验结果',
     (ctx, { query }) => followCheckInspection(ctx, query),
   );
   add(
     followProgramme.reports,
-    { summary: '随访报告', query: followReportQuery, response: followReportPage },
+    { query: followReportQuery, response: followReportPage },
+    '随访报告',
     (ctx, { query }) => followReports(ctx, query),
   );
   add(
     followProgramme.lastReport,
-    { summary: '最近一次随访报告', query: followPatientQuery, response: followLastReport },
+    { query: followPatientQuery, response: followLastReport },
+    '最近一次随访报告',
     (ctx, { query }) => lastFollowReport(ctx, query.patientId),
   );
   add(
     followProgramme.appointPush,
+    { body: appointPushBody, response: appointPushView },
     {
       summary: '推送随访预约',
       description:
         "A system message to every account of the patient; isAccept stays null until the patient's side answers.",
       access: 'servicer',
-      body: appointPushBody,
-      response: appointPushView,
     },
     (ctx, { body }) => pushAppointment(ctx, body),
   );
   add(
     followProgramme.appointHistory,
-    { summary: '随访预约记录', query: appointPushQuery, response: appointPushPage },
+    { query: appointPushQuery, response: appointPushPage },
+    '随访预约记录',
     (ctx, { query }) => appointHistory(ctx, query),
   );
   add(
     followProgramme.appointAnswer,
+    { params: idParam, body: appointAnswerBody, response: appointPushView },
     {
       summary: '接受或拒绝随访预约',
       description:
         'isAccept 1 accepts (the plan, if still open, moves to the appointed time), 0 declines; once only (a second answer: 400 该预约已处理). The doctor gets a system message.',
       access: 'customer',
-      params: idParam,
-      body: appointAnswerBody,
-      response: appointPushView,
     },
     (ctx, { params, body }) => answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
   );

@@ -56,12 +56,11 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   for (const [endpoint, code] of MEDICATION_LISTS) {
     add(
       endpoint,
+      { query: medicationRecordQuery, response: medicationRecordList },
       {
         summary: `区域用药记录（${code}）`,
         description:
           'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
-        query: medicationRecordQuery,
-        response: medicationRecordList,
       },
       (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
     );
@@ -72,29 +71,28 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   ] as const) {
     add(
       endpoint,
+      { body: medicationPushBody, response: medicationPushView },
       {
         summary,
         description:
           'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
-        body: medicationPushBody,
-        response: medicationPushView,
       },
       (ctx, { body }) => pushMedication(ctx, region, body, mode),
     );
   }
   add(
     follow.syncSubmit,
+    { params: idParam, response: followRecordView },
     {
       summary: '随访记录同步到区域平台',
       description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
-      params: idParam,
-      response: followRecordView,
     },
     (ctx, { params }) => syncSubmit(ctx, region, params.id),
   );
   add(
     followRegion.hzehrTasks,
-    { summary: '区域随访任务', query: hzehrTaskQuery, response: hzehrTaskPage },
+    { query: hzehrTaskQuery, response: hzehrTaskPage },
+    '区域随访任务',
     (ctx, { query }) => hzehrTasks(ctx, region, query),
   );
 }

@@ -10,19 +10,7 @@ const handler = alias(users, 'handler');
 
 function flagSelect(tx: Tx) {
   return tx
-    .select({
-      id: f.id,
-      patientId: f.patientId,
-      patientName: patients.name,
-      indicator: f.indicator,
-      kind: f.kind,
-      z: f.z,
-      percentile: f.percentile,
-      text: f.text,
-      measuredAt: f.measuredAt,
-      handledAt: f.handledAt,
-      handledByName: handler.name,
-    })
+    .select({ flag: f, patientName: patients.name, handledByName: handler.name })
     .from(f)
     .innerJoin(patients, patientOf(f.patientId))
     .leftJoin(handler, eq(handler.id, f.handledByUserId));

@@ -6,6 +6,7 @@ import type { Ctx } from '../../core/context.ts';
 import { pageOf } from '../../core/paging.ts';
 import type { Tx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { pick } from '../../lib/pick.ts';
 import { whoTables } from '../../lib/who-tables.ts';
 import { insertSystemMessage, type SystemMessageRow } from '../messages/repo.ts';
 import { boundUsers } from '../patients/repo.ts';
@@ -86,17 +87,14 @@ export async function pushGrowthNotes(ctx: Ctx, notes: SystemMessageRow[]): Prom
 }
 
 function flagView(r: GrowthFlagRow) {
+  const f = r.flag;
   return {
-    id: r.id,
-    patientId: r.patientId,
+    ...pick(f, ['id', 'patientId']),
     patientName: r.patientName,
-    indicator: r.indicator as 'lhfa' | 'wfa' | 'bmifa' | 'hcfa' | 'wflh',
-    kind: r.kind,
-    z: r.z,
-    percentile: r.percentile,
-    text: r.text,
-    measuredAt: r.measuredAt.toISOString(),
-    handledAt: r.handledAt ? r.handledAt.toISOString() : null,
+    indicator: f.indicator as 'lhfa' | 'wfa' | 'bmifa' | 'hcfa' | 'wflh',
+    ...pick(f, ['kind', 'z', 'percentile', 'text']),
+    measuredAt: f.measuredAt.toISOString(),
+    handledAt: f.handledAt ? f.handledAt.toISOString() : null,
     handledByName: r.handledByName ?? null,
   };
 }
@@ -118,10 +116,10 @@ export function handleGrowthFlag(ctx: Ctx, id: number) {
     const viewer = await ctx.viewer(tx);
     const row = await growthFlagOf(tx, viewer, id);
     if (!row) throw notFound(FLAG_NOT_FOUND);
-    if (row.handledAt) throw badRequest('该生长异常已处理');
+    if (row.flag.handledAt) throw badRequest('该生长异常已处理');
     const now = ctx.now();
     if (!(await markGrowthFlagHandled(tx, id, ctx.userId, now))) throw badRequest('该生长异常已处理');
-    ctx.audit.patients.add(row.patientId);
-    return flagView({ ...row, handledAt: now, handledByName: viewer.name });
+    ctx.audit.patients.add(row.flag.patientId);
+    return flagView({ ...row, flag: { ...row.flag, handledAt: now }, handledByName: viewer.name });
   });
 }

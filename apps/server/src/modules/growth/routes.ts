@@ -18,7 +18,7 @@ import {
 } from '@kanghu/shared';
 import { growth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { handleGrowthFlag, listGrowthFlags } from './flags-service.ts';
 import {
   addPhysique,
@@ -34,89 +34,66 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 
 /** Child growth: growth curve, genetic target height, physique entries, fitness tests. */
 export default async function growthRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     growth.babyGrowth,
+    { query: patientReportQuery, response: growthView },
     {
-      access: 'user',
-      schemas: { query: patientReportQuery, response: growthView },
-      tags,
       summary: '生长发育报告',
       description: `A child (isChild): measurements oldest first with WHO z-scores and percentiles per indicator (2006 standards to 60 months, 2007 reference after), the P3-P97 chart lines, plain-language readings and abnormal-growth flags of the latest measurement, height velocity, target height, bone age when given. ${SCOPE}`,
     },
     (ctx, { query }) => babyGrowth(ctx, query.patientId),
   );
 
-  route(
-    app,
+  add(
     growth.expectedHeight,
+    { query: expectedHeightQuery, response: expectedHeightView },
     {
-      access: 'user',
-      schemas: { query: expectedHeightQuery, response: expectedHeightView },
-      tags,
       summary: '遗传身高预测',
       description: `Tanner mid-parental height: boys (father + mother + 13) / 2, girls (father + mother - 13) / 2 cm, range +/- 7.5 cm. Heights from the query, else the baby record. ${SCOPE}`,
     },
     (ctx, { query }) => expectedHeight(ctx, query),
   );
 
-  route(
-    app,
+  add(
     growth.addPhysique,
+    { body: physiqueBody, response: physiqueView },
     {
-      access: 'user',
-      schemas: { body: physiqueBody, response: physiqueView },
-      tags,
       summary: '添加体格记录',
       description: `Height and/or weight, head circumference, bone ages (RUS, C), measure time, data source. For a child, abnormal growth (z beyond +/-2, two major percentile lines crossed) is stored for the doctor and sent to the family as a system message. ${SCOPE}`,
     },
     (ctx, { body }) => addPhysique(ctx, body),
   );
 
-  route(
-    app,
+  add(
     growth.physiqueHistory,
-    {
-      access: 'user',
-      schemas: { query: physiqueHistoryQuery, response: physiqueList },
-      tags,
-      summary: '体格记录历史',
-    },
+    { query: physiqueHistoryQuery, response: physiqueList },
+    '体格记录历史',
     (ctx, { query }) => physiqueHistory(ctx, query.patientId),
   );
 
-  route(
-    app,
+  add(
     growth.addSportTest,
+    { body: sportTestBody, response: sportTestView },
     {
-      access: 'user',
-      schemas: { body: sportTestBody, response: sportTestView },
-      tags,
       summary: '体质测试录入',
       description: `Scored at entry against the grades 1-2 table of the National Student Physical Health Standard (2014) kept in packages/shared growth.ts; other grades are stored unscored. ${SCOPE}`,
     },
     (ctx, { body }) => addSportTest(ctx, body),
   );
 
-  route(
-    app,
+  add(
     growth.sportTestReport,
-    {
-      access: 'user',
-      schemas: { query: sportTestReportQuery, response: sportTestReport },
-      tags,
-      summary: '体质测试报告',
-    },
+    { query: sportTestReportQuery, response: sportTestReport },
+    '体质测试报告',
     (ctx, { query }) => sportTestReportOf(ctx, query),
   );
 
-  route(
-    app,
+  const addDoctor = routes(app, { access: 'servicer', tags: ['doctor'] });
+  addDoctor(
     growth.growthFlags,
+    { query: growthFlagQuery, response: growthFlagPage },
     {
-      access: 'servicer',
-      schemas: { query: growthFlagQuery, response: growthFlagPage },
-      tags: ['doctor'],
       summary: '生长异常',
       description:
         "Abnormal-growth flags; a doctor sees their own patients', assistants and admins every patient they see. handled=0 (default) is the dashboard's 生长异常.",
@@ -124,13 +101,10 @@ export default async function growthRoutes(app: FastifyInstance) {
     (ctx, { query }) => listGrowthFlags(ctx, query),
   );
 
-  route(
-    app,
+  addDoctor(
     growth.handleGrowthFlag,
+    { params: idParam, response: growthFlagView },
     {
-      access: 'servicer',
-      schemas: { params: idParam, response: growthFlagView },
-      tags: ['doctor'],
       summary: '标记生长异常已处理',
       description:
         'Once per flag; an already handled flag answers 400, a flag of a child the caller does not see 404.',

@@ -11,7 +11,7 @@ import {
 } from '@kanghu/shared';
 import { homeMonitor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { createTasks, listTasks, monitorManage, taskDetail, terminateTasks } from './service.ts';
 
 const tags = ['home-monitor'];
@@ -20,69 +20,54 @@ const SCOPE =
 
 /** Home-monitoring tasks (issue 4 section 3). */
 export default async function homeMonitorRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     homeMonitor.config,
+    { response: monitorManageConfig },
     {
-      access: 'user',
-      schemas: { response: monitorManageConfig },
-      tags,
       summary: '监测任务配置',
       description: 'Monitorable types with default frequency, frequency units, suggested periods.',
     },
     () => monitorManage(),
   );
 
-  route(
-    app,
+  add(
     homeMonitor.list,
+    { query: monitorTaskQuery, response: monitorTaskPage },
     {
-      access: 'user',
-      schemas: { query: monitorTaskQuery, response: monitorTaskPage },
-      tags,
       summary: '监测任务列表',
       description: `${SCOPE} Progress is counted from the patient's readings of the task's type.`,
     },
     (ctx, { query }) => listTasks(ctx, query),
   );
 
-  route(
-    app,
+  add(
     homeMonitor.create,
+    { body: monitorTaskBody, response: monitorTaskList },
     {
-      access: 'servicer',
-      schemas: { body: monitorTaskBody, response: monitorTaskList },
-      tags,
       summary: '创建监测任务',
       description:
         'Servicers, for a patient of their scope (patientId or idcard); one task per type. An active task of the same type: 409.',
+      access: 'servicer',
     },
     (ctx, { body }) => createTasks(ctx, body),
   );
 
-  route(
-    app,
+  add(
     homeMonitor.terminate,
+    { body: monitorTerminateBody, response: monitorTerminateResult },
     {
-      access: 'servicer',
-      schemas: { body: monitorTerminateBody, response: monitorTerminateResult },
-      tags,
       summary: '终止监测任务',
       description: "Servicers: ends the patient's active tasks of the given types.",
+      access: 'servicer',
     },
     (ctx, { body }) => terminateTasks(ctx, body),
   );
 
-  route(
-    app,
+  add(
     homeMonitor.detail,
-    {
-      access: 'user',
-      schemas: { params: idParam, response: monitorTaskDetail },
-      tags,
-      summary: '监测任务详情',
-      description: SCOPE,
-    },
+    { params: idParam, response: monitorTaskDetail },
+    { summary: '监测任务详情', description: SCOPE },
     (ctx, { params }) => taskDetail(ctx, params.id),
   );
 }

@@ -8,45 +8,33 @@ import {
 } from '@kanghu/shared';
 import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { addOrderImages, getPrescription, savePrescription } from './service.ts';
 
 const tags = ['inquiry'];
 
 /** What an inquiry order gathers besides its state: photos, the doctor's prescription and test order. */
 export default async function inquiryExtraRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     inquiry.prescription,
+    { params: prescriptionParams, response: prescriptionView.nullable() },
     {
-      access: 'user',
-      schemas: { params: prescriptionParams, response: prescriptionView.nullable() },
-      tags,
       summary: '问诊处方 / 检验单',
       description: 'kind recipe: prescription; kind test: laboratory test order. Null when not written yet.',
     },
     (ctx, { params }) => getPrescription(ctx, params.orderId, params.kind),
   );
-  route(
-    app,
+  add(
     inquiry.savePrescription,
-    {
-      access: 'servicer',
-      schemas: { body: prescriptionBody, response: prescriptionView },
-      tags,
-      summary: '开具处方 / 检验单',
-    },
+    { body: prescriptionBody, response: prescriptionView },
+    { summary: '开具处方 / 检验单', access: 'servicer' },
     (ctx, { body }) => savePrescription(ctx, body),
   );
-  route(
-    app,
+  add(
     inquiry.addImages,
-    {
-      access: 'customer',
-      schemas: { params: idParam, body: orderImagesBody, response: orderImagesView },
-      tags,
-      summary: '补充病情照片',
-    },
+    { params: idParam, body: orderImagesBody, response: orderImagesView },
+    { summary: '补充病情照片', access: 'customer' },
     (ctx, { params, body }) => addOrderImages(ctx, params.id, body.imageList),
   );
 }

@@ -13,7 +13,7 @@ import {
 import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts, Ctx } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { route, routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerInquiryJobs } from './jobs.ts';
 import { inquiryPayInfo, registerInquiryOrderKind } from './pay-service.ts';
@@ -59,77 +59,45 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
   await registerInquiryJobs(parts);
   registerInquiryOrderKind(parts);
 
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     inquiry.create,
-    {
-      access: 'customer',
-      schemas: { body: createInquiryOrderBody, response: inquiryOrderView },
-      tags,
-      summary: '创建问诊订单',
-    },
+    { body: createInquiryOrderBody, response: inquiryOrderView },
+    { summary: '创建问诊订单', access: 'customer' },
     (ctx, { body }) => createOrder(ctx, body),
   );
-  route(
-    app,
+  add(
     inquiry.list,
+    { query: inquiryOrderQuery, response: inquiryOrderPage },
     {
-      access: 'user',
-      schemas: { query: inquiryOrderQuery, response: inquiryOrderPage },
-      tags,
       summary: '问诊订单列表',
       description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
     },
     (ctx, { query }) => listMyOrders(ctx, query),
   );
-  route(
-    app,
-    inquiry.get,
-    { access: 'user', schemas: move, tags, summary: '问诊订单详情' },
-    (ctx, { params }) => getOrder(ctx, params.id),
-  );
+  add(inquiry.get, move, '问诊订单详情', (ctx, { params }) => getOrder(ctx, params.id));
   for (const [endpoint, summary, run] of MOVES) {
-    route(app, endpoint, { access: 'user', schemas: move, tags, summary }, (ctx, { params }) =>
-      run(ctx, params.id),
-    );
+    add(endpoint, move, summary, (ctx, { params }) => run(ctx, params.id));
   }
-  route(
-    app,
-    inquiry.refund,
-    { access: 'user', schemas: { body: refundBody, response: inquiryOrderView }, tags, summary: '申请退款' },
-    (ctx, { body }) => requestRefund(ctx, body),
+  add(inquiry.refund, { body: refundBody, response: inquiryOrderView }, '申请退款', (ctx, { body }) =>
+    requestRefund(ctx, body),
   );
-  route(
-    app,
+  add(
     inquiry.accept,
-    {
-      access: 'servicer',
-      schemas: { params: orderIdParams, response: inquiryOrderView },
-      tags,
-      summary: '医生接诊',
-    },
+    { params: orderIdParams, response: inquiryOrderView },
+    { summary: '医生接诊', access: 'servicer' },
     (ctx, { params }) => acceptOrder(ctx, params.orderId),
   );
-  route(
-    app,
+  add(
     inquiry.pool,
-    {
-      access: 'servicer',
-      schemas: { query: inquiryOrderQuery, response: inquiryOrderPage },
-      tags,
-      summary: '抢单池',
-    },
+    { query: inquiryOrderQuery, response: inquiryOrderPage },
+    { summary: '抢单池', access: 'servicer' },
     (ctx, { query }) => listPool(ctx, query),
   );
-  route(
-    app,
+  add(
     inquiry.grab,
-    {
-      access: 'servicer',
-      schemas: { params: orderIdParams, response: inquiryOrderView },
-      tags,
-      summary: '抢单',
-    },
+    { params: orderIdParams, response: inquiryOrderView },
+    { summary: '抢单', access: 'servicer' },
     (ctx, { params }) => grabOrder(ctx, params.orderId),
   );
   route(

@@ -17,7 +17,7 @@ import {
 } from '@kanghu/shared';
 import { iotHut } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, route } from '../../plugins/route.ts';
+import { rawRoute, routes } from '../../plugins/route.ts';
 import { hutHealthData as healthData, hutAppraisal, hutHealthPage } from './data-service.ts';
 import { createHut, hutList as listHuts, hutOrgTree as orgTree } from './registry-service.ts';
 import { uploadVisit } from './upload-service.ts';
@@ -28,26 +28,21 @@ const WHOSE =
 
 /** Health huts: registry by org, a patient's hut readings and appraisal reports, hut uploads. */
 export default async function iotHutRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'user', tags });
+  add(
     iotHut.orgTree,
+    { query: hutTreeQuery, response: hutOrgTree },
     {
-      access: 'user',
-      schemas: { query: hutTreeQuery, response: hutOrgTree },
-      tags,
       summary: '机构树（含小屋数）',
       description: 'The project org tree, or the subtree of org `code`; hutCount includes sub-orgs.',
     },
     (ctx, { query }) => orgTree(ctx, query.code),
   );
 
-  route(
-    app,
+  add(
     iotHut.list,
+    { query: hutListQuery, response: hutList },
     {
-      access: 'user',
-      schemas: { query: hutListQuery, response: hutList },
-      tags,
       summary: '健康小屋列表',
       description:
         'Huts of org `orgCode` and the orgs below it (default all), filtered by name/address keyword.',
@@ -55,53 +50,36 @@ export default async function iotHutRoutes(app: FastifyInstance) {
     (ctx, { query }) => listHuts(ctx, query),
   );
 
-  route(
-    app,
+  add(
     iotHut.create,
+    { body: hutCreateBody, response: hutCreateResult },
     {
-      access: 'manager',
-      schemas: { body: hutCreateBody, response: hutCreateResult },
-      tags,
       summary: '登记健康小屋',
       description:
         'Admins and staff. Answers the upload secret once (only its SHA-256 is kept). Duplicate code: 409.',
+      access: 'manager',
     },
     (ctx, { body }) => createHut(ctx, body),
   );
 
-  route(
-    app,
+  add(
     iotHut.healthData,
-    {
-      access: 'user',
-      schemas: { query: hutPatientQuery, response: hutHealthData },
-      tags,
-      summary: '小屋健康数据',
-      description: `Latest hut reading of each type and the last visit. ${WHOSE}`,
-    },
+    { query: hutPatientQuery, response: hutHealthData },
+    { summary: '小屋健康数据', description: `Latest hut reading of each type and the last visit. ${WHOSE}` },
     (ctx, { query }) => healthData(ctx, query),
   );
 
-  route(
-    app,
+  add(
     iotHut.healthPage,
-    {
-      access: 'user',
-      schemas: { query: hutHealthPageQuery, response: hutVisitPage },
-      tags,
-      summary: '小屋检测记录',
-      description: `Visits with their readings, newest first. ${WHOSE}`,
-    },
+    { query: hutHealthPageQuery, response: hutVisitPage },
+    { summary: '小屋检测记录', description: `Visits with their readings, newest first. ${WHOSE}` },
     (ctx, { query }) => hutHealthPage(ctx, query),
   );
 
-  route(
-    app,
+  add(
     iotHut.appraisal,
+    { query: hutAppraisalQuery, response: hutAppraisalReport },
     {
-      access: 'user',
-      schemas: { query: hutAppraisalQuery, response: hutAppraisalReport },
-      tags,
       summary: '健康评估报告',
       description: `Of visit \`id\`, else of the patient's latest visit: items with grade and advice, score, conclusion. ${WHOSE}`,
     },

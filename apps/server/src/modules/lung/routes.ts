@@ -7,7 +7,7 @@ import {
 } from '@kanghu/shared';
 import { lung } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { addLungReport, listLungReports, updateLungReport } from './service.ts';
 
 const tags = ['lung'];
@@ -16,42 +16,32 @@ const RULES =
 
 /** Lung-function report collection (issue 4 section 3). */
 export default async function lungRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     lung.add,
-    {
-      access: 'servicer',
-      schemas: { body: lungReportBody, response: lungReportView },
-      tags,
-      summary: '采集肺功能报告',
-      description: `Servicers. ${RULES}`,
-    },
+    { body: lungReportBody, response: lungReportView },
+    { summary: '采集肺功能报告', description: `Servicers. ${RULES}` },
     (ctx, { body }) => addLungReport(ctx, body),
   );
 
-  route(
-    app,
+  add(
     lung.update,
+    { body: lungReportUpdateBody, response: lungReportView },
     {
-      access: 'servicer',
-      schemas: { body: lungReportUpdateBody, response: lungReportView },
-      tags,
       summary: '修改肺功能报告',
       description: `Servicers; the report id is in the body (placement not shown by the spec). ${RULES}`,
     },
     (ctx, { body: { id, ...body } }) => updateLungReport(ctx, id, body),
   );
 
-  route(
-    app,
+  add(
     lung.list,
+    { query: lungReportQuery, response: lungReportPage },
     {
-      access: 'user',
-      schemas: { query: lungReportQuery, response: lungReportPage },
-      tags,
       summary: '肺功能报告列表',
       description:
         'Reports of the patients the caller sees (customers: their bound patients), newest report time first; ID numbers masked.',
+      access: 'user',
     },
     (ctx, { query }) => listLungReports(ctx, query),
   );

@@ -47,23 +47,21 @@ export default async function measurementRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     measurement.add,
+    { body: addMeasurementBody, response: measurementView },
     {
       summary: '录入测量数据',
       description:
         "One reading of type bp, bg, weight, lipid, hr, spo2, temp or mattress with its components (packages/shared measurement-ranges.ts). Values outside plausible bounds, text for numbers, or a measureTime more than 5 minutes ahead: 400, nothing stored. Graded on the shared range table; an abnormal reading is pushed to the patient's doctor (FAMILY_DOCTOR_MEASURE_DATA).",
-      body: addMeasurementBody,
-      response: measurementView,
     },
     (ctx, { body }) => addMeasurement(ctx, body),
   );
 
   add(
     measurement.addBloodPressure,
+    { body: addBloodPressureBody, response: measurementView },
     {
       summary: '录入血压',
       description: 'Spec fields high (systolic), low (diastolic), heartRate, period, remark, measureTime.',
-      body: addBloodPressureBody,
-      response: measurementView,
     },
     (ctx, { body: { high, low, heartRate, ...rest } }) =>
       addMeasurement(ctx, {
@@ -75,12 +73,11 @@ export default async function measurementRoutes(app: FastifyInstance) {
 
   add(
     measurement.history,
+    { query: measurementHistoryQuery, response: measurementHistory },
     {
       summary: '测量历史',
       description:
         'Newest first over [start, end] (default the 90 days before now), keyset-paged by nextCursor (no total).',
-      query: measurementHistoryQuery,
-      response: measurementHistory,
     },
     (ctx, { query }) => historyOf(ctx, query),
   );
@@ -88,46 +85,40 @@ export default async function measurementRoutes(app: FastifyInstance) {
   for (const [list, type, summary] of TYPE_LISTS) {
     add(
       list,
-      { summary, query: measurementTypeHistoryQuery, response: measurementHistory },
+      { query: measurementTypeHistoryQuery, response: measurementHistory },
+      summary,
       (ctx, { query }) => historyOf(ctx, { ...query, type }),
     );
   }
 
-  add(
-    measurement.get,
-    { summary: '测量数据详情', params: idParam, response: measurementView },
-    (ctx, { params }) => getMeasurement(ctx, params.id),
+  add(measurement.get, { params: idParam, response: measurementView }, '测量数据详情', (ctx, { params }) =>
+    getMeasurement(ctx, params.id),
   );
 
   add(
     measurement.remove,
-    {
-      summary: '删除测量数据',
-      description: 'Only hand-entered readings, by whoever entered them.',
-      params: idParam,
-    },
+    { params: idParam },
+    { summary: '删除测量数据', description: 'Only hand-entered readings, by whoever entered them.' },
     (ctx, { params }) => deleteMeasurement(ctx, params.id),
   );
 
   for (const [report, monthly, type, summary] of REPORTS) {
     add(
       report,
+      { query: measurementReportQuery, response: measurementReport },
       {
         summary,
         description:
           'Over [start, end] (default the last 30 days): count, abnormal count, counts per grade, avg/min/max per component, worst grade.',
-        query: measurementReportQuery,
-        response: measurementReport,
       },
       (ctx, { query }) => reportOf(ctx, type, query),
     );
     add(
       monthly,
+      { query: measurementMonthlyQuery, response: measurementMonthly },
       {
         summary: `${summary}（按月）`,
         description: 'One report per calendar month (China time) that has readings, newest first.',
-        query: measurementMonthlyQuery,
-        response: measurementMonthly,
       },
       (ctx, { query }) => monthlyReports(ctx, type, query),
     );

@@ -9,29 +9,27 @@ const tags = ['patient'];
 /** Babies: patients with isChild, their growth fields in the record's extra. */
 export default function babyRoutes(app: FastifyInstance): void {
   const add = routes(app, { access: 'user', tags });
-  add(patient.babies, { summary: '宝宝列表', response: patientListItems }, (ctx) => listBabies(ctx));
+  add(patient.babies, { response: patientListItems }, '宝宝列表', (ctx) => listBabies(ctx));
 
-  add(
-    patient.baby,
-    { summary: '宝宝详情', query: babyDetailQuery, response: patientDetail },
-    (ctx, { query }) => babyDetail(ctx, query.patientId),
+  add(patient.baby, { query: babyDetailQuery, response: patientDetail }, '宝宝详情', (ctx, { query }) =>
+    babyDetail(ctx, query.patientId),
   );
 
   add(
     patient.addBaby,
+    { body: upsertBabyBody, response: patientDetail },
     {
       summary: '添加宝宝',
       description: 'Customers; bound to the caller (relation default 子女).',
       access: 'customer',
-      body: upsertBabyBody,
-      response: patientDetail,
     },
     (ctx, { body }) => createBaby(ctx, body),
   );
 
   add(
     patient.updateBaby,
-    { summary: '修改宝宝', params: idParam, body: upsertBabyBody, response: patientDetail },
+    { params: idParam, body: upsertBabyBody, response: patientDetail },
+    '修改宝宝',
     (ctx, { params, body }) => updateBaby(ctx, params.id, body),
   );
 }

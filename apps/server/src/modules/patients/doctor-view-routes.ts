@@ -15,25 +15,22 @@ export default function doctorViewRoutes(app: FastifyInstance, services: Service
   const add = routes(app, { access: 'servicer', tags });
   add(
     patient.overview,
+    { params: idParam, response: patientOverview },
     {
       summary: '医生端患者详情',
       description:
         "Servicers who see the patient (their org's, or their own): identity masked, disease groups with archive states, tags, remark, bound family (masked), the newest reading of each type, devices. Otherwise 404.",
-      params: idParam,
-      response: patientOverview,
     },
     (ctx, { params }) => patientOverviewOf(ctx, params.id),
   );
 
   add(
     patient.timeline,
+    { params: idParam, query: timelineQuery, response: timelinePage },
     {
       summary: '患者时间线',
       description:
         'Readings, phone calls and remarks (and the events other areas register), newest first; keyset paging by `nextCursor`.',
-      params: idParam,
-      query: timelineQuery,
-      response: timelinePage,
     },
     (ctx, { params, query }) => patientTimelineOf(ctx, params.id, query),
   );

@@ -33,120 +33,114 @@ export default function patientRoutes(app: FastifyInstance): void {
   const add = routes(app, { access: 'user', tags });
   add(
     patient.list,
+    { query: patientListQuery, response: patientPage },
     {
       summary: '患者列表',
       description:
         'Customers: their bound patients; doctors and assistants: the patients of their org and their own (scope=mine: only their own); admins and staff: the project. Filters: search (name, phone, ID number), diseaseType with level, tagId, isChild, abnormal=1 (an abnormal reading in the last 7 days). sortType ctime_desc | ctime_asc | time_desc (latest reading). Each row carries disease groups, tags and the latest graded reading; ID and phone masked.',
-      query: patientListQuery,
-      response: patientPage,
     },
     (ctx, { query }) => listPatients(ctx, query),
   );
 
   add(
     patient.create,
+    { body: upsertPatientBody, response: patientDetail },
     {
       summary: '新增患者',
       description:
         'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
-      body: upsertPatientBody,
-      response: patientDetail,
     },
     (ctx, { body }) => createPatient(ctx, body),
   );
 
   add(
     patient.diseaseCategories,
+    { response: diseaseCategoryList },
     {
       summary: '疾病分类',
       description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
-      response: diseaseCategoryList,
     },
     () => diseaseCategories(),
   );
 
   add(
     patient.counts,
+    { response: patientCounts },
     {
       summary: '患者统计',
       description:
         "Counts of the caller's scope: total, children, created today (China time), the caller's own, abnormal in the last 7 days, per disease and per group level.",
-      response: patientCounts,
     },
     (ctx) => patientCountsOf(ctx),
   );
 
   add(
     patient.todayNew,
+    { response: patientListItems },
     {
       summary: '今日新增患者',
       description: 'Servicers: patients of their scope created today (China time).',
       access: 'servicer',
-      response: patientListItems,
     },
     (ctx) => todayNewPatients(ctx),
   );
 
   add(
     patient.byIdcard,
+    { params: patientIdcardParam, response: patientListItem },
     {
       summary: '按身份证号查找患者',
       description: 'Servicers, within their scope (404 otherwise). Masked.',
       access: 'servicer',
-      params: patientIdcardParam,
-      response: patientListItem,
     },
     (ctx, { params }) => findByIdcard(ctx, params.idcard),
   );
 
   add(
     patient.assignDoctor,
+    { params: patientIdParam, body: assignDoctorBody },
     {
       summary: '分配医生',
       description:
         "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
       access: 'servicer',
-      params: patientIdParam,
-      body: assignDoctorBody,
     },
     (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
   );
 
   add(
     patient.setRemark,
-    { summary: '患者备注', access: 'servicer', params: idParam, body: remarkBody },
+    { params: idParam, body: remarkBody },
+    { summary: '患者备注', access: 'servicer' },
     (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
   );
 
   add(
     patient.get,
+    { params: idParam, response: patientDetail },
     {
       summary: '患者详情',
       description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
-      params: idParam,
-      response: patientDetail,
     },
     (ctx, { params }) => getPatient(ctx, params.id),
   );
 
   add(
     patient.update,
+    { params: idParam, body: upsertPatientBody, response: patientDetail },
     {
       summary: '修改患者',
       description: 'Anyone who sees the patient; categoryList by servicers only (403).',
-      params: idParam,
-      body: upsertPatientBody,
-      response: patientDetail,
     },
     (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
   );
 
   add(
     patient.remove,
+    { params: idParam },
     {
       summary: '删除患者',
       description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
-      params: idParam,
     },
     (ctx, { params }) => deletePatient(ctx, params.id),
   );

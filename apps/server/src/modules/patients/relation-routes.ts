@@ -34,70 +34,66 @@ export default function relationRoutes(app: FastifyInstance): void {
   const add = routes(app, { access: 'user', tags });
   add(
     patientRelation.list,
+    { query: relationListQuery, response: relationPage },
     {
       summary: '绑定的患者列表',
       description:
         "Customers: their own relations. Servicers: relations of their scope's patients, by userId or patientId. search: name fragment or whole phone/ID. sortType sort_desc (default), sort_asc, ctime_desc, ctime_asc.",
-      query: relationListQuery,
-      response: relationPage,
     },
     (ctx, { query }) => listRelations(ctx, query),
   );
 
   add(
     patientRelation.add,
+    { body: addRelationBody },
     {
       summary: '绑定患者',
       description:
         'Servicers bind a patient of their scope to a customer account (customers use a bind code or SMS).',
       access: 'servicer',
-      body: addRelationBody,
     },
     (ctx, { body }) => addRelation(ctx, body),
   );
 
   add(
     patientRelation.remove,
+    { query: removeRelationQuery },
     {
       summary: '解除绑定',
       description:
         "Query patientId and userId (default: the caller). Customers: their own, or a relative's as the patient's owner (creator or 本人). Access ends at once.",
-      query: removeRelationQuery,
     },
     (ctx, { query }) => deleteRelation(ctx, query),
   );
 
   add(
     patientRelation.createBindCode,
+    { body: createBindCodeBody, response: bindCodeView },
     {
       summary: '生成绑定码',
       description:
         'Someone who sees the patient issues a code: 8 characters of 23456789ABCDEFGHJKMNPQRSTVWXYZ, valid 24 hours, single use, stored as SHA-256.',
-      body: createBindCodeBody,
-      response: bindCodeView,
     },
     (ctx, { body }) => createBindCode(ctx, body),
   );
 
   add(
     patientRelation.bindByCode,
+    { params: bindCodeParam, response: patientListItem },
     {
       summary: '通过绑定码绑定患者',
       description:
         'Customers. An unknown, used or expired code: 400 绑定码无效或已过期. After 10 wrong codes of the account (or 20 of the IP) in an hour: 429 绑定码错误次数过多，请1小时后再试.',
-      params: bindCodeParam,
-      response: patientListItem,
     },
     (ctx, { params }) => bindByCode(ctx, params.code),
   );
 
   add(
     patientRelation.sendVerifyCode,
+    { query: relationVerifyCodeQuery, response: smsSendResult },
     {
       summary: '绑定就诊人短信验证码',
       description: "SMS scene verify to the patient's phone (limits of the SMS service apply).",
-      query: relationVerifyCodeQuery,
-      response: smsSendResult,
     },
     (ctx, { query }) => sendRelationVerifyCode(ctx, query.tel),
   );
@@ -105,13 +101,12 @@ export default function relationRoutes(app: FastifyInstance): void {
   for (const endpoint of [patientRelation.bindVerified, patientRelation.createVerified]) {
     add(
       endpoint,
+      { body: relationUserBody, response: patientListItem },
       {
         summary: '短信验证绑定就诊人',
         description:
           "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
         access: 'customer',
-        body: relationUserBody,
-        response: patientListItem,
       },
       (ctx, { body }) => bindVerifiedRelation(ctx, body),
     );
@@ -119,12 +114,11 @@ export default function relationRoutes(app: FastifyInstance): void {
 
   add(
     patientRelation.usersOfPatients,
+    { params: relationPatientsParam, response: relationUserList },
     {
       summary: '患者的绑定账号',
       description:
         "Comma-separated patient ids (at most 100); patients outside the caller's scope are left out.",
-      params: relationPatientsParam,
-      response: relationUserList,
     },
     (ctx, { params }) => relationsOfPatients(ctx, params.ids),
   );

@@ -16,24 +16,22 @@ export default function sideSwitchRoutes(app: FastifyInstance): void {
   const add = routes(app, { access: 'user', tags });
   add(
     sideSwitch.bind,
+    { body: sideSwitchBindBody, response: sideSwitchBindView },
     {
       summary: '第三方端切换绑定',
       description:
         'Records that the person idcard acts for bindIdcard (relation) on a partner side; saving the same pair again updates it. The caller must see a patient with idcard (else 404). ID numbers and phones are answered masked.',
-      body: sideSwitchBindBody,
-      response: sideSwitchBindView,
     },
     (ctx, { body }) => saveBinding(ctx, body),
   );
 
   add(
     sideSwitch.bindings,
+    { params: sideSwitchIdcardParam, response: sideSwitchBindList },
     {
       summary: '第三方端绑定查询',
       description:
         'The bindings where the person is either side; 404 unless the caller sees a patient with that ID number.',
-      params: sideSwitchIdcardParam,
-      response: sideSwitchBindList,
     },
     (ctx, { params }) => bindingsOf(ctx, params.idcard),
   );

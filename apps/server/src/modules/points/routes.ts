@@ -22,62 +22,52 @@ export default async function pointsRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     points.record,
+    { query: pointsRecordQuery, response: pointsRecordPage },
     {
       summary: '积分记录',
       description: 'The caller’s own ledger entries, newest first; direction in/out filters by sign.',
-      query: pointsRecordQuery,
-      response: pointsRecordPage,
     },
     (ctx, { query }) => records(ctx, query),
   );
   add(
     points.summary,
+    { response: pointsSummary },
     {
       summary: '积分概览',
       description: 'Balance (sum of the ledger), totals, today’s sign-in and the project’s earning rules.',
-      response: pointsSummary,
     },
     (ctx) => summary(ctx),
   );
   add(
     points.sign,
+    { response: pointsSignResult },
     {
       summary: '每日签到',
       description:
         'Pays the sign_in rule once per China day; a repeat answers firstToday false and pays nothing.',
-      response: pointsSignResult,
     },
     (ctx) => signIn(ctx),
   );
   add(
     points.goods,
-    {
-      summary: '积分商品',
-      description: 'The project’s goods on show, with price in points and stock.',
-      query: goodsListQuery,
-      response: goodsPage,
-    },
+    { query: goodsListQuery, response: goodsPage },
+    { summary: '积分商品', description: 'The project’s goods on show, with price in points and stock.' },
     (ctx, { query }) => goods(ctx, query),
   );
   add(
     points.exchange,
+    { body: exchangeBody, response: exchangeResult },
     {
       summary: '积分兑换',
       description:
         'One transaction: price check (integral must match), balance check (积分不足), one item of stock taken atomically (商品库存不足), the exchange row with the address and a negative ledger entry.',
-      body: exchangeBody,
-      response: exchangeResult,
     },
     (ctx, { body }) => exchange(ctx, body),
   );
   add(
     points.exchangeRecord,
-    {
-      summary: '兑换记录',
-      description: 'The caller’s own exchanges, newest first, the phone masked.',
-      query: exchangeRecordQuery,
-      response: exchangeRecordPage,
-    },
+    { query: exchangeRecordQuery, response: exchangeRecordPage },
+    { summary: '兑换记录', description: 'The caller’s own exchanges, newest first, the phone masked.' },
     (ctx, { query }) => exchangeRecords(ctx, query),
   );
 }

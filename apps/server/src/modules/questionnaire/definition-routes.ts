@@ -6,7 +6,7 @@ import {
 } from '@kanghu/shared';
 import { questionnaire } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { createDefinition, listDefinitions, updateDefinition } from './definition-service.ts';
 
 const tags = ['questionnaire'];
@@ -15,38 +15,30 @@ const CHECKS =
 
 /** Definition management (ours; issue 12): the project's definitions, create, edit with versions. */
 export function registerDefinitionRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags });
+  add(
     questionnaire.definitions,
+    { response: questionDefinitionList },
     {
-      access: 'servicer',
-      schemas: { response: questionDefinitionList },
-      tags,
       summary: '问卷定义管理列表',
       description:
         "The caller's project's active definitions: built-in (read-only) or the project's own, version and record count.",
     },
     (ctx) => listDefinitions(ctx),
   );
-  route(
-    app,
+  add(
     questionnaire.createDefinition,
+    { body: questionDefinitionBody, response: questionDefinitionSaved },
     {
-      access: 'servicer',
-      schemas: { body: questionDefinitionBody, response: questionDefinitionSaved },
-      tags,
       summary: '新建问卷',
       description: `A definition of the caller's project; the server assigns its code. ${CHECKS}`,
     },
     (ctx, { body }) => createDefinition(ctx, body),
   );
-  route(
-    app,
+  add(
     questionnaire.updateDefinition,
+    { params: idParam, body: questionDefinitionBody, response: questionDefinitionSaved },
     {
-      access: 'servicer',
-      schemas: { params: idParam, body: questionDefinitionBody, response: questionDefinitionSaved },
-      tags,
       summary: '编辑问卷',
       description: `The active version of one of the project's own definitions (another project's answers 404, a built-in scale or a retired version 400). Unanswered: rewritten in place; answered: a new version is stored and the old one retired (records keep the version they answered; open assignments, unused links and drafts move to the new one). ${CHECKS}`,
     },

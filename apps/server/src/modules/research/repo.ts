@@ -10,6 +10,7 @@ import {
   researchProjects,
   researchSamples,
 } from '../../db/schema/index.ts';
+import { pick } from '../../lib/pick.ts';
 
 export type ResearchProjectRow = typeof researchProjects.$inferSelect;
 export type GroupUserRow = typeof researchGroupUsers.$inferSelect;
@@ -85,25 +86,14 @@ function groupWhere(viewer: Viewer, f: GroupFilter, extra?: SQL): SQL | undefine
   );
 }
 
+/** Who a group member is: the columns shown of the mother and of the child. */
+const IDENTITY = ['id', 'name', 'idcard', 'tel', 'sex', 'birthday'] as const;
+
 const groupSelect = {
   g: researchGroupUsers,
   projectName: researchProjects.name,
-  mother: {
-    id: mother.id,
-    name: mother.name,
-    idcard: mother.idcard,
-    tel: mother.tel,
-    sex: mother.sex,
-    birthday: mother.birthday,
-  },
-  child: {
-    id: child.id,
-    name: child.name,
-    idcard: child.idcard,
-    tel: child.tel,
-    sex: child.sex,
-    birthday: child.birthday,
-  },
+  mother: pick(mother, IDENTITY),
+  child: pick(child, IDENTITY),
 };
 
 function groupQuery(tx: Tx) {

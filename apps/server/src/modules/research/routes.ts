@@ -45,144 +45,125 @@ export default async function researchRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'servicer', tags });
   add(
     research.projects,
-    {
-      summary: '研究项目',
-      description: `With enrolled pairs and samples per phase and status. ${ORG_ONLY}`,
-      response: researchProjectList,
-    },
+    { response: researchProjectList },
+    { summary: '研究项目', description: `With enrolled pairs and samples per phase and status. ${ORG_ONLY}` },
     (ctx) => listProjects(ctx),
   );
   add(
     research.project,
-    { summary: '研究项目详情', description: ORG_ONLY, params: idParam, response: researchProjectView },
+    { params: idParam, response: researchProjectView },
+    { summary: '研究项目详情', description: ORG_ONLY },
     (ctx, { params }) => projectDetail(ctx, params.id),
   );
   add(
     research.candidates,
+    { query: candidateQuery, response: candidateList },
     {
       summary: '搜索孕产妇',
       description:
         'Women among the patients the caller sees, by name (part), full ID number or full phone; masked; with their pair in the project if enrolled.',
-      query: candidateQuery,
-      response: candidateList,
     },
     (ctx, { query }) => findCandidates(ctx, query),
   );
   add(
     research.intoGroup,
+    { body: intoGroupBody, response: groupUserDetail },
     {
       summary: '入组',
       description:
         'An existing patient joins the project as a mother (once per project; not a child, not a man).',
-      body: intoGroupBody,
-      response: groupUserDetail,
     },
     (ctx, { body }) => intoGroup(ctx, body),
   );
   add(
     research.groupUsers,
+    { query: groupUserQuery, response: groupUserPage },
     {
       summary: '母子档案',
       description: `Pairs of the caller's projects; ID numbers and phones masked. ${ORG_ONLY}`,
-      query: groupUserQuery,
-      response: groupUserPage,
     },
     (ctx, { query }) => listGroupUsers(ctx, query),
   );
   add(
     research.createGroupUser,
+    { body: groupUserBody, response: groupUserDetail },
     {
       summary: '新建母亲并入组',
       description:
         "Registers a woman not yet a patient in the project's org and enrols her (an ID number already on file: 400, enrol through the search).",
-      body: groupUserBody,
-      response: groupUserDetail,
     },
     (ctx, { body }) => createGroupUser(ctx, body),
   );
   add(
     research.groupUser,
-    {
-      summary: '母子档案详情',
-      description: `The pair with all its samples. ${ORG_ONLY}`,
-      params: idParam,
-      response: groupUserDetail,
-    },
+    { params: idParam, response: groupUserDetail },
+    { summary: '母子档案详情', description: `The pair with all its samples. ${ORG_ONLY}` },
     (ctx, { params }) => pairDetail(ctx, params.id),
   );
   add(
     research.updateGroupUser,
+    { params: idParam, body: groupUserUpdateBody, response: groupUserDetail },
     {
       summary: '修改母子档案',
       description:
         'Expected delivery date, remark, and the child once born (name and birthday together; the first time creates the child).',
-      params: idParam,
-      body: groupUserUpdateBody,
-      response: groupUserDetail,
     },
     (ctx, { params, body }) => updateGroupUser(ctx, params.id, body),
   );
   add(
     research.dropout,
+    { body: dropoutBody, response: groupUserDetail },
     {
       summary: '退出项目',
       description: 'The pair leaves the project with a reason; its samples stay; no new samples.',
-      body: dropoutBody,
-      response: groupUserDetail,
     },
     (ctx, { body }) => dropout(ctx, body),
   );
   add(
     research.dropouts,
-    { summary: '退出记录', description: ORG_ONLY, query: dropoutQuery, response: groupUserPage },
+    { query: dropoutQuery, response: groupUserPage },
+    { summary: '退出记录', description: ORG_ONLY },
     (ctx, { query }) => listDropouts(ctx, query),
   );
   add(
     research.createSample,
+    { body: sampleBody, response: sampleView },
     {
       summary: '样本采集',
       description:
         'A sample of an enrolled mother or child, allowed by the phase and type schedule; the tube code is unique in the research project (400 with a message).',
-      body: sampleBody,
-      response: sampleView,
     },
     (ctx, { body }) => createSample(ctx, body),
   );
   add(
     research.samples,
+    { query: sampleQuery, response: samplePage },
     {
       summary: '样本列表',
       description: `Latest collection first; filters: project, pair, phase, status, code prefix. ${ORG_ONLY}`,
-      query: sampleQuery,
-      response: samplePage,
     },
     (ctx, { query }) => listSamples(ctx, query),
   );
   add(
     research.sample,
-    { summary: '样本详情', description: ORG_ONLY, params: idParam, response: sampleView },
+    { params: idParam, response: sampleView },
+    { summary: '样本详情', description: ORG_ONLY },
     (ctx, { params }) => sampleDetail(ctx, params.id),
   );
   add(
     research.updateSample,
+    { params: idParam, body: sampleUpdateBody, response: sampleView },
     {
       summary: '修改样本',
       description:
         'Corrections and status moves: 0 collected → 1 stored → 2 out → 3 used, 2 → 1 returned; used is final; other moves 400.',
-      params: idParam,
-      body: sampleUpdateBody,
-      response: sampleView,
     },
     (ctx, { params, body }) => updateSample(ctx, params.id, body),
   );
   add(
     research.sampleByEncode,
-    {
-      summary: '按编码查样本',
-      description: `The sample of a tube code. ${ORG_ONLY}`,
-      params: encodeParam,
-      response: sampleView,
-    },
+    { params: encodeParam, response: sampleView },
+    { summary: '按编码查样本', description: `The sample of a tube code. ${ORG_ONLY}` },
     (ctx, { params }) => sampleByEncode(ctx, params.encode),
   );
 }

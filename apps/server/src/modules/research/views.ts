@@ -9,6 +9,7 @@ import {
   type SampleView,
   sampleTypeName,
 } from '@kanghu/shared';
+import { pick } from '../../lib/pick.ts';
 import type { GroupJoined, PatientBrief, projectCounts, ResearchProjectRow } from './repo.ts';
 import type { SampleJoined } from './sample-repo.ts';
 
@@ -50,9 +51,7 @@ export function groupView(
 export function sampleView(r: SampleJoined): SampleView {
   const s = r.s;
   return {
-    id: s.id,
-    encode: s.encode,
-    researchProjectId: s.researchProjectId,
+    ...pick(s, ['id', 'encode', 'researchProjectId']),
     projectName: r.projectName,
     groupUserId: s.groupUserId,
     samplePatient: s.patientId,
@@ -67,12 +66,9 @@ export function sampleView(r: SampleJoined): SampleView {
     collectTime: s.collectTime.toISOString(),
     collectUserId: s.collectUserId,
     collectUserName: r.collectUserName ?? '',
-    orgId: s.orgId,
-    preserveAddress: s.preserveAddress,
-    branchNum: s.branchNum,
+    ...pick(s, ['orgId', 'preserveAddress', 'branchNum']),
     branchCapacity: s.branchCapacityUl / 1000,
-    questionId: s.questionId,
-    status: s.status,
+    ...pick(s, ['questionId', 'status']),
     statusName: SAMPLE_STATUSES[s.status as keyof typeof SAMPLE_STATUSES] ?? '',
     createdAt: s.createdAt.toISOString(),
   };

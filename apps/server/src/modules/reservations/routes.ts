@@ -38,23 +38,26 @@ export default async function reservationRoutes(app: FastifyInstance, opts: { se
   const add = routes(app, { access: 'customer', tags });
   add(
     reservation.create,
-    { summary: '预约挂号', body: createReservationBody, response: reservationView },
+    { body: createReservationBody, response: reservationView },
+    '预约挂号',
     (ctx, { body }) => createReservation(ctx, body),
   );
   add(
     reservation.list,
-    { summary: '预约列表', access: 'user', query: reservationQuery, response: reservationPage },
+    { query: reservationQuery, response: reservationPage },
+    { summary: '预约列表', access: 'user' },
     (ctx, { query }) => listMine(ctx, query),
   );
-  add(reservation.get, { summary: '预约详情', access: 'user', ...move }, (ctx, { params }) =>
+  add(reservation.get, move, { summary: '预约详情', access: 'user' }, (ctx, { params }) =>
     getReservation(ctx, params.id),
   );
   for (const [endpoint, summary, run] of MOVES) {
-    add(endpoint, { summary, access: 'user', ...move }, (ctx, { params }) => run(ctx, params.id));
+    add(endpoint, move, { summary, access: 'user' }, (ctx, { params }) => run(ctx, params.id));
   }
   add(
     reservation.payInfo,
-    { summary: '预约支付信息', params: idParam, query: payInfoQuery, response: payInfoView },
+    { params: idParam, query: payInfoQuery, response: payInfoView },
+    '预约支付信息',
     (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
   );
 }

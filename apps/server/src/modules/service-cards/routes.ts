@@ -38,61 +38,53 @@ export default async function serviceCardRoutes(app: FastifyInstance, opts: { se
   const add = routes(app, { access: 'customer', tags });
   add(
     serviceCard.list,
+    { query: serviceCardQuery, response: serviceCardList },
     {
       summary: '服务卡列表',
       description: 'Customers always get open packages (isOpen=1); admins and staff may filter.',
       access: 'user',
-      query: serviceCardQuery,
-      response: serviceCardList,
     },
     (ctx, { query }) => listServiceCards(ctx, query.isOpen),
   );
   add(
     serviceCard.create,
-    { summary: '新建服务卡（管理员）', access: 'manager', body: serviceCardBody, response: serviceCardView },
+    { body: serviceCardBody, response: serviceCardView },
+    { summary: '新建服务卡（管理员）', access: 'manager' },
     (ctx, { body }) => createServiceCard(ctx, body),
   );
 
-  add(
-    serviceCard.buy,
-    { summary: '购买服务卡', body: cardOrderBody, response: userCardView },
-    (ctx, { body }) => buyCard(ctx, body),
+  add(serviceCard.buy, { body: cardOrderBody, response: userCardView }, '购买服务卡', (ctx, { body }) =>
+    buyCard(ctx, body),
   );
-  add(
-    serviceCard.mine,
-    { summary: '我的服务卡', query: cardOrderQuery, response: userCardList },
-    (ctx, { query }) => listMyCards(ctx, query),
+  add(serviceCard.mine, { query: cardOrderQuery, response: userCardList }, '我的服务卡', (ctx, { query }) =>
+    listMyCards(ctx, query),
   );
   add(
     serviceCard.payInfo,
-    { summary: '服务卡订单支付信息', params: idParam, query: payInfoQuery, response: payInfoView },
+    { params: idParam, query: payInfoQuery, response: payInfoView },
+    '服务卡订单支付信息',
     (ctx, { params, query }) => cardPayInfo(ctx, params.id, query),
   );
   add(
     serviceCard.cancel,
-    { summary: '取消未支付的服务卡订单', params: idParam, response: userCardView },
+    { params: idParam, response: userCardView },
+    '取消未支付的服务卡订单',
     (ctx, { params }) => cancelCardOrder(ctx, params.id),
   );
-  add(
-    serviceCard.myCard,
-    { summary: '我的服务卡详情', params: idParam, response: userCardView },
-    (ctx, { params }) => getMyCard(ctx, params.id),
+  add(serviceCard.myCard, { params: idParam, response: userCardView }, '我的服务卡详情', (ctx, { params }) =>
+    getMyCard(ctx, params.id),
   );
 
   add(
     serviceCard.get,
-    { summary: '服务卡详情', access: 'user', params: idParam, response: serviceCardView },
+    { params: idParam, response: serviceCardView },
+    { summary: '服务卡详情', access: 'user' },
     (ctx, { params }) => getServiceCard(ctx, params.id),
   );
   add(
     serviceCard.update,
-    {
-      summary: '修改服务卡（管理员）',
-      access: 'manager',
-      params: idParam,
-      body: serviceCardBody,
-      response: serviceCardView,
-    },
+    { params: idParam, body: serviceCardBody, response: serviceCardView },
+    { summary: '修改服务卡（管理员）', access: 'manager' },
     (ctx, { params, body }) => updateServiceCard(ctx, params.id, body),
   );
 }

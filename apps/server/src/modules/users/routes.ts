@@ -47,113 +47,103 @@ export default async function usersRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
   add(
     user.updateMine,
+    { body: updateMineBody, response: userView },
     {
       summary: '修改个人信息',
       description:
         'username and tel must be free. A tel different from the current one needs verifyCode (SMS scene changeTel, sent to the new number).',
-      body: updateMineBody,
-      response: userView,
     },
     (ctx, { body }) => updateMine(ctx, body),
   );
 
   add(
     user.create,
+    { body: upsertUserBody, response: userView },
     {
       summary: '新增用户',
       description:
         'Admins: any role. Staff: any role but admin. Doctors and assistants: customers (role patient) only, with themselves as source doctor. Others 403.',
       access: 'servicer',
-      body: upsertUserBody,
-      response: userView,
     },
     (ctx, { body }) => createUser(ctx, body),
   );
 
   add(
     user.update,
+    { params: idParam, body: upsertUserBody, response: userView },
     {
       summary: '修改用户',
       description:
         'Admins and staff (staff cannot change admins). A new password or role signs the user out everywhere.',
       access: 'manager',
-      params: idParam,
-      body: upsertUserBody,
-      response: userView,
     },
     (ctx, { params, body }) => updateUserById(ctx, params.id, body),
   );
 
   add(
     user.list,
+    { query: userListQuery, response: userPage },
     {
       summary: '用户列表',
       description:
         'Servicers only. Admins and staff: the whole project; doctors and assistants: their org and the customers they are source doctor of. Numbers masked.',
       access: 'servicer',
-      query: userListQuery,
-      response: userPage,
     },
     (ctx, { query }) => listProjectUsers(ctx, query),
   );
 
   add(
     user.resetPassword,
+    { params: idParam, body: resetUserPasswordBody },
     {
       summary: '重置用户密码',
       description: 'Admins and staff (staff not for admins). Revokes every session of the user.',
       access: 'manager',
-      params: idParam,
-      body: resetUserPasswordBody,
     },
     (ctx, { params, body }) => resetUserPassword(ctx, params.id, body),
   );
 
   add(
     user.brief,
+    { params: idParam, response: userBrief },
     {
       summary: '用户名称（视频参与者）',
       description:
         'loadUserById: id, name, userType of an account the caller shares a context with: themself, a chat room, ' +
         "a patient both see (own family, a doctor's patients), the doctor of a patient the caller sees, the source " +
         "doctor link, a doctor's own org; admins and staff any. Any other id answers 404 用户不存在, like an unknown one.",
-      params: idParam,
-      response: userBrief,
     },
     (ctx, { params }) => getUserBrief(ctx, params.id),
   );
 
   add(
     user.findByIdcard,
+    { params: idcardParam, response: userWithIdcard },
     {
       summary: '按身份证号查找用户',
       description: 'Servicers only; the account with this ID number (ID and number masked) or 404.',
       access: 'servicer',
-      params: idcardParam,
-      response: userWithIdcard,
     },
     (ctx, { params }) => findUserByIdcard(ctx, params.idcard),
   );
 
   add(
     user.changeTel,
+    { params: idParam, body: changeTelBody, response: userView },
     {
       summary: '修改手机号',
       description: 'Own account only; verifyCode is the SMS code (scene changeTel) sent to the new number.',
-      params: idParam,
-      body: changeTelBody,
-      response: userView,
     },
     (ctx, { params, body }) => changeTel(ctx, params.id, body),
   );
 
   add(
     user.mcnRegister,
+    { body: mcnRegisterBody },
     {
       summary: 'MCN 报名',
       description: "Open. Stored once per number in registrations (program 'mcn-zdcs').",
       access: 'open',
-      body: mcnRegisterBody,
     },
     (ctx, { body }) => registerMcn(ctx, body),
   );

@@ -17,7 +17,7 @@ import {
 import { video } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, projectContext } from '../../core/context.ts';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import {
   consultByRoomCode,
@@ -53,106 +53,57 @@ export default async function videoRoutes(app: FastifyInstance, opts: { services
   );
   await registerVideoJobs(parts);
 
-  route(
-    app,
-    video.list,
-    {
-      access: 'user',
-      schemas: { query: consultListQuery, response: consultPage },
-      tags,
-      summary: '远程会诊列表',
-    },
-    (ctx, { query }) => listConsults(ctx, query),
+  const add = routes(app, { access: 'user', tags });
+  add(video.list, { query: consultListQuery, response: consultPage }, '远程会诊列表', (ctx, { query }) =>
+    listConsults(ctx, query),
   );
-  route(
-    app,
+  add(
     video.create,
+    { body: consultCreateBody, response: consultView },
     {
-      access: 'servicer',
-      schemas: { body: consultCreateBody, response: consultView },
-      tags,
       summary: '创建远程会诊',
       description: 'Opens the room (members: the doctors and the patient) and queues the reminders.',
+      access: 'servicer',
     },
     (ctx, { body }) => createConsult(ctx, body),
   );
-  route(
-    app,
+  add(
     video.end,
-    {
-      access: 'servicer',
-      schemas: { params: consultIdParams, response: consultView },
-      tags,
-      summary: '结束远程会诊',
-    },
+    { params: consultIdParams, response: consultView },
+    { summary: '结束远程会诊', access: 'servicer' },
     (ctx, { params }) => endConsultation(ctx, params.id),
   );
-  route(
-    app,
-    video.byId,
-    {
-      access: 'user',
-      schemas: { params: consultIdParams, response: consultView },
-      tags,
-      summary: '远程会诊详情',
-    },
-    (ctx, { params }) => consultDetail(ctx, params.id),
+  add(video.byId, { params: consultIdParams, response: consultView }, '远程会诊详情', (ctx, { params }) =>
+    consultDetail(ctx, params.id),
   );
-  route(
-    app,
+  add(
     video.byRoomCode,
-    {
-      access: 'user',
-      schemas: { params: roomCodeParams, response: consultView },
-      tags,
-      summary: '按房间号查询远程会诊',
-    },
+    { params: roomCodeParams, response: consultView },
+    '按房间号查询远程会诊',
     (ctx, { params }) => consultByRoomCode(ctx, params.roomCode),
   );
-  route(
-    app,
+  add(
     video.userSig,
+    { query: roomCodeQuery, response: videoSettings },
     {
-      access: 'user',
-      schemas: { query: roomCodeQuery, response: videoSettings },
-      tags,
       summary: '视频房间用户签名',
       description: 'TLS-sig-v2 user signature for user_<account id>; the secret key stays on the server.',
     },
     (ctx, { query }) => userSigOf(ctx, query.roomCode),
   );
-  route(
-    app,
-    video.invite,
-    {
-      access: 'user',
-      schemas: { body: inviteCreateBody, response: inviteView },
-      tags,
-      summary: '生成一次性邀请链接',
-    },
-    (ctx, { body }) => createInvite(ctx, body.roomCode),
+  add(video.invite, { body: inviteCreateBody, response: inviteView }, '生成一次性邀请链接', (ctx, { body }) =>
+    createInvite(ctx, body.roomCode),
   );
-  route(
-    app,
+  add(
     video.redeem,
+    { body: inviteRedeemBody, response: videoSettings },
     {
-      access: 'user',
-      schemas: { body: inviteRedeemBody, response: videoSettings },
-      tags,
       summary: '使用邀请链接加入',
       description: 'The first account takes the link; another account is refused.',
     },
     (ctx, { body }) => redeem(ctx, body.token),
   );
-  route(
-    app,
-    video.third,
-    {
-      access: 'user',
-      schemas: { query: thirdVideoQuery, response: videoSettings },
-      tags,
-      summary: '视频房间设置',
-    },
-    (ctx, { query }) => thirdVideo(ctx, query.roomId),
+  add(video.third, { query: thirdVideoQuery, response: videoSettings }, '视频房间设置', (ctx, { query }) =>
+    thirdVideo(ctx, query.roomId),
   );
 }

@@ -1,18 +1,16 @@
 import { workbenchSummary } from '@kanghu/shared';
 import { workbench } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { routes } from '../../plugins/route.ts';
 import { workbenchSummaryOf } from './summary-service.ts';
 
 /** The doctor home's dashboard (issue 11). */
 export default async function workbenchRoutes(app: FastifyInstance) {
-  route(
-    app,
+  const add = routes(app, { access: 'servicer', tags: ['workbench'] });
+  add(
     workbench.summary,
+    { response: workbenchSummary },
     {
-      access: 'servicer',
-      schemas: { response: workbenchSummary },
-      tags: ['workbench'],
       summary: '医生工作台概览',
       description:
         "The doctor home's numbers: signed residents, renewals due, follow-ups due today and overdue, abnormal readings not yet handled (patient counts of the doctor's own patients; assistants and org admins: the org's), pending referrals and sickbed applications, unread system messages.",

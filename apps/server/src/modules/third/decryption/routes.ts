@@ -1,7 +1,7 @@
 import { decryptionBody, rsaPublicKeyResult, sessionInfo } from '@kanghu/shared';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../plugins/route.ts';
+import { routes } from '../../../plugins/route.ts';
 import { type DecryptionScheme, schemeKey } from './schemes.ts';
 import { decryptionLogin } from './service.ts';
 
@@ -15,22 +15,15 @@ const ROUTES: [endpoint: typeof third.decryptionRsa, scheme: DecryptionScheme, s
 ];
 
 export default async function decryptionRoutes(app: FastifyInstance) {
+  const add = routes(app, { access: 'open', tags });
   for (const [endpoint, scheme, summary] of ROUTES) {
-    route(
-      app,
-      endpoint,
-      { access: 'open', schemas: { body: decryptionBody, response: sessionInfo }, tags, summary },
-      (ctx, { body }) => decryptionLogin(ctx, scheme, body.data),
+    add(endpoint, { body: decryptionBody, response: sessionInfo }, summary, (ctx, { body }) =>
+      decryptionLogin(ctx, scheme, body.data),
     );
   }
 
-  route(
-    app,
-    third.rsaPublicKey,
-    { access: 'open', schemas: { response: rsaPublicKeyResult }, tags, summary: '第三方登录RSA公钥（PEM）' },
-    async (ctx) => {
-      const key = await schemeKey(ctx.services, ctx.projectId, 'rsa');
-      return { algorithm: 'RSA-OAEP-SHA256' as const, publicKey: key.publicValue ?? '' };
-    },
-  );
+  add(third.rsaPublicKey, { response: rsaPublicKeyResult }, '第三方登录RSA公钥（PEM）', async (ctx) => {
+    const key = await schemeKey(ctx.services, ctx.projectId, 'rsa');
+    return { algorithm: 'RSA-OAEP-SHA256' as const, publicKey: key.publicValue ?? '' };
+  });
 }

@@ -1,7 +1,7 @@
 import { dingTalkDevAuthorizeQuery, dingTalkLoginBody, sessionInfo } from '@kanghu/shared';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, route } from '../../../plugins/route.ts';
+import { rawRoute, routes } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { devEndpointsEnabled } from '../dev.ts';
 import { type DevPage, redirectWithCode, renderDevPage } from '../dev-page.ts';
@@ -15,15 +15,11 @@ export default async function dingTalkRoutes(app: FastifyInstance, opts: { servi
   const { services } = opts;
   const provider = new DevDingTalkProvider(services);
 
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     third.dingTalkLogin,
-    {
-      access: 'open',
-      schemas: { body: dingTalkLoginBody, response: sessionInfo },
-      tags,
-      summary: '钉钉免登码登录（医生）',
-    },
+    { body: dingTalkLoginBody, response: sessionInfo },
+    '钉钉免登码登录（医生）',
     (ctx, { body }) => dingTalkDoctorLogin(ctx, provider, body),
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@kanghu/shared';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../../plugins/route.ts';
+import { routes } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { devEndpointsEnabled } from '../dev.ts';
 import { DevLinghuProvider } from './linghu.ts';
@@ -24,65 +24,41 @@ export default async function partnerRoutes(app: FastifyInstance, opts: { servic
   const { services } = opts;
   const linghu = new DevLinghuProvider(services);
 
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     third.partnerDecryptLogin,
-    {
-      access: 'open',
-      schemas: { body: partnerDecryptLoginBody, response: sessionInfo },
-      tags,
-      summary: '合作方加密数据登录（AES-256-GCM）',
-    },
+    { body: partnerDecryptLoginBody, response: sessionInfo },
+    '合作方加密数据登录（AES-256-GCM）',
     (ctx, { body }) => partnerDecryptLogin(ctx, body),
   );
 
-  route(
-    app,
+  add(
     third.tokenCheck,
-    {
-      access: 'open',
-      schemas: { body: tokenCheckBody, response: tokenCheckResult },
-      tags,
-      summary: '合作方签名校验，换取5分钟访问令牌',
-    },
+    { body: tokenCheckBody, response: tokenCheckResult },
+    '合作方签名校验，换取5分钟访问令牌',
     (ctx, { body }) => partnerTokenCheck(ctx, body),
   );
 
-  route(
-    app,
+  add(
     third.tokenDecryptInfo,
-    {
-      access: 'open',
-      schemas: { body: tokenDecryptInfoBody, response: partnerUserInfo },
-      tags,
-      summary: '合作方凭访问令牌解密数据，返回脱敏用户信息',
-    },
+    { body: tokenDecryptInfoBody, response: partnerUserInfo },
+    '合作方凭访问令牌解密数据，返回脱敏用户信息',
     (ctx, { body }) => partnerTokenDecryptInfo(ctx, body),
   );
 
-  route(
-    app,
+  add(
     third.linghuLogin,
-    {
-      access: 'open',
-      schemas: { query: linghuLoginQuery, response: sessionInfo },
-      tags,
-      summary: '灵鹄ecToken登录（query string）',
-    },
+    { query: linghuLoginQuery, response: sessionInfo },
+    '灵鹄ecToken登录（query string）',
     (ctx, { query }) => linghuLogin(ctx, linghu, query),
   );
 
   if (!devEndpointsEnabled(services.config)) return;
 
-  route(
-    app,
+  add(
     third.linghuDevMint,
-    {
-      access: 'open',
-      schemas: { body: linghuMintBody, response: linghuMintResult },
-      tags,
-      summary: '开发环境签发灵鹄ecToken（仅开发环境）',
-    },
+    { body: linghuMintBody, response: linghuMintResult },
+    '开发环境签发灵鹄ecToken（仅开发环境）',
     (ctx, { body }) => linghu.mint(ctx.projectId, body.tel),
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@kanghu/shared';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, route } from '../../../plugins/route.ts';
+import { rawRoute, routes } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { randomText } from '../crypto-util.ts';
 import { devEndpointsEnabled } from '../dev.ts';
@@ -25,51 +25,32 @@ export default async function wechatRoutes(app: FastifyInstance, opts: { service
   const { services } = opts;
   const provider = new DevWechatProvider(services);
 
-  route(
-    app,
+  const add = routes(app, { access: 'open', tags });
+  add(
     third.wechatAuth,
-    {
-      access: 'open',
-      schemas: { body: wechatAuthBody, response: wechatAuthAnswer },
-      tags,
-      summary: '公众号授权码换取openid；已绑定且isFindUser时直接登录',
-    },
+    { body: wechatAuthBody, response: wechatAuthAnswer },
+    '公众号授权码换取openid；已绑定且isFindUser时直接登录',
     (ctx, { body }) => wechatAuth(ctx, provider, body),
   );
 
-  route(
-    app,
+  add(
     third.wechatLogin,
-    {
-      access: 'open',
-      schemas: { body: wechatLoginBody, response: sessionInfo },
-      tags,
-      summary: '公众号openid + 手机号 + 身份证号登录（新用户自动注册并绑定）',
-    },
+    { body: wechatLoginBody, response: sessionInfo },
+    '公众号openid + 手机号 + 身份证号登录（新用户自动注册并绑定）',
     (ctx, { body }) => wechatLogin(ctx, body),
   );
 
-  route(
-    app,
+  add(
     third.wechatBind,
-    {
-      access: 'open',
-      schemas: { body: wechatBindBody, response: sessionInfo },
-      tags,
-      summary: '将公众号openid绑定到当前登录用户并重新登录',
-    },
+    { body: wechatBindBody, response: sessionInfo },
+    '将公众号openid绑定到当前登录用户并重新登录',
     (ctx, { body }) => wechatBindLogin(ctx, body),
   );
 
-  route(
-    app,
+  add(
     third.wechatSign,
-    {
-      access: 'open',
-      schemas: { query: wechatSignQuery, response: wechatSignResult },
-      tags,
-      summary: '微信JS-SDK签名（url不含#）',
-    },
+    { query: wechatSignQuery, response: wechatSignResult },
+    '微信JS-SDK签名（url不含#）',
     (ctx, { query }) => wechatSign(ctx, provider, query),
   );
 
