@@ -66,6 +66,46 @@ describe('articles: the search first pass with a reused recent bound', () => {
       expect(await hitIds(bound)).toEqual(plain);
   });
 
+  it("gives the same hits from a query's window bound, and keeps the last hit of a full window", async () => {
+    const plain = await hitIds('none');
+    const at = async (n: number) =>
+      withAdmin(
+        async (c) =>
+          (
+            await c.query<{ at: Date }>(
+              'select published_at as at from article_search where article_id = $1',
+              [ids[n]],
+            )
+          ).rows[0]?.at as Date,
+      );
+    const windowHits = (bounds: RecentBounds) =>
+      withAdmin(async (c) => {
+        const query = searchQuery('家庭医生');
+        if (!query) throw new Error('no query');
+        const hits = await drizzle(c, { schema }).transaction((tx) =>
+          searchPublished(tx, { projectId: p.id, query, words: '家庭医生' }, 2, bounds),
+        );
+        return hits.map((h) => h.id);
+      });
+    for (const bound of [
+      await at(0),
+      await at(1),
+      await at(3),
+      new Date(Date.now() + 86_400_000),
+      new Date(0),
+    ]) {
+      const bounds = new RecentBounds();
+      bounds.keepWindow(p.id, undefined, '家庭医生', bound);
+      expect(await windowHits(bounds)).toEqual(plain);
+      expect(bounds.window(p.id, undefined, '家庭医生')).toEqual(await at(1));
+    }
+    const fresh = new RecentBounds();
+    expect(await windowHits(fresh)).toEqual(plain);
+    expect(fresh.window(p.id, undefined, '家庭医生')).toEqual(await at(1));
+    expect(fresh.window(p.id, undefined, '医生')).toBeUndefined();
+    expect(fresh.window(p.id, undefined, '家庭医生', Date.now() + 120_000)).toBeUndefined();
+  });
+
   it('reuses a bound per project and category until it is older than the time to live', async () => {
     const bounds = new RecentBounds(1_000);
     let finds = 0;

@@ -87,7 +87,9 @@ export const articleSearch = pgTable(
     titleSearch: tsvector('title_search').notNull(),
   },
   (t) => [
-    index('article_search_gin').using('gin', t.search),
+    // A small pending list (kB): a search scans the whole list of not yet merged rows, and the
+    // 4 MB default (hundreds of pages) cost tens of ms per search (docs/decisions.md).
+    index('article_search_gin').using('gin', t.search).with({ gin_pending_list_limit: 256 }),
     index('article_search_recent_idx').on(t.projectId, t.publishedAt),
   ],
 );

@@ -1,4 +1,5 @@
 import type { ArticleDetail } from '@kanghu/shared';
+import { SearchCache } from './search-cache.ts';
 
 /** How long an instance serves an article detail from memory (other instances' edits show after it). */
 export const DETAIL_CACHE_MS = 10_000;
@@ -16,11 +17,16 @@ interface Entry {
  * anonymous share page is the most read page). Only published articles are ever cached, and a
  * missing one as null, both for DETAIL_CACHE_MS; this instance's own edits, publishes, reads
  * and marks update or drop the entry at once. Made per app (routes.ts), never module-level.
+ * It carries the instance's search results (`searches`), which every saved or published article
+ * invalidates through `changed`.
  */
 export class ArticleDetailCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly ttlMs = DETAIL_CACHE_MS) {}
+  constructor(
+    private readonly ttlMs = DETAIL_CACHE_MS,
+    readonly searches = new SearchCache(),
+  ) {}
 
   private key(projectId: number, id: number) {
     return `${projectId}:${id}`;
@@ -64,5 +70,11 @@ export class ArticleDetailCache {
 
   drop(projectId: number, id: number): void {
     this.entries.delete(this.key(projectId, id));
+  }
+
+  /** An article was saved, published or unpublished here: its detail and the project's searches go. */
+  changed(projectId: number, id: number): void {
+    this.drop(projectId, id);
+    this.searches.dropProject(projectId);
   }
 }

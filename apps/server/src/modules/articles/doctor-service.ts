@@ -99,7 +99,7 @@ function searchRow(ctx: Ctx, articleId: number, fields: ArticleFields) {
 }
 
 async function afterSave(ctx: Ctx, cache: ArticleDetailCache, id: number, fields: ArticleFields) {
-  cache.drop(ctx.projectId, id);
+  cache.changed(ctx.projectId, id);
   if (fields.status === 'scheduled' && fields.timingShowTime) {
     await schedulePublish(ctx.jobs, ctx.projectId, fields.timingShowTime);
   }

@@ -36,7 +36,7 @@ export async function runPublishJob(
     const ctx = await projectContext(parts, projectId);
     if (!ctx) continue;
     const done = await ctx.inTenant((tx) => publishAllDue(tx, ctx.now()));
-    for (const id of done) cache.drop(projectId, id);
+    for (const id of done) cache.changed(projectId, id);
     if (done.length) ctx.log.info({ articleIds: done }, 'scheduled articles published');
     published.push(...done);
   }

@@ -47,8 +47,8 @@ const tags = ['article'];
 
 /**
  * Health-education articles (issue 14 section 1; spec 2 section 7) and publicity materials
- * (spec 3 section 7). The detail cache, the search's recent bounds and the scheduled-publish
- * worker are made here, per app.
+ * (spec 3 section 7). The detail cache (with the search results), the search's recent bounds and
+ * the scheduled-publish worker are made here, per app.
  */
 export default async function articleRoutes(app: FastifyInstance, opts: { services: Services }) {
   const cache = new ArticleDetailCache();
@@ -71,7 +71,7 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       description:
         'Published articles, newest first; categoryId filters; keyword searches titles and bodies (Chinese words, every word must match), best match first. Open (share pages).',
     },
-    (ctx, { query }) => listArticles(ctx, query, bounds),
+    (ctx, { query }) => listArticles(ctx, query, { bounds, results: cache.searches }),
   );
   add(
     article.multi,

@@ -15,6 +15,8 @@ export interface SearchFilter {
   categoryId?: number;
   /** A tsquery of lib/chinese-text.ts. */
   query: SQL;
+  /** Its words, space-separated: with `bounds`, the key of the query's window bound. */
+  words?: string;
 }
 
 /**
@@ -30,7 +32,8 @@ const RECENT_ARTICLES = 10_000;
  * pages within the window. article_search is readable across projects (db/migrate.ts
  * READ_OPEN_TABLES, so that the text match may use its GIN index): every query here names the
  * project itself, and the caller reads the articles of the ids back under the tenant policy.
- * With `bounds` the first pass's bound is reused for a while (recent-bounds.ts; same hits).
+ * With `bounds` the first pass's bound is reused for a while, and a query's own window bound
+ * (the last hit of its last full window) is tried before it (recent-bounds.ts; same hits).
  */
 export async function searchPublished(
   tx: Tx,
@@ -38,14 +41,25 @@ export async function searchPublished(
   window: number,
   bounds?: RecentBounds,
 ): Promise<SearchHit[]> {
+  const { projectId, categoryId, words } = filter;
+  const keep = (hits: SearchHit[]) => {
+    const last = hits[window - 1]?.publishedAt;
+    if (bounds && words !== undefined && last) bounds.keepWindow(projectId, categoryId, words, last);
+    return hits;
+  };
+  const tight = bounds && words !== undefined ? bounds.window(projectId, categoryId, words) : undefined;
+  if (tight) {
+    const hits = await matches(tx, filter, window, tight);
+    if (hits.length >= window) return keep(hits);
+  }
   const since = bounds
-    ? await bounds.get(filter.projectId, filter.categoryId, () => recentBound(tx, filter))
+    ? await bounds.get(projectId, categoryId, () => recentBound(tx, filter))
     : await recentBound(tx, filter);
   if (since) {
     const recent = await matches(tx, filter, window, since);
-    if (recent.length >= window) return recent;
+    if (recent.length >= window) return keep(recent);
   }
-  return matches(tx, filter, window, null);
+  return keep(await matches(tx, filter, window, null));
 }
 
 function scope(filter: SearchFilter): SQL | undefined {

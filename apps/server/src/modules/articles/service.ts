@@ -9,7 +9,7 @@ import {
   chinaDay,
 } from '@kanghu/shared';
 import type { Ctx, OpenCtx } from '../../core/context.ts';
-import { searchQuery } from '../../lib/chinese-text.ts';
+import { queryWords, searchQuery } from '../../lib/chinese-text.ts';
 import { notFound } from '../../lib/errors.ts';
 import { awardPoints } from '../points/ledger.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
@@ -23,19 +23,27 @@ import {
   publishedByIds,
   recordRead,
 } from './repo.ts';
-import { searchPublished } from './search-repo.ts';
+import type { SearchCache } from './search-cache.ts';
+import { type SearchHit, searchPublished } from './search-repo.ts';
 import { offsetOf, pageOf, toSummary } from './views.ts';
 
 type Paging = { pageNo: number; pageSize: number };
+
+/** The search's helpers of one app (routes.ts): the recent bound and the ranked-hits cache. */
+export interface SearchCaches {
+  bounds: RecentBounds;
+  results: SearchCache;
+}
 
 /**
  * GET /api/education/article/application: published articles of the project, newest first (most
  * read first with sort=hot), or
  * with `keyword` the ones whose title or body has every word of it, best match first (title
  * matches before body matches), among the newest ARTICLE_LIMITS.searchWindow matches (the total
- * is capped there). A keyword without any word (only punctuation) lists nothing.
+ * is capped there). A keyword without any word (only punctuation) lists nothing. With `caches`
+ * the ranked hits of the same search are reused for a short while (search-cache.ts).
  */
-export async function listArticles(ctx: OpenCtx, q: ArticleListQuery, bounds?: RecentBounds) {
+export async function listArticles(ctx: OpenCtx, q: ArticleListQuery, caches?: SearchCaches) {
   const keyword = q.keyword?.trim();
   const empty = { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize };
   if (!keyword) {
@@ -49,24 +57,35 @@ export async function listArticles(ctx: OpenCtx, q: ArticleListQuery, bounds?: R
   }
   const query = searchQuery(keyword);
   if (!query) return empty;
-  return ctx.inTenant(async (tx) => {
-    const hits = await searchPublished(
-      tx,
-      { projectId: ctx.projectId, categoryId: q.categoryId, query },
-      ARTICLE_LIMITS.searchWindow,
-      bounds,
+  const words = queryWords(keyword).join(' ');
+  const find = () =>
+    ctx.inTenant(async (tx) =>
+      rankHits(
+        await searchPublished(
+          tx,
+          { projectId: ctx.projectId, categoryId: q.categoryId, query, words },
+          ARTICLE_LIMITS.searchWindow,
+          caches?.bounds,
+        ),
+      ),
     );
-    const ranked = [...hits].sort(
+  const ranked = caches ? await caches.results.get(ctx.projectId, q.categoryId, words, find) : await find();
+  const ids = ranked.slice(offsetOf(q), offsetOf(q) + q.pageSize);
+  const rows = ids.length ? await ctx.inTenant((tx) => publishedByIds(tx, ids)) : [];
+  return { list: rows.map(toSummary), total: ranked.length, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The ids of the hits, best first: title matches, then ts_rank, then the newest. */
+function rankHits(hits: readonly SearchHit[]): number[] {
+  return [...hits]
+    .sort(
       (a, b) =>
         Number(b.titleHit) - Number(a.titleHit) ||
         b.rank - a.rank ||
         (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) ||
         b.id - a.id,
-    );
-    const ids = ranked.slice(offsetOf(q), offsetOf(q) + q.pageSize).map((h) => h.id);
-    const rows = await publishedByIds(tx, ids);
-    return { list: rows.map(toSummary), total: hits.length, pageNo: q.pageNo, pageSize: q.pageSize };
-  });
+    )
+    .map((h) => h.id);
 }
 
 /**
