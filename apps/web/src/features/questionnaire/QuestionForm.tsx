@@ -163,7 +163,7 @@ const ItemList = memo(function ItemList({ form, limit, visible, store, change, u
     const heading = item.title && item.title !== lastSection ? item.title : null;
     lastSection = item.title;
     return (
-      <div key={item.key} className={i < FIRST_ITEMS ? undefined : css.slot}>
+      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.slot}>
         {heading && <h3 className={css.section}>{heading}</h3>}
         <StoredItem item={item} store={store} onChange={change} upload={upload} />
       </div>
