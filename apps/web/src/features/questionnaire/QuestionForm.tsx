@@ -2,8 +2,6 @@ import {
   type Answers,
   type AnswerValue,
   type CompiledForm,
-  compileForm,
-  defaultAnswers,
   MSG,
   type QuestionnaireDefinition,
   validateAnswers,
@@ -25,6 +23,7 @@ import { useApp } from '../../app/app-context.ts';
 import styles from '../../ui/HealthScreen.module.css';
 import { type AnswerStore, createAnswerStore, sameVisibility } from './answer-store.ts';
 import { FormItemField, type Upload } from './FormItemField.tsx';
+import { formStart, visibleOf } from './form-start.ts';
 import { FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
 import css from './Questionnaire.module.css';
 
@@ -57,15 +56,15 @@ type Change = (key: string, value: AnswerValue | undefined) => void;
  */
 export function QuestionForm({ definition, initial, onChange, onSubmit, submitting, upload, extra }: Props) {
   const { ui } = useApp();
-  const form = useMemo(() => compileForm(definition), [definition]);
-  const [store] = useState(() => createAnswerStore(initial ?? defaultAnswers(form)));
+  const { form, start } = useMemo(() => formStart(definition), [definition]);
+  const [store] = useState(() => createAnswerStore(initial ?? start.answers));
   const notify = useRef(onChange);
   notify.current = onChange;
 
   // Bumped when an answer changes which items show; the pass below runs again only then.
   const [shownVersion, setShownVersion] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: shownVersion says the answers changed what shows
-  const visible = useMemo(() => visibleItems(form, store.answers()), [form, store, shownVersion]);
+  const visible = useMemo(() => visibleOf(form, store.answers()), [form, store, shownVersion]);
   const current = useRef({ form, visible });
   current.current = { form, visible };
 
@@ -87,6 +86,8 @@ export function QuestionForm({ definition, initial, onChange, onSubmit, submitti
 
   const total = form.items.length;
   const [limit, setLimit] = useState(() => Math.min(total, FIRST_ITEMS));
+  const limitRef = useRef(limit);
+  limitRef.current = limit;
   useEffect(() => {
     const next = nextLimit(limit, total);
     if (next === null) return;
@@ -112,10 +113,18 @@ export function QuestionForm({ definition, initial, onChange, onSubmit, submitti
     const answers = store.answers();
     const error = validateAnswers(form, answers);
     if (error) {
-      const needed = limitShowing(form.index.get(error.key), limit, total);
-      if (needed !== limit) flushSync(() => setLimit(needed));
       void ui.alert(error.msg, MSG.formAlertTitle);
-      document.querySelector(`[data-item="${CSS.escape(error.key)}"]`)?.scrollIntoView({ block: 'center' });
+      // The scroll to the item follows the click's paint, with the alert (the port opens it after
+      // that paint too): the click's frame then only shows the pressed button (its INP).
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const needed = limitShowing(form.index.get(error.key), limitRef.current, total);
+          if (needed !== limitRef.current) flushSync(() => setLimit((l) => Math.max(l, needed)));
+          document
+            .querySelector(`[data-item="${CSS.escape(error.key)}"]`)
+            ?.scrollIntoView({ block: 'center' });
+        }, 0),
+      );
       return;
     }
     onSubmit(answers);
@@ -154,7 +163,7 @@ const ItemList = memo(function ItemList({ form, limit, visible, store, change, u
     const heading = item.title && item.title !== lastSection ? item.title : null;
     lastSection = item.title;
     return (
-      <div key={item.key} className={css.slot}>
+      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.slot}>
         {heading && <h3 className={css.section}>{heading}</h3>}
         <StoredItem item={item} store={store} onChange={change} upload={upload} />
       </div>

@@ -9,6 +9,7 @@ import { PatientScope } from '../../ui/PatientScope.tsx';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import { useUploadFile } from '../account/queries.ts';
 import { DraftStatus } from './DraftStatus.tsx';
+import { formStart } from './form-start.ts';
 import { flowOf, flowResultPath, idOf, QUESTION_PATHS, resultPath } from './paths.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 import css from './Questionnaire.module.css';
@@ -64,6 +65,8 @@ export function FormLoader({
 }) {
   const detail = useQuestionDetail(questionId);
   const draft = useDraft(patientId, questionId);
+  // The form's items and first visibility pass are prepared while the draft is still loading.
+  if (detail.data) formStart(detail.data.definition);
   if (detail.isPending || draft.isPending) return <LoadingState />;
   if (detail.isError)
     return <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />;

@@ -5,8 +5,12 @@
  * task blocks typing for long and a keystroke never waits for the whole form.
  */
 
-/** Items rendered with the screen (more than a phone's first screen). */
-export const FIRST_ITEMS = 4;
+/**
+ * Items rendered with the screen: about a phone's first screen below the screen's title (375x812:
+ * the third item is cut by the footer), no more, as each costs React and layout time in the first
+ * paint. They also go without `content-visibility` (see `.slot`).
+ */
+export const FIRST_ITEMS = 3;
 /**
  * Items added per later render. The render itself is time-sliced (a transition yields every few
  * ms); the chunk bounds each commit and the frame after it.
