@@ -34,7 +34,8 @@ export interface DiscoveryFilter {
  * patient_summaries_discovery_last_idx (or _first_idx) of the district: discovery_last_at /
  * discovery_first_at are the latest / earliest found_at of the resident's open discoveries under
  * the project's rules, kept by the triggers of migration 0042 (null: nothing open). The total is
- * the district's counter (ai_list_counts), or a count over the same partial index when searching. Names and findings are read for the page's 15 only.
+ * the district's counter (ai_list_counts), or a count over the same partial index when searching.
+ * Names and findings are read for the page's 15 only.
  */
 export async function pageDiscoveries(
   tx: Tx,
