@@ -79,24 +79,33 @@ RETURNS void LANGUAGE sql AS $$
     AND (s.discovery_first_at, s.discovery_last_at) IS DISTINCT FROM (x.first_at, x.last_at)
 $$;
 --> statement-breakpoint
-CREATE FUNCTION patient_summaries_discoveries_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Row triggers (a further suggestive reading upserts one ai_discoveries row; a statement trigger
+-- with transition tables would run on every such reading, inserted or not): a new discovery, or
+-- an update that can change the span (found_at, org, keys, or the evidence crossing the rule).
+-- A further reading of an open discovery does not fire it.
+CREATE FUNCTION patient_summaries_discovery_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    PERFORM patient_summaries_refresh_discoveries(array_agg(project_id), array_agg(patient_id)) FROM old_rows;
+    PERFORM patient_summaries_refresh_discoveries(ARRAY[OLD.project_id], ARRAY[OLD.patient_id]);
   ELSE
-    PERFORM patient_summaries_refresh_discoveries(array_agg(project_id), array_agg(patient_id)) FROM new_rows;
+    PERFORM patient_summaries_refresh_discoveries(ARRAY[NEW.project_id], ARRAY[NEW.patient_id]);
+    IF TG_OP = 'UPDATE' AND OLD.patient_id <> NEW.patient_id THEN
+      PERFORM patient_summaries_refresh_discoveries(ARRAY[OLD.project_id], ARRAY[OLD.patient_id]);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER patient_summaries_discoveries_insert AFTER INSERT ON ai_discoveries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_discoveries_changed();
+CREATE TRIGGER patient_summaries_discoveries_insert AFTER INSERT OR DELETE ON ai_discoveries
+  FOR EACH ROW EXECUTE FUNCTION patient_summaries_discovery_row();
 --> statement-breakpoint
-CREATE TRIGGER patient_summaries_discoveries_update AFTER UPDATE ON ai_discoveries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_discoveries_changed();
---> statement-breakpoint
-CREATE TRIGGER patient_summaries_discoveries_delete AFTER DELETE ON ai_discoveries
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION patient_summaries_discoveries_changed();
+CREATE TRIGGER patient_summaries_discoveries_update AFTER UPDATE ON ai_discoveries FOR EACH ROW
+  WHEN (OLD.found_at IS DISTINCT FROM NEW.found_at OR OLD.org_id IS DISTINCT FROM NEW.org_id
+    OR OLD.patient_id <> NEW.patient_id OR OLD.disease_type <> NEW.disease_type
+    OR (OLD.evidence_count <> NEW.evidence_count
+      AND (OLD.evidence_count >= ai_discovery_min_evidence(NEW.project_id, NEW.disease_type))
+        <> (NEW.evidence_count >= ai_discovery_min_evidence(NEW.project_id, NEW.disease_type))))
+  EXECUTE FUNCTION patient_summaries_discovery_row();
 --> statement-breakpoint
 -- The project's rules changed: every resident of the project with discovery evidence.
 CREATE FUNCTION patient_summaries_rules_changed() RETURNS trigger LANGUAGE plpgsql AS $$
