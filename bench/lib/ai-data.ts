@@ -5,12 +5,16 @@ import type pg from 'pg';
  * in the community centre of servicer aidoc01 (临平区, project yzh-yuhang) and
  * BENCH_AI_READINGS_PER_RESIDENT blood-pressure readings each (default 100: 10 million), graded
  * with the shared range table's thresholds (2018 Chinese hypertension guideline), generated with
- * set-based SQL as the database owner. Residents and groups go through the application's triggers;
- * the readings are a bulk load with the per-reading triggers off (a row trigger per reading would
- * add minutes), after which the derived tables are rebuilt set-based as a bulk import would:
- * patient_summaries by the migration's own patient_summaries_refresh_readings, ai_discoveries by
- * the same rule as its trigger (a grade 1-3 reading suggests hypertension). A fifth of the
- * residents have been tracked ten days ago (ai_patient_marks.tracked_until).
+ * set-based SQL as the database owner (generate_series inside PostgreSQL, chunks of 5,000
+ * residents; 10 million readings take minutes, most of it the readings' heap and indexes).
+ * Residents and groups go through the application's triggers; the readings are a bulk load with
+ * the per-reading triggers off (a row trigger per reading would add minutes), after which the
+ * derived tables are rebuilt set-based as a bulk import would: patient_summaries by the
+ * migration's own patient_summaries_refresh_readings, ai_discoveries by the same rule as its
+ * trigger (a grade 1-3 reading suggests hypertension). A fifth of the residents have been tracked
+ * ten days ago (ai_patient_marks.tracked_until). The AI lists' columns of patient_summaries
+ * (district, tracked_until, open discoveries) and the district counters (ai_list_counts) follow
+ * from those writes through the triggers of migration 0042, as in production.
  */
 export const AI_RESIDENTS = Number(process.env.BENCH_AI_RESIDENTS ?? 100_000);
 export const AI_READINGS_PER_RESIDENT = Number(process.env.BENCH_AI_READINGS_PER_RESIDENT ?? 100);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './columns.ts';
 import { devices } from './devices.ts';
@@ -33,5 +34,8 @@ export const measurements = pgTable(
   (t) => [
     index('measurements_history_idx').on(t.projectId, t.patientId, t.type, t.measuredAt),
     index('measurements_device_idx').on(t.projectId, t.deviceId, t.measuredAt),
+    // A resident's abnormal readings since a time (the AI reminder list's count per row, the
+    // reminder detail): only the abnormal ones, in the index alone.
+    index('measurements_abnormal_idx').on(t.projectId, t.patientId, t.measuredAt).where(sql`abnormal`),
   ],
 );

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { District } from '../../core/district.ts';
-import { districtOrgIds } from '../../core/district.ts';
 import type { Tx } from '../../db/database.ts';
 import type { ResidentCols } from './resident-view.ts';
 
@@ -31,7 +30,12 @@ export interface DiscoveryFilter {
 
 /**
  * Residents of the district with discovery evidence for a disease whose management group they are
- * not in (patient_summaries *_level null), found first (or last) first.
+ * not in (patient_summaries *_level null), found first (or last) first. The page walks
+ * patient_summaries_discovery_last_idx (or _first_idx) of the district: discovery_last_at /
+ * discovery_first_at are the latest / earliest found_at of the resident's open discoveries under
+ * the project's rules, kept by the triggers of migration 0042 (null: nothing open). The total is
+ * the district's counter (ai_list_counts), or a count over the same partial index when searching.
+ * Names and findings are read for the page's 15 only.
  */
 export async function pageDiscoveries(
   tx: Tx,
@@ -47,33 +51,46 @@ export async function pageDiscoveries(
   const open = sql`d.disease_type = any(${typeArr})
       and d.evidence_count >= (${minArr})[array_position(${typeArr}, d.disease_type::int)]
       and case d.disease_type when 1 then s.hbp_level when 2 then s.dm_level when 3 then s.copd_level else s.hpl_level end is null`;
-  // s.org_id is patients.org_id (kept by the patient_summaries triggers): no patients join unless
-  // searching. The page's ids come first; names and findings are read for those 15 only.
-  const where = sql`d.org_id in ${districtOrgIds(district)} and s.org_id = d.org_id and ${open}
-      ${like ? sql`and exists (select 1 from patients p where p.id = d.patient_id and (p.name like ${like} or p.idcard = ${f.search?.toUpperCase()} or p.tel = ${f.search}))` : sql``}`;
-  const ctime = f.ascending ? sql`min(d.found_at)` : sql`max(d.found_at)`;
+  const key = sql.raw(f.ascending ? 's.discovery_first_at' : 's.discovery_last_at');
+  // The index's own order (nulls last), so the page is a range of it.
+  const order = f.ascending
+    ? sql`${key} asc nulls last, s.patient_id desc nulls last`
+    : sql`${key} desc nulls last, s.patient_id desc nulls last`;
+  const where = sql`s.area_code = ${district.areaCode} and ${key} is not null
+      ${like ? sql`and exists (select 1 from patients p where p.id = s.patient_id and (p.name like ${like} or p.idcard = ${f.search?.toUpperCase()} or p.tel = ${f.search}))` : sql``}`;
   const rows = await tx.execute<DiscoveryRow>(sql`
     with page as (
-      select d.patient_id, ${ctime} as ctime from ai_discoveries d
-      join patient_summaries s on s.patient_id = d.patient_id
+      select s.patient_id, ${key} as ctime from patient_summaries s
       where ${where}
-      group by d.patient_id
-      order by ctime ${f.ascending ? sql`asc` : sql`desc`}, d.patient_id desc
+      order by ${order}
       limit ${f.limit} offset ${f.offset})
     select ${RESIDENT}, page.ctime,
       (select json_agg(json_build_object('diseaseType', d.disease_type, 'source', d.source, 'evidenceCount', d.evidence_count,
         'worstLevel', d.worst_level, 'diagnosisText', d.diagnosis_text, 'foundAt', d.found_at) order by d.disease_type)
        from ai_discoveries d join patient_summaries s on s.patient_id = d.patient_id
-       where d.patient_id = page.patient_id and ${where}) as findings
+       where d.patient_id = page.patient_id and s.org_id = d.org_id and ${open}) as findings
     from page
     join patients p on p.id = page.patient_id
     left join orgs o on o.id = p.org_id
     order by page.ctime ${f.ascending ? sql`asc` : sql`desc`}, p.id desc`);
-  const count = await tx.execute<{ n: number }>(sql`
-    select count(distinct d.patient_id)::int as n from ai_discoveries d
-    join patient_summaries s on s.patient_id = d.patient_id
-    where ${where}`);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  const total = like ? await countWhere(tx, where) : await districtCount(tx, district, 'discovery');
+  return { rows: rows.rows, total };
+}
+
+/** A filtered total: a count over the list's partial index. */
+async function countWhere(tx: Tx, where: SQL): Promise<number> {
+  const r = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from patient_summaries s where ${where}`,
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+/** An unfiltered total: the district's row of ai_list_counts (kept by the summary triggers). */
+async function districtCount(tx: Tx, district: District, list: 'discovery' | 'untracked'): Promise<number> {
+  const r = await tx.execute<{ n: number }>(
+    sql`select coalesce(sum(${sql.raw(list)}), 0)::int as n from ai_list_counts where area_code = ${district.areaCode}`,
+  );
+  return r.rows[0]?.n ?? 0;
 }
 
 export type AbnormalRow = ResidentCols & {
@@ -85,37 +102,42 @@ export type AbnormalRow = ResidentCols & {
 
 /**
  * Residents of the district whose newest abnormal reading is not yet tracked (later than
- * ai_patient_marks.tracked_until): walks patient_summaries_abnormal_idx (project, org, last
- * abnormal time). abnormalNum: their abnormal readings since the last tracking (at most 99).
+ * tracked_until, the summary's copy of ai_patient_marks.tracked_until): a range of
+ * patient_summaries_untracked_idx (project, district, last abnormal time desc, patient desc); the
+ * total is the district's counter, or a count over that index for a time window. abnormalNum:
+ * their abnormal readings since the last tracking (at most 99; measurements_abnormal_idx).
  */
 export async function pageAbnormal(
   tx: Tx,
   district: District,
   f: { start: Date | undefined; end: Date | undefined; ascending: boolean; limit: number; offset: number },
 ): Promise<{ rows: AbnormalRow[]; total: number }> {
-  const where = sql`s.org_id in ${districtOrgIds(district)} and s.last_abnormal_at is not null
-    and (m.tracked_until is null or s.last_abnormal_at > m.tracked_until)
+  // The index predicate verbatim, so the planner can use the partial index.
+  const where = sql`s.area_code = ${district.areaCode} and s.last_abnormal_at is not null
+    and (s.tracked_until is null or s.last_abnormal_at > s.tracked_until)
     ${f.start ? sql`and s.last_abnormal_at >= ${f.start}` : sql``}
     ${f.end ? sql`and s.last_abnormal_at < ${f.end}` : sql``}`;
-  // The page's ids first: names and the abnormal count (a subquery per row) for those 15 only.
+  // The page's ids first, from the index alone (no heap visit for the skipped rows); groups,
+  // names and the abnormal count (a subquery per row) for those 15 only.
   const dir = f.ascending ? sql`asc` : sql`desc`;
+  const order = f.ascending
+    ? sql`s.last_abnormal_at asc nulls first, s.patient_id desc nulls last`
+    : sql`s.last_abnormal_at desc nulls last, s.patient_id desc nulls last`;
   const rows = await tx.execute<AbnormalRow>(sql`
     with page as (
-      select s.patient_id, s.last_abnormal_at, s.hbp_level, s.dm_level, m.tracked_until
-      from patient_summaries s
-      left join ai_patient_marks m on m.patient_id = s.patient_id
+      select s.patient_id, s.last_abnormal_at from patient_summaries s
       where ${where}
-      order by s.last_abnormal_at ${dir}, s.patient_id desc
+      order by ${order}
       limit ${f.limit} offset ${f.offset})
-    select ${RESIDENT}, page.last_abnormal_at as "lastAbnormalAt", page.hbp_level as "hbpLevel", page.dm_level as "dmLevel",
+    select ${RESIDENT}, page.last_abnormal_at as "lastAbnormalAt", s.hbp_level as "hbpLevel", s.dm_level as "dmLevel",
       (select count(*)::int from (select 1 from measurements r where r.patient_id = page.patient_id and r.abnormal
-         and r.measured_at > coalesce(page.tracked_until, '-infinity') limit 99) x) as "abnormalNum"
+         and r.measured_at > coalesce(s.tracked_until, '-infinity') limit 99) x) as "abnormalNum"
     from page
+    join patient_summaries s on s.patient_id = page.patient_id
     join patients p on p.id = page.patient_id
     left join orgs o on o.id = p.org_id
     order by page.last_abnormal_at ${dir}, page.patient_id desc`);
-  const count = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from patient_summaries s left join ai_patient_marks m on m.patient_id = s.patient_id
-    where ${where}`);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  const filtered = f.start !== undefined || f.end !== undefined;
+  const total = filtered ? await countWhere(tx, where) : await districtCount(tx, district, 'untracked');
+  return { rows: rows.rows, total };
 }
