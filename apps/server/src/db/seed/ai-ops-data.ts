@@ -1,5 +1,6 @@
-import { chinaDay, DEFAULT_FOLLOW_TEMPLATES, simulatedConversation } from '@kanghu/shared';
+import { chinaDay, simulatedConversation } from '@kanghu/shared';
 import type pg from 'pg';
+import { seedFollowTemplates } from './follow-templates.ts';
 
 /**
  * The AI platform's operations demo (issue 16) in yzh-yuhang, for servicer aidoc01 of 临平区:
@@ -86,22 +87,7 @@ export async function seedAiOps(client: pg.Client, projectId: number, now = new 
 
   // The national follow templates (as the app creates them on first use): a 糖尿病 plan asks for
   // fasting glucose, the others for blood pressure.
-  for (const t of DEFAULT_FOLLOW_TEMPLATES)
-    await client.query(
-      `insert into follow_templates (project_id, code, name, disease, follow_mode, follow_frequency, content, form_items, source)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9) on conflict do nothing`,
-      [
-        projectId,
-        t.code,
-        t.name,
-        t.disease,
-        t.followMode,
-        t.followFrequency,
-        t.content,
-        JSON.stringify(t.formItems),
-        t.source,
-      ],
-    );
+  await seedFollowTemplates(client, projectId);
 
   // Follow plans: 12 in the pool, 5 taken by aidoc01, 6 done by aidoc01 (2 synced later by the screen).
   const kinds = [...Array(23).keys()].map((i) => (i < 12 ? 'pool' : i < 17 ? 'mine' : 'done'));

@@ -3,7 +3,6 @@ import {
   assessFollow,
   chinaDay,
   DAY_MS,
-  DEFAULT_FOLLOW_TEMPLATES,
   FOLLOW_REMIND_LEAD_HOURS,
   type MeasurementType,
   prepareReading,
@@ -17,6 +16,7 @@ import {
   type SeedStory,
   type SeedVisit,
 } from './follow-rows.ts';
+import { seedFollowTemplates } from './follow-templates.ts';
 
 const DEMO_IDCARD = '11010519491231002X';
 
@@ -61,26 +61,8 @@ export async function seedFollow(client: pg.Client, projectId: number): Promise<
     orgId: row.org_id,
     doctorUserId: row.user_id,
     doctorName: row.name,
-    templates: new Map(),
+    templates: await seedFollowTemplates(client, projectId),
   };
-  for (const t of DEFAULT_FOLLOW_TEMPLATES) {
-    const r = await client.query<{ id: number }>(
-      `insert into follow_templates (project_id, code, name, disease, follow_mode, follow_frequency, content, form_items, source)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9) returning id`,
-      [
-        projectId,
-        t.code,
-        t.name,
-        t.disease,
-        t.followMode,
-        t.followFrequency,
-        t.content,
-        JSON.stringify(t.formItems),
-        t.source,
-      ],
-    );
-    s.templates.set(t.code, r.rows[0]?.id ?? 0);
-  }
   const patients = await client.query<Patient>(
     `select p.id, p.birthday::text as birthday, p.sex, p.idcard from patients p left join doctors d on d.id = p.doctor_id
      where p.project_id = $1 and coalesce(p.org_id, d.org_id) = $2 and not p.is_child order by p.id`,
