@@ -1,5 +1,6 @@
 import { EXACERBATIONS_MAX } from '../../domain/copd.ts';
 import { type Answers, ITEM_TYPE, type QuestionnaireDefinition } from '../types.ts';
+import { choices, num, single } from './items.ts';
 
 const CAT_ITEMS: [string, string, string][] = [
   ['咳嗽', '我从不咳嗽', '我总是在咳嗽'],
@@ -100,23 +101,20 @@ export const MMRC: QuestionnaireDefinition = {
     {
       title: '',
       items: [
-        {
-          key: 'grade',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您的呼吸困难程度',
-          options: [
-            { label: '0级：只在剧烈活动时感到呼吸困难', value: 0, score: 0 },
-            { label: '1级：在平地快步行走或步行爬小坡时出现气短', value: 1, score: 1 },
-            { label: '2级：由于气短，平地行走时比同龄人慢或者需要停下来休息', value: 2, score: 2 },
-            { label: '3级：在平地行走约100米或数分钟后需要停下来喘气', value: 3, score: 3 },
-            {
-              label: '4级：因严重呼吸困难以至于不能离开家，或在穿衣服、脱衣服时出现呼吸困难',
-              value: 4,
-              score: 4,
-            },
-          ],
-        },
+        single(
+          'grade',
+          '您的呼吸困难程度',
+          choices(
+            [
+              '0级：只在剧烈活动时感到呼吸困难',
+              '1级：在平地快步行走或步行爬小坡时出现气短',
+              '2级：由于气短，平地行走时比同龄人慢或者需要停下来休息',
+              '3级：在平地行走约100米或数分钟后需要停下来喘气',
+              '4级：因严重呼吸困难以至于不能离开家，或在穿衣服、脱衣服时出现呼吸困难',
+            ],
+            [0, 1, 2, 3, 4],
+          ),
+        ),
       ],
     },
   ],
@@ -146,6 +144,9 @@ export const MMRC: QuestionnaireDefinition = {
   },
 };
 
+/** The counts: whole numbers, asked only after a yes to the first question. */
+const COUNT = { step: 1, showIf: { key: 'had', op: '=', value: 1 } } as const;
+
 /**
  * Exacerbation history of the past 12 months, the third input of the GOLD ABE assessment (GOLD
  * 2023 report, "GOLD ABE assessment tool"; unchanged in 2024/2025): group E when >= 2 moderate
@@ -164,38 +165,19 @@ export const COPD_HISTORY: QuestionnaireDefinition = {
     {
       title: '',
       items: [
-        {
-          key: 'had',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '过去12个月内是否发生过慢阻肺急性加重',
-          options: [
-            { label: '是', value: 1 },
-            { label: '否', value: 0 },
-          ],
-        },
-        {
-          key: 'emergency',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '过去12个月中度急性加重次数（需用抗生素和/或口服激素治疗，未住院）',
-          unit: '次',
-          min: 0,
-          max: EXACERBATIONS_MAX,
-          step: 1,
-          showIf: { key: 'had', op: '=', value: 1 },
-        },
-        {
-          key: 'hospitalized',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '过去12个月因急性加重住院次数',
-          unit: '次',
-          min: 0,
-          max: EXACERBATIONS_MAX,
-          step: 1,
-          showIf: { key: 'had', op: '=', value: 1 },
-        },
+        single('had', '过去12个月内是否发生过慢阻肺急性加重', [
+          { label: '是', value: 1 },
+          { label: '否', value: 0 },
+        ]),
+        num(
+          'emergency',
+          '过去12个月中度急性加重次数（需用抗生素和/或口服激素治疗，未住院）',
+          '次',
+          0,
+          EXACERBATIONS_MAX,
+          COUNT,
+        ),
+        num('hospitalized', '过去12个月因急性加重住院次数', '次', 0, EXACERBATIONS_MAX, COUNT),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { ITEM_TYPE, type QuestionnaireDefinition } from '../types.ts';
+import { choices, keyed, multi, num, SEX_OPTIONS, section, single } from './items.ts';
 
 /** Code of the Lin'an health-index questionnaire (the linan screens find it by this code). */
 export const LINAN_INDEX_CODE = 'linan-health-index';
@@ -17,10 +18,8 @@ export const LINAN_INDEX_ITEMS = [
   'glucose',
 ] as const;
 
-const YES_NO_SCORED = [
-  { label: '否', value: 0, score: 10 },
-  { label: '是', value: 1, score: 0 },
-];
+const YES_NO_SCORED = choices(['否', '是'], [10, 0]);
+const HAS_CHRONIC = { key: 'hasChronic', op: '=', value: 1 } as const;
 
 /**
  * The Lin'an health index (临安健康指数): the programme's own lifestyle summary, NOT a validated
@@ -41,211 +40,118 @@ export const LINAN_HEALTH_INDEX: QuestionnaireDefinition = {
   source:
     '本项目自拟的健康指数（非临床量表）；各选项的分界取自《中国居民膳食指南（2022）》、世界卫生组织《关于身体活动和久坐行为的指南》（2020）、《健康中国行动（2019—2030年）》、《中国高血压防治指南（2018年修订版）》、《中国2型糖尿病防治指南（2020年版）》',
   sections: [
-    {
-      title: '基本信息',
-      items: [
-        {
-          key: 'sex',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '性别',
-          options: [
-            { label: '男', value: 1 },
-            { label: '女', value: 2 },
-          ],
-        },
-        { key: 'age', type: ITEM_TYPE.number, require: true, content: '年龄', unit: '岁', min: 18, max: 120 },
-        {
-          key: 'height',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '身高',
-          unit: 'cm',
-          min: 100,
-          max: 230,
-        },
-        {
-          key: 'weight',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '体重',
-          unit: 'kg',
-          min: 30,
-          max: 250,
-          step: 0.1,
-        },
-      ],
-    },
-    {
-      title: '生活方式',
-      items: [
-        {
-          key: 'smoke',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '吸烟情况',
-          options: [
-            { label: '从不吸烟', value: 'never', score: 15 },
-            { label: '已戒烟', value: 'quit', score: 10 },
-            { label: '目前吸烟', value: 'current', score: 0 },
-          ],
-        },
-        {
-          key: 'cigarettes',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '平均每天吸烟量',
-          unit: '支',
-          min: 1,
-          max: 100,
-          showIf: { key: 'smoke', op: '=', value: 'current' },
-        },
-        {
-          key: 'alcohol',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '饮酒情况',
-          options: [
-            { label: '不饮酒', value: 'none', score: 10 },
-            { label: '偶尔饮酒（每周不超过1次）', value: 'rare', score: 7 },
-            { label: '经常饮酒（每周2次及以上）', value: 'often', score: 3 },
-            { label: '几乎每天饮酒', value: 'daily', score: 0 },
-          ],
-        },
-        {
-          key: 'activity',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '每周中等强度身体活动的累计时间',
-          hint: '中等强度指快走、骑车、广场舞、太极拳等，活动时心跳呼吸加快但仍能说话',
-          options: [
-            { label: '几乎不活动', value: 'none', score: 0 },
-            { label: '不足150分钟', value: 'low', score: 7 },
-            { label: '150分钟及以上', value: 'enough', score: 15 },
-          ],
-        },
-        {
-          key: 'sitting',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '每天久坐的时间（看电视、用手机、伏案等）',
-          options: [
-            { label: '少于4小时', value: 'low', score: 5 },
-            { label: '4～8小时', value: 'mid', score: 3 },
-            { label: '8小时以上', value: 'high', score: 0 },
-          ],
-        },
-        {
-          key: 'vegFruit',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '蔬菜和水果的摄入',
-          hint: '足量指每天新鲜蔬菜约1斤（不少于300克）、水果200～350克',
-          options: [
-            { label: '每天都吃足量的蔬菜和水果', value: 'daily', score: 10 },
-            { label: '经常吃，但不是每天都足量', value: 'often', score: 5 },
-            { label: '很少吃', value: 'rare', score: 0 },
-          ],
-        },
-        {
-          key: 'taste',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您的饮食口味',
-          options: [
-            { label: '清淡少盐少油', value: 'light', score: 10 },
-            { label: '适中', value: 'medium', score: 5 },
-            { label: '偏咸或偏油', value: 'heavy', score: 0 },
-          ],
-        },
-        {
-          key: 'sleep',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '平均每晚睡眠时间',
-          options: [
-            { label: '不足6小时', value: 'lt6', score: 0 },
-            { label: '6～7小时', value: '6to7', score: 5 },
-            { label: '7～8小时', value: '7to8', score: 10 },
-            { label: '8小时以上', value: 'gt8', score: 6 },
-          ],
-        },
-      ],
-    },
-    {
-      title: '慢性病情况',
-      items: [
-        {
-          key: 'hasChronic',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '是否有医生确诊的慢性病',
-          options: YES_NO_SCORED,
-        },
-        {
-          key: 'chronic',
-          type: ITEM_TYPE.multi,
-          require: true,
-          content: '已确诊的慢性病',
-          showIf: { key: 'hasChronic', op: '=', value: 1 },
-          options: [
-            { label: '高血压', value: 'htn' },
-            { label: '糖尿病', value: 'dm' },
-            { label: '血脂异常', value: 'lipid' },
-            { label: '冠心病', value: 'chd' },
-            { label: '脑卒中', value: 'stroke' },
-            { label: '慢阻肺', value: 'copd' },
-            { label: '其他', value: 'other' },
-          ],
-        },
-        {
-          key: 'medication',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '是否按医嘱规律服药',
-          showIf: { key: 'hasChronic', op: '=', value: 1 },
-          options: [
-            { label: '规律服药', value: 'regular' },
-            { label: '有时忘记或自行停药', value: 'irregular' },
-            { label: '医生未要求服药', value: 'none' },
-          ],
-        },
-      ],
-    },
-    {
-      title: '近期测量',
-      items: [
-        {
-          key: 'bp',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近一次测量的血压',
-          options: [
-            { label: '低于120/80 mmHg', value: 'normal', score: 10 },
-            { label: '120～139/80～89 mmHg', value: 'high-normal', score: 6 },
-            { label: '140/90 mmHg及以上', value: 'high', score: 0 },
-            { label: '不清楚', value: 'unknown', score: 3 },
-          ],
-        },
-        {
-          key: 'glucose',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近一次测量的空腹血糖',
-          options: [
-            { label: '低于6.1 mmol/L', value: 'normal', score: 5 },
-            { label: '6.1～6.9 mmol/L', value: 'impaired', score: 3 },
-            { label: '7.0 mmol/L及以上', value: 'high', score: 0 },
-            { label: '不清楚', value: 'unknown', score: 2 },
-          ],
-        },
-        {
-          key: 'note',
-          type: ITEM_TYPE.note,
-          content: '提交后将生成您的健康指数和生活方式处方。健康指数是本项目的综合评分，不是临床诊断。',
-        },
-      ],
-    },
+    section('基本信息', [
+      single('sex', '性别', SEX_OPTIONS),
+      num('age', '年龄', '岁', 18, 120),
+      num('height', '身高', 'cm', 100, 230),
+      num('weight', '体重', 'kg', 30, 250, { step: 0.1 }),
+    ]),
+    section('生活方式', [
+      single(
+        'smoke',
+        '吸烟情况',
+        keyed({ never: ['从不吸烟', 15], quit: ['已戒烟', 10], current: ['目前吸烟', 0] }),
+      ),
+      num('cigarettes', '平均每天吸烟量', '支', 1, 100, {
+        showIf: { key: 'smoke', op: '=', value: 'current' },
+      }),
+      single(
+        'alcohol',
+        '饮酒情况',
+        keyed({
+          none: ['不饮酒', 10],
+          rare: ['偶尔饮酒（每周不超过1次）', 7],
+          often: ['经常饮酒（每周2次及以上）', 3],
+          daily: ['几乎每天饮酒', 0],
+        }),
+      ),
+      single(
+        'activity',
+        '每周中等强度身体活动的累计时间',
+        keyed({ none: ['几乎不活动', 0], low: ['不足150分钟', 7], enough: ['150分钟及以上', 15] }),
+        { hint: '中等强度指快走、骑车、广场舞、太极拳等，活动时心跳呼吸加快但仍能说话' },
+      ),
+      single(
+        'sitting',
+        '每天久坐的时间（看电视、用手机、伏案等）',
+        keyed({ low: ['少于4小时', 5], mid: ['4～8小时', 3], high: ['8小时以上', 0] }),
+      ),
+      single(
+        'vegFruit',
+        '蔬菜和水果的摄入',
+        keyed({
+          daily: ['每天都吃足量的蔬菜和水果', 10],
+          often: ['经常吃，但不是每天都足量', 5],
+          rare: ['很少吃', 0],
+        }),
+        { hint: '足量指每天新鲜蔬菜约1斤（不少于300克）、水果200～350克' },
+      ),
+      single(
+        'taste',
+        '您的饮食口味',
+        keyed({ light: ['清淡少盐少油', 10], medium: ['适中', 5], heavy: ['偏咸或偏油', 0] }),
+      ),
+      single(
+        'sleep',
+        '平均每晚睡眠时间',
+        keyed({
+          lt6: ['不足6小时', 0],
+          '6to7': ['6～7小时', 5],
+          '7to8': ['7～8小时', 10],
+          gt8: ['8小时以上', 6],
+        }),
+      ),
+    ]),
+    section('慢性病情况', [
+      single('hasChronic', '是否有医生确诊的慢性病', YES_NO_SCORED),
+      multi(
+        'chronic',
+        '已确诊的慢性病',
+        keyed({
+          htn: '高血压',
+          dm: '糖尿病',
+          lipid: '血脂异常',
+          chd: '冠心病',
+          stroke: '脑卒中',
+          copd: '慢阻肺',
+          other: '其他',
+        }),
+        { showIf: HAS_CHRONIC },
+      ),
+      single(
+        'medication',
+        '是否按医嘱规律服药',
+        keyed({ regular: '规律服药', irregular: '有时忘记或自行停药', none: '医生未要求服药' }),
+        { showIf: HAS_CHRONIC },
+      ),
+    ]),
+    section('近期测量', [
+      single(
+        'bp',
+        '最近一次测量的血压',
+        keyed({
+          normal: ['低于120/80 mmHg', 10],
+          'high-normal': ['120～139/80～89 mmHg', 6],
+          high: ['140/90 mmHg及以上', 0],
+          unknown: ['不清楚', 3],
+        }),
+      ),
+      single(
+        'glucose',
+        '最近一次测量的空腹血糖',
+        keyed({
+          normal: ['低于6.1 mmol/L', 5],
+          impaired: ['6.1～6.9 mmol/L', 3],
+          high: ['7.0 mmol/L及以上', 0],
+          unknown: ['不清楚', 2],
+        }),
+      ),
+      {
+        key: 'note',
+        type: ITEM_TYPE.note,
+        content: '提交后将生成您的健康指数和生活方式处方。健康指数是本项目的综合评分，不是临床诊断。',
+      },
+    ]),
   ],
   scoring: {
     method: 'sum',

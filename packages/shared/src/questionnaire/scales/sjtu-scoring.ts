@@ -6,23 +6,28 @@ import type { Scoring } from '../types.ts';
  * sitting 5, sleep length 8, insomnia 5, self-rated health 10 points). The weights and bands are
  * ours; it is NOT a validated clinical score and the result screen says so. The lowest band is
  * `attention`, not `abnormal`: a lifestyle summary raises no clinical alert to the doctor.
+ * SJTU_POINTS: the points of each option of those items, in the order of the options.
  */
+export const SJTU_POINTS = {
+  smoke: [15, 10, 5, 0],
+  passive: [5, 3, 0],
+  drink: [15, 12, 8, 3, 0],
+  vegetables: [0, 4, 8],
+  fruit: [0, 2, 4],
+  salt: [6, 3, 0],
+  sugaryDrinks: [4, 2, 0],
+  activeDays: [0, 5, 10, 15],
+  sitting: [5, 3, 0],
+  sleepHours: [0, 8, 4],
+  insomnia: [5, 3, 0],
+  selfRated: [10, 7, 4, 0],
+} as const satisfies Record<string, readonly number[]>;
+export type SjtuIndexItem = keyof typeof SJTU_POINTS;
+
+/** The index sums the points of the answers to the items of SJTU_POINTS. */
 export const SJTU_SCORING: Scoring = {
   method: 'sum',
-  items: [
-    'smoke',
-    'passive',
-    'drink',
-    'vegetables',
-    'fruit',
-    'salt',
-    'sugaryDrinks',
-    'activeDays',
-    'sitting',
-    'sleepHours',
-    'insomnia',
-    'selfRated',
-  ],
+  items: Object.keys(SJTU_POINTS),
   min: 0,
   max: 100,
   unit: '分',

@@ -1,9 +1,15 @@
-import { ITEM_TYPE, type ItemOption, type QuestionnaireDefinition } from '../types.ts';
-import { SJTU_SCORING } from './sjtu-scoring.ts';
+import type { QuestionnaireDefinition } from '../types.ts';
+import { choices, keyed, multi, num, SEX_OPTIONS, section, single } from './items.ts';
+import { SJTU_POINTS, SJTU_SCORING, type SjtuIndexItem } from './sjtu-scoring.ts';
 
-/** Options valued 0, 1, 2, … in order, with the health-index points of each when given. */
-const choices = (labels: string[], scores?: number[]): ItemOption[] =>
-  labels.map((label, value) => (scores ? { label, value, score: scores[value] ?? 0 } : { label, value }));
+/** A health-index question: its options, valued 0, 1, 2, …, score the points SJTU_POINTS gives them. */
+const scored = (key: SjtuIndexItem, content: string, labels: string[]) =>
+  single(key, content, choices(labels, SJTU_POINTS[key]));
+
+/** The follow-up questions ask daily smokers, those who drink at least monthly, those active on a day or more. */
+const SMOKES_DAILY = { key: 'smoke', op: '=', value: 3 } as const;
+const DRINKS_MONTHLY = { key: 'drink', op: '>=', value: 2 } as const;
+const ACTIVE = { key: 'activeDays', op: '>=', value: 1 } as const;
 
 /**
  * The sjtu health-status and lifestyle study questionnaire (spec 1 section 2.4, spec 2 section 4:
@@ -29,241 +35,95 @@ export const SJTU_STUDY: QuestionnaireDefinition = {
     '（吸烟、睡眠、自评健康、既往疾病）；题目措辞为本项目自拟。健康指数是本项目自定的生活方式汇总分，' +
     '不是经过验证的临床评分，不能用于诊断。',
   sections: [
-    {
-      title: '基本情况',
-      items: [
-        {
-          key: 'sex',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您的性别',
-          options: [
-            { label: '男', value: 1 },
-            { label: '女', value: 2 },
-          ],
-        },
-        {
-          key: 'birthYear',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '您的出生年份',
-          unit: '年',
-          min: 1920,
-          max: 2010,
-        },
-        {
-          key: 'height',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '您的身高',
-          unit: 'cm',
-          min: 100,
-          max: 230,
-        },
-        {
-          key: 'weight',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '您的体重',
-          unit: 'kg',
-          min: 25,
-          max: 250,
-        },
-      ],
-    },
-    {
-      title: '吸烟',
-      items: [
-        {
-          key: 'smoke',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您目前的吸烟情况',
-          options: choices(
-            ['从不吸烟', '以前吸烟，现在已戒烟', '偶尔吸烟（不是每天）', '每天吸烟'],
-            [15, 10, 5, 0],
-          ),
-        },
-        {
-          key: 'cigarettes',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '您平均每天吸多少支烟',
-          unit: '支',
-          min: 1,
-          max: 100,
-          showIf: { key: 'smoke', op: '=', value: 3 },
-        },
-        {
-          key: 'passive',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近一周，您有几天在家中或工作场所闻到别人吸烟的烟味',
-          options: choices(['没有', '1～3天', '4天及以上'], [5, 3, 0]),
-        },
-      ],
-    },
-    {
-      title: '饮酒',
-      items: [
-        {
-          key: 'drink',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '过去12个月，您喝酒（含啤酒、葡萄酒、白酒、黄酒等）的频率',
-          options: choices(
-            [
-              '没有喝过',
-              '少于每月1次',
-              '每月至少1次，但不到每周1次',
-              '每周1次及以上，但不是每天',
-              '几乎每天',
-            ],
-            [15, 12, 8, 3, 0],
-          ),
-        },
-        {
-          key: 'drinkDays',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '最近30天里，您有几天喝过酒',
-          unit: '天',
-          min: 0,
-          max: 30,
-          showIf: { key: 'drink', op: '>=', value: 2 },
-        },
-        {
-          key: 'heavy',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近30天里，您有几次一次喝了5杯及以上（1杯约为1听啤酒、1小杯葡萄酒或半两高度白酒）',
-          options: choices(['没有', '1～2次', '3次及以上']),
-          showIf: { key: 'drink', op: '>=', value: 2 },
-        },
-      ],
-    },
-    {
-      title: '饮食',
-      items: [
-        {
-          key: 'vegetables',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您平均每天吃多少蔬菜（1份约为生重100克，即一个拳头大小）',
-          options: choices(['不到1份', '1～2份', '3份及以上'], [0, 4, 8]),
-        },
-        {
-          key: 'fruit',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您一周有几天吃新鲜水果',
-          options: choices(['几乎不吃', '1～3天', '4天及以上'], [0, 2, 4]),
-        },
-        {
-          key: 'salt',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '与周围的人相比，您平时的口味',
-          options: choices(['偏淡', '适中', '偏咸'], [6, 3, 0]),
-        },
-        {
-          key: 'sugaryDrinks',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '您一周喝几次含糖饮料（如汽水、奶茶、果汁饮料）',
-          options: choices(['几乎不喝', '1～3次', '4次及以上'], [4, 2, 0]),
-        },
-      ],
-    },
-    {
-      title: '身体活动',
-      items: [
-        {
-          key: 'activeDays',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '一般一周里，您有几天做至少10分钟让呼吸和心跳加快的活动（如快走、骑车、干体力活、运动）',
-          options: choices(['0天', '1～2天', '3～4天', '5天及以上'], [0, 5, 10, 15]),
-        },
-        {
-          key: 'activeMinutes',
-          type: ITEM_TYPE.number,
-          require: true,
-          content: '在这些天里，您平均每天做这类活动多少分钟',
-          unit: '分钟',
-          min: 10,
-          max: 720,
-          showIf: { key: 'activeDays', op: '>=', value: 1 },
-        },
-        {
-          key: 'sitting',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '一般一天里，您坐着或躺着（不算睡觉）的时间',
-          options: choices(['不到4小时', '4～8小时', '8小时以上'], [5, 3, 0]),
-        },
-      ],
-    },
-    {
-      title: '睡眠',
-      items: [
-        {
-          key: 'sleepHours',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近一个月，您平均每晚睡几个小时',
-          options: choices(['不到6小时', '6～9小时', '9小时以上'], [0, 8, 4]),
-        },
-        {
-          key: 'insomnia',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '最近一个月，您是否常有入睡困难、夜里易醒或早醒',
-          options: choices(['没有', '有，每周少于3天', '有，每周3天及以上'], [5, 3, 0]),
-        },
-      ],
-    },
-    {
-      title: '健康状况',
-      items: [
-        {
-          key: 'selfRated',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '总体来说，您觉得自己目前的健康状况',
-          options: choices(['很好', '好', '一般', '差'], [10, 7, 4, 0]),
-        },
-        {
-          key: 'chronic',
-          type: ITEM_TYPE.multi,
-          require: true,
-          content: '医生是否诊断过您患有以下疾病（可多选）',
-          options: [
-            { label: '高血压', value: 'htn' },
-            { label: '糖尿病', value: 'dm' },
-            { label: '冠心病', value: 'chd' },
-            { label: '脑卒中', value: 'stroke' },
-            { label: '慢阻肺', value: 'copd' },
-            { label: '以上都没有', value: 'none' },
-          ],
-        },
-        {
-          key: 'medication',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '对于上述疾病，您是否按医嘱规律用药',
-          options: choices(['规律用药', '有时漏服', '没有用药', '医生未要求用药']),
-          showIf: { key: 'chronic', op: '!=', value: 'none' },
-        },
-        {
-          key: 'confirm',
-          type: ITEM_TYPE.single,
-          require: true,
-          content: '我确认以上回答是我本人的真实情况',
-          options: [{ label: '确认', value: 1 }],
-        },
-      ],
-    },
+    section('基本情况', [
+      single('sex', '您的性别', SEX_OPTIONS),
+      num('birthYear', '您的出生年份', '年', 1920, 2010),
+      num('height', '您的身高', 'cm', 100, 230),
+      num('weight', '您的体重', 'kg', 25, 250),
+    ]),
+    section('吸烟', [
+      scored('smoke', '您目前的吸烟情况', [
+        '从不吸烟',
+        '以前吸烟，现在已戒烟',
+        '偶尔吸烟（不是每天）',
+        '每天吸烟',
+      ]),
+      num('cigarettes', '您平均每天吸多少支烟', '支', 1, 100, { showIf: SMOKES_DAILY }),
+      scored('passive', '最近一周，您有几天在家中或工作场所闻到别人吸烟的烟味', [
+        '没有',
+        '1～3天',
+        '4天及以上',
+      ]),
+    ]),
+    section('饮酒', [
+      scored('drink', '过去12个月，您喝酒（含啤酒、葡萄酒、白酒、黄酒等）的频率', [
+        '没有喝过',
+        '少于每月1次',
+        '每月至少1次，但不到每周1次',
+        '每周1次及以上，但不是每天',
+        '几乎每天',
+      ]),
+      num('drinkDays', '最近30天里，您有几天喝过酒', '天', 0, 30, { showIf: DRINKS_MONTHLY }),
+      single(
+        'heavy',
+        '最近30天里，您有几次一次喝了5杯及以上（1杯约为1听啤酒、1小杯葡萄酒或半两高度白酒）',
+        choices(['没有', '1～2次', '3次及以上']),
+        { showIf: DRINKS_MONTHLY },
+      ),
+    ]),
+    section('饮食', [
+      scored('vegetables', '您平均每天吃多少蔬菜（1份约为生重100克，即一个拳头大小）', [
+        '不到1份',
+        '1～2份',
+        '3份及以上',
+      ]),
+      scored('fruit', '您一周有几天吃新鲜水果', ['几乎不吃', '1～3天', '4天及以上']),
+      scored('salt', '与周围的人相比，您平时的口味', ['偏淡', '适中', '偏咸']),
+      scored('sugaryDrinks', '您一周喝几次含糖饮料（如汽水、奶茶、果汁饮料）', [
+        '几乎不喝',
+        '1～3次',
+        '4次及以上',
+      ]),
+    ]),
+    section('身体活动', [
+      scored(
+        'activeDays',
+        '一般一周里，您有几天做至少10分钟让呼吸和心跳加快的活动（如快走、骑车、干体力活、运动）',
+        ['0天', '1～2天', '3～4天', '5天及以上'],
+      ),
+      num('activeMinutes', '在这些天里，您平均每天做这类活动多少分钟', '分钟', 10, 720, { showIf: ACTIVE }),
+      scored('sitting', '一般一天里，您坐着或躺着（不算睡觉）的时间', ['不到4小时', '4～8小时', '8小时以上']),
+    ]),
+    section('睡眠', [
+      scored('sleepHours', '最近一个月，您平均每晚睡几个小时', ['不到6小时', '6～9小时', '9小时以上']),
+      scored('insomnia', '最近一个月，您是否常有入睡困难、夜里易醒或早醒', [
+        '没有',
+        '有，每周少于3天',
+        '有，每周3天及以上',
+      ]),
+    ]),
+    section('健康状况', [
+      scored('selfRated', '总体来说，您觉得自己目前的健康状况', ['很好', '好', '一般', '差']),
+      multi(
+        'chronic',
+        '医生是否诊断过您患有以下疾病（可多选）',
+        keyed({
+          htn: '高血压',
+          dm: '糖尿病',
+          chd: '冠心病',
+          stroke: '脑卒中',
+          copd: '慢阻肺',
+          none: '以上都没有',
+        }),
+      ),
+      single(
+        'medication',
+        '对于上述疾病，您是否按医嘱规律用药',
+        choices(['规律用药', '有时漏服', '没有用药', '医生未要求用药']),
+        { showIf: { key: 'chronic', op: '!=', value: 'none' } },
+      ),
+      single('confirm', '我确认以上回答是我本人的真实情况', [{ label: '确认', value: 1 }]),
+    ]),
   ],
   scoring: SJTU_SCORING,
 };
