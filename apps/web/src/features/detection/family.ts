@@ -1,4 +1,4 @@
-import type { DetectionType } from '@kanghu/shared';
+import { type DetectionType, MULTIVARIATE_AREAS } from '@kanghu/shared';
 import { DETECTION_REGION_PATHS } from '../../app/paths.ts';
 
 /** The route families with children's detection screens (spec 1 section 2.4). */
@@ -14,14 +14,8 @@ export const DETECTION_SEGMENTS: Record<DetectionType, string> = {
   hr: 'heart',
 };
 
-/** Tab titles. */
-export const DETECTION_TITLES: Record<DetectionType, string> = {
-  bp: '血压',
-  bg: '血糖',
-  lipid: '血脂',
-  weight: '体重',
-  hr: '心率',
-};
+/** Tab titles: the shared names of the patient's data areas. */
+export const DETECTION_TITLES: Readonly<Record<DetectionType, string>> = MULTIVARIATE_AREAS;
 
 export interface FamilySpec {
   /** Detection types of the family in tab order (routes.tsv: linan adds heart). */
