@@ -13,7 +13,6 @@ import {
 
 export type PostRow = typeof circlePosts.$inferSelect;
 export type NewPost = typeof circlePosts.$inferInsert;
-export type CircleRow = typeof circles.$inferSelect;
 
 /** Qualified on purpose: a single-table select renders its columns unqualified, which a subquery would rebind. */
 const CIRCLE_ID = sql.raw('"circles"."id"');
