@@ -3,6 +3,8 @@
  * (knowledge student), play history and course exams (spec 2 sections 3 and 9, spec 3 section 3;
  * docs/decisions.md "Knowledge and courses"). The rules here are pure and shared by server and web.
  */
+import { notFoundMsg } from './messages.ts';
+
 export const KNOWLEDGE_TYPES = ['audio', 'video', 'course', 'live', 'imageText'] as const;
 export type KnowledgeType = (typeof KNOWLEDGE_TYPES)[number];
 
@@ -44,21 +46,21 @@ export const EXAM_MAX_MINUTES = 180;
 export const STUDY_RANK_SIZE = 50;
 
 export const KNOWLEDGE_MSG = {
-  notFound: '知识不存在',
-  courseNotFound: '课程不存在',
-  categoryNotFound: '分类不存在',
+  notFound: notFoundMsg('知识'),
+  courseNotFound: notFoundMsg('课程'),
+  categoryNotFound: notFoundMsg('分类'),
   notCourse: '该知识不是课程，无需报名',
   notJoined: '请先报名该课程',
-  studentNotFound: '报名记录不存在',
+  studentNotFound: notFoundMsg('报名记录'),
   completedByServer: '课程完成由系统根据学习进度和考试结果判定',
   ended: '课程已结束',
   examNotFound: '该课程暂无考试',
-  attemptNotFound: '考试记录不存在',
+  attemptNotFound: notFoundMsg('考试记录'),
   attemptSubmitted: '本次考试已交卷',
   attemptNotSubmitted: '交卷后才能查看结果',
   itemsNotDone: '请先学完课程中的必修内容再参加考试',
   questionUnknown: '答案中有不属于本次考试的题目',
-  userNotFound: '学员不存在',
+  userNotFound: notFoundMsg('学员'),
   urlRequired: '音频、视频须上传媒体文件',
   liveTimeRequired: '直播须填写开始时间',
 };

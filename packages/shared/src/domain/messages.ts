@@ -1,3 +1,6 @@
+/** The message of an object that is not there (or not the caller's): `${what}不存在`, e.g. 会议不存在. */
+export const notFoundMsg = <What extends string>(what: What): `${What}不存在` => `${what}不存在`;
+
 /** Chinese messages quoted by the specification, verbatim, plus our own server messages. */
 export const MSG = {
   serverRestarting: '服务器正在重启请稍后重试',
