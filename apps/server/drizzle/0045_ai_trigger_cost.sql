@@ -10,14 +10,79 @@
 --    an edge) recounts the span from ai_discoveries.
 -- 3. The span is recomputed on a group change only when a group's membership (level null or not)
 --    or the org changed, not on every level change.
+-- The rule's lookup and the span recount are PL/pgSQL (cached plans) instead of SQL functions
+-- that could not be inlined.
 -- 4. patient_summaries_rebuild_ai / ai_list_counts_rebuild: the set-based rebuild a bulk load
 --    calls after loading with these row triggers disabled (bench/lib/ai-lists-bulk.ts).
+-- The rule's threshold, same answers as 0044's SQL version (a test holds it equal to aiRulesOf),
+-- now PL/pgSQL: its configs lookup is a cached plan (the SQL version, not inlinable for its
+-- sub-selects, ran the SQL-function executor on every call).
+CREATE OR REPLACE FUNCTION ai_discovery_min_evidence(p_project integer, p_type smallint) RETURNS integer
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v jsonb;
+  n numeric;
+BEGIN
+  SELECT c.value -> 'discovery' -> 'minEvidence' -> p_type::text INTO v
+  FROM configs c WHERE c.project_id = p_project AND c.key = 'aiPlatformRules';
+  IF jsonb_typeof(v) = 'number' THEN
+    n := (v #>> '{}')::numeric;
+    IF n >= 1 AND n = trunc(n) AND n <= 2147483647 THEN
+      RETURN n::integer;
+    END IF;
+  END IF;
+  RETURN CASE p_type WHEN 1 THEN 2 WHEN 2 THEN 2 ELSE 1 END;
+END $$;
+--> statement-breakpoint
+-- The open-discovery span of the residents in `changed`, recounted: PL/pgSQL with the span inline
+-- (a cached plan; was a SQL function calling the SQL function ai_discovery_span per summary).
+CREATE OR REPLACE FUNCTION patient_summaries_refresh_discoveries(changed_project integer[], changed_patient integer[])
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH x AS (
+    SELECT s.id, sp.first_at, sp.last_at
+    FROM (SELECT DISTINCT * FROM unnest(changed_project, changed_patient) AS u(project_id, patient_id)) c
+    JOIN patient_summaries s ON s.project_id = c.project_id AND s.patient_id = c.patient_id
+    CROSS JOIN LATERAL (
+      SELECT min(d.found_at) AS first_at, max(d.found_at) AS last_at FROM ai_discoveries d
+      WHERE d.project_id = s.project_id AND d.patient_id = s.patient_id AND d.org_id = s.org_id
+        AND CASE d.disease_type WHEN 1 THEN s.hbp_level WHEN 2 THEN s.dm_level WHEN 3 THEN s.copd_level
+          ELSE s.hpl_level END IS NULL
+        AND d.evidence_count >= ai_discovery_min_evidence(d.project_id, d.disease_type)) sp)
+  UPDATE patient_summaries s SET discovery_first_at = x.first_at, discovery_last_at = x.last_at
+  FROM x WHERE s.id = x.id
+    AND (s.discovery_first_at, s.discovery_last_at) IS DISTINCT FROM (x.first_at, x.last_at);
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION ai_discovery_crosses(p_project integer, p_type smallint, p_old integer, p_new integer)
 RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 DECLARE
   th integer := ai_discovery_min_evidence(p_project, p_type);
 BEGIN
   RETURN (p_old >= th) <> (p_new >= th);
+END $$;
+--> statement-breakpoint
+-- One resident's span recounted (the row trigger's slow path): two single-row statements with
+-- scalar parameters, cached generic plans; the summary row locked, written only when it differs.
+CREATE FUNCTION patient_summaries_recount_discoveries(p_project integer, p_patient integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  s patient_summaries%ROWTYPE;
+  f timestamptz;
+  l timestamptz;
+BEGIN
+  SELECT * INTO s FROM patient_summaries x WHERE x.project_id = p_project AND x.patient_id = p_patient FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  SELECT min(d.found_at), max(d.found_at) INTO f, l FROM ai_discoveries d
+  WHERE d.project_id = p_project AND d.patient_id = p_patient AND d.org_id = s.org_id
+    AND CASE d.disease_type WHEN 1 THEN s.hbp_level WHEN 2 THEN s.dm_level WHEN 3 THEN s.copd_level
+      ELSE s.hpl_level END IS NULL
+    AND d.evidence_count >= ai_discovery_min_evidence(d.project_id, d.disease_type);
+  IF (s.discovery_first_at, s.discovery_last_at) IS DISTINCT FROM (f, l) THEN
+    UPDATE patient_summaries SET discovery_first_at = f, discovery_last_at = l WHERE id = s.id;
+  END IF;
 END $$;
 --> statement-breakpoint
 -- A discovery row's change of its resident's summary (row triggers on ai_discoveries). The summary
@@ -32,8 +97,10 @@ DECLARE
 BEGIN
   IF TG_OP = 'UPDATE' AND (OLD.project_id, OLD.patient_id, OLD.org_id, OLD.disease_type)
       IS DISTINCT FROM (NEW.project_id, NEW.patient_id, NEW.org_id, NEW.disease_type) THEN
-    PERFORM patient_summaries_refresh_discoveries(ARRAY[OLD.project_id, NEW.project_id],
-      ARRAY[OLD.patient_id, NEW.patient_id]);
+    PERFORM patient_summaries_recount_discoveries(OLD.project_id, OLD.patient_id);
+    IF (OLD.project_id, OLD.patient_id) IS DISTINCT FROM (NEW.project_id, NEW.patient_id) THEN
+      PERFORM patient_summaries_recount_discoveries(NEW.project_id, NEW.patient_id);
+    END IF;
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' THEN
@@ -64,7 +131,7 @@ BEGIN
   -- The old found_at leaves the span: at an edge the edge may move inwards, so recount.
   IF o AND ((OLD.found_at = s.discovery_first_at AND (NOT n OR NEW.found_at > OLD.found_at))
       OR (OLD.found_at = s.discovery_last_at AND (NOT n OR NEW.found_at < OLD.found_at))) THEN
-    PERFORM patient_summaries_refresh_discoveries(ARRAY[OLD.project_id], ARRAY[OLD.patient_id]);
+    PERFORM patient_summaries_recount_discoveries(OLD.project_id, OLD.patient_id);
     RETURN NULL;
   END IF;
   -- The new found_at joins the span (when the row counts for this resident: their org, not yet
@@ -100,9 +167,12 @@ BEGIN
   IF TG_OP = 'INSERT' OR NEW.org_id IS DISTINCT FROM OLD.org_id
       OR (OLD.hbp_level IS NULL, OLD.dm_level IS NULL, OLD.copd_level IS NULL, OLD.hpl_level IS NULL)
         IS DISTINCT FROM (NEW.hbp_level IS NULL, NEW.dm_level IS NULL, NEW.copd_level IS NULL, NEW.hpl_level IS NULL) THEN
-    SELECT x.first_at, x.last_at INTO NEW.discovery_first_at, NEW.discovery_last_at
-    FROM ai_discovery_span(NEW.project_id, NEW.patient_id, NEW.org_id, NEW.hbp_level, NEW.dm_level,
-      NEW.copd_level, NEW.hpl_level) x;
+    SELECT min(d.found_at), max(d.found_at) INTO NEW.discovery_first_at, NEW.discovery_last_at
+    FROM ai_discoveries d
+    WHERE d.project_id = NEW.project_id AND d.patient_id = NEW.patient_id AND d.org_id = NEW.org_id
+      AND CASE d.disease_type WHEN 1 THEN NEW.hbp_level WHEN 2 THEN NEW.dm_level WHEN 3 THEN NEW.copd_level
+        ELSE NEW.hpl_level END IS NULL
+      AND d.evidence_count >= ai_discovery_min_evidence(d.project_id, d.disease_type);
   END IF;
   RETURN NEW;
 END $$;
@@ -165,3 +235,6 @@ CREATE FUNCTION ai_list_counts_rebuild(p_project integer) RETURNS void LANGUAGE 
     OR EXISTS (SELECT 1 FROM ai_list_counts k WHERE k.project_id = p_project AND k.area_code = c.area_code)
   ON CONFLICT (project_id, area_code) DO UPDATE SET discovery = excluded.discovery, untracked = excluded.untracked
 $$;
+--> statement-breakpoint
+-- Inlined above; no caller left.
+DROP FUNCTION ai_discovery_span(integer, integer, integer, smallint, smallint, smallint, smallint);
