@@ -39,14 +39,21 @@ describe('AI list triggers: incremental span equals the rebuild from scratch', (
       await c.query('update ai_list_counts set discovery = 7, untracked = 7 where project_id = $1', [w.p.id]);
       await c.query('select patient_summaries_rebuild_ai($1)', [w.p.id]);
       await c.query('select ai_list_counts_rebuild($1)', [w.p.id]);
-      const rebuilt = [(await c.query(STATE, [w.p.id])).rows[0].s, (await c.query(COUNTS, [w.p.id])).rows[0].s];
+      const rebuilt = [
+        (await c.query(STATE, [w.p.id])).rows[0].s,
+        (await c.query(COUNTS, [w.p.id])).rows[0].s,
+      ];
       await c.query('rollback');
       return { kept, rebuilt };
     });
   const expectConsistent = async () => {
     const { kept, rebuilt } = await states();
     expect(kept).toEqual(rebuilt);
-    return kept[0] as Array<{ patient_id: number; discovery_first_at: string | null; discovery_last_at: string | null }>;
+    return kept[0] as Array<{
+      patient_id: number;
+      discovery_first_at: string | null;
+      discovery_last_at: string | null;
+    }>;
   };
   const span = async (who: Resident) => {
     const row = (await expectConsistent()).find((x) => x.patient_id === who.id);
@@ -80,23 +87,39 @@ describe('AI list triggers: incremental span equals the rebuild from scratch', (
 
   it('hand edits of ai_discoveries: found_at off an edge, evidence under the rule, keys, deletes', async () => {
     // The first edge (diabetes, day 1) moves later than the other disease: recounted.
-    await sql('update ai_discoveries set found_at = $1 where patient_id = $2 and disease_type = 2', [at(20), r.id]);
+    await sql('update ai_discoveries set found_at = $1 where patient_id = $2 and disease_type = 2', [
+      at(20),
+      r.id,
+    ]);
     expect(await span(r)).toEqual([at(2).toISOString(), at(20).toISOString()]);
     // An interior value and the last edge.
-    await sql('update ai_discoveries set found_at = $1 where patient_id = $2 and disease_type = 2', [at(3), r.id]);
+    await sql('update ai_discoveries set found_at = $1 where patient_id = $2 and disease_type = 2', [
+      at(3),
+      r.id,
+    ]);
     expect(await span(r)).toEqual([at(2).toISOString(), at(3).toISOString()]);
     // Evidence below the rule, then back.
-    await sql('update ai_discoveries set evidence_count = 1 where patient_id = $1 and disease_type = 1', [r.id]);
+    await sql('update ai_discoveries set evidence_count = 1 where patient_id = $1 and disease_type = 1', [
+      r.id,
+    ]);
     expect(await span(r)).toEqual([at(3).toISOString(), at(3).toISOString()]);
-    await sql('update ai_discoveries set evidence_count = 4 where patient_id = $1 and disease_type = 1', [r.id]);
+    await sql('update ai_discoveries set evidence_count = 4 where patient_id = $1 and disease_type = 1', [
+      r.id,
+    ]);
     expect(await span(r)).toEqual([at(2).toISOString(), at(3).toISOString()]);
     // The row moves to the other resident, to the other org, then to another disease type.
-    await sql('update ai_discoveries set patient_id = $1 where patient_id = $2 and disease_type = 2', [q.id, r.id]);
+    await sql('update ai_discoveries set patient_id = $1 where patient_id = $2 and disease_type = 2', [
+      q.id,
+      r.id,
+    ]);
     expect(await span(q)).toEqual([at(3).toISOString(), at(3).toISOString()]);
     expect(await span(r)).toEqual([at(2).toISOString(), at(2).toISOString()]);
     await sql('update ai_discoveries set org_id = $1 where patient_id = $2', [w.orgB, q.id]);
     expect(await span(q)).toEqual([null, null]);
-    await sql('update ai_discoveries set org_id = $1, disease_type = 3 where patient_id = $2', [w.orgA, q.id]);
+    await sql('update ai_discoveries set org_id = $1, disease_type = 3 where patient_id = $2', [
+      w.orgA,
+      q.id,
+    ]);
     expect(await span(q)).toEqual([at(3).toISOString(), at(3).toISOString()]);
     // Deletes: at the only edge, then of a row below the rule.
     await sql('delete from ai_discoveries where patient_id = $1', [q.id]);
