@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { rebuildAiLists, withoutRowTriggers } from './ai-lists-bulk.ts';
 
 /**
  * The AI platform benchmark's district (issue 16): BENCH_AI_RESIDENTS residents (default 100,000)
@@ -7,14 +8,12 @@ import type pg from 'pg';
  * with the shared range table's thresholds (2018 Chinese hypertension guideline), generated with
  * set-based SQL as the database owner (generate_series inside PostgreSQL, chunks of 5,000
  * residents; 10 million readings take minutes, most of it the readings' heap and indexes).
- * Residents and groups go through the application's triggers; the readings are a bulk load with
- * the per-reading triggers off (a row trigger per reading would add minutes), after which the
- * derived tables are rebuilt set-based as a bulk import would: patient_summaries by the
- * migration's own patient_summaries_refresh_readings, ai_discoveries by the same rule as its
- * trigger (a grade 1-3 reading suggests hypertension). A fifth of the residents have been tracked
- * ten days ago (ai_patient_marks.tracked_until). The AI lists' columns of patient_summaries
- * (district, tracked_until, open discoveries) and the district counters (ai_list_counts) follow
- * from those writes through the triggers of migration 0042, as in production.
+ * Residents and groups go through the application's statement-level triggers; the rest is a bulk
+ * load with the per-row triggers off (readings, discoveries, the AI lists' summary columns and
+ * counters: a row trigger per reading would add minutes), after which what they would have written
+ * is rebuilt set-based (ai-lists-bulk.ts: patient_summaries, ai_discoveries by the rule of its
+ * trigger, the lists' columns and the district counters of migrations 0044/0045), as a bulk import
+ * would. A fifth of the residents have been tracked ten days ago (ai_patient_marks.tracked_until).
  */
 export const AI_RESIDENTS = Number(process.env.BENCH_AI_RESIDENTS ?? 100_000);
 export const AI_READINGS_PER_RESIDENT = Number(process.env.BENCH_AI_READINGS_PER_RESIDENT ?? 100);
@@ -29,31 +28,31 @@ export async function generateAiDistrict(owner: pg.Pool | pg.Client, projectKey:
   const me = rows[0];
   if (!me) throw new Error(`no servicer ${servicer}`);
   await owner.query('select setseed(0.16)');
-  const first = await owner.query<{ id: number }>(
-    `insert into patients (project_id, name, idcard, tel, sex, birthday, org_id, created_at)
+  return withoutRowTriggers(owner, async () => {
+    const first = await owner.query<{ id: number }>(
+      `insert into patients (project_id, name, idcard, tel, sex, birthday, org_id, created_at)
      select $1, '压测居民' || g, '33011319' || lpad(g::text, 9, '0') || 'X', '137' || lpad(g::text, 8, '0'),
             1 + g % 2, date '1940-01-01' + (g * 7919 % 16000), $2, now() - (g % 1000) * interval '1 day'
      from generate_series(1, $3::int) g
      returning id`,
-    [me.project_id, me.org_id, AI_RESIDENTS],
-  );
-  const ids = first.rows.map((r) => r.id);
-  // Management groups: hypertension 40 %, diabetes 15 % (the rest of the hypertensive readers are
-  // the discovery list).
-  await owner.query(
-    `insert into patient_diseases (project_id, patient_id, type, level, ph_file)
+      [me.project_id, me.org_id, AI_RESIDENTS],
+    );
+    const ids = first.rows.map((r) => r.id);
+    // Management groups: hypertension 40 %, diabetes 15 % (the rest of the hypertensive readers are
+    // the discovery list).
+    await owner.query(
+      `insert into patient_diseases (project_id, patient_id, type, level, ph_file)
      select $1, id, t.type, 1, true
      from unnest($2::int[]) as p(id)
      cross join lateral (values (1, 0.40), (2, 0.15)) as t(type, share)
      cross join lateral (select random() + 0 * p.id as pick) x
      where x.pick < t.share`,
-    [me.project_id, ids],
-  );
-  await owner.query('alter table measurements disable trigger user');
-  const per = Math.ceil(ids.length / CHUNKS);
-  for (let c = 0; c < CHUNKS; c++) {
-    await owner.query(
-      `insert into measurements (project_id, patient_id, type, values, unit, loinc, source, measured_at, period, level, abnormal)
+      [me.project_id, ids],
+    );
+    const per = Math.ceil(ids.length / CHUNKS);
+    for (let c = 0; c < CHUNKS; c++) {
+      await owner.query(
+        `insert into measurements (project_id, patient_id, type, values, unit, loinc, source, measured_at, period, level, abnormal)
        select $1, p.id, 'bp', jsonb_build_object('systolic', v.s, 'diastolic', v.d),
               'mm[Hg]', '85354-9', 'iot', now() - (k * 0.9 + random() * 0.8) * interval '1 day', 'morning',
               g.level, g.level not in ('normal', 'high_normal')
@@ -66,36 +65,25 @@ export async function generateAiDistrict(owner: pg.Pool | pg.Client, projectKey:
          case when v.s >= 180 or v.d >= 110 then 'grade3' when v.s >= 160 or v.d >= 100 then 'grade2'
               when v.s >= 140 or v.d >= 90 then 'grade1' when v.s < 90 or v.d < 60 then 'low'
               when v.s >= 120 or v.d >= 80 then 'high_normal' else 'normal' end as level) g`,
-      [me.project_id, ids.slice(c * per, (c + 1) * per), AI_READINGS_PER_RESIDENT],
-    );
-  }
-  await owner.query('alter table measurements enable trigger user');
-  await owner.query(
-    `insert into ai_discoveries (project_id, patient_id, org_id, disease_type, source, evidence_count, worst_level,
-       last_measurement_id, found_at, last_found_at)
-     select m.project_id, m.patient_id, $2, 1, 'reading', count(*), max(m.level), max(m.id), min(m.measured_at), max(m.measured_at)
-     from measurements m where m.patient_id = any($1::int[]) and m.type = 'bp' and m.level in ('grade1', 'grade2', 'grade3')
-     group by m.project_id, m.patient_id`,
-    [ids, me.org_id],
-  );
-  await owner.query(
-    `select patient_summaries_refresh_readings(array_agg(project_id), array_agg(id)) from patients where id = any($1::int[])`,
-    [ids],
-  );
-  await owner.query(
-    `insert into ai_patient_marks (project_id, patient_id, tracked_until)
+        [me.project_id, ids.slice(c * per, (c + 1) * per), AI_READINGS_PER_RESIDENT],
+      );
+    }
+    await owner.query(
+      `insert into ai_patient_marks (project_id, patient_id, tracked_until)
      select $1, id, now() - interval '10 days' from unnest($2::int[]) as p(id) where id % 5 = 0
      on conflict (project_id, patient_id) do update set tracked_until = excluded.tracked_until`,
-    [me.project_id, ids],
-  );
-  for (const t of [
-    'patients',
-    'patient_diseases',
-    'patient_summaries',
-    'measurements',
-    'ai_discoveries',
-    'ai_patient_marks',
-  ])
-    await owner.query(`vacuum analyze ${t}`);
-  return { projectId: me.project_id, orgId: me.org_id, firstResidentId: Math.min(...ids) };
+      [me.project_id, ids],
+    );
+    await rebuildAiLists(owner, me.project_id, ids);
+    for (const t of [
+      'patients',
+      'patient_diseases',
+      'patient_summaries',
+      'measurements',
+      'ai_discoveries',
+      'ai_patient_marks',
+    ])
+      await owner.query(`vacuum analyze ${t}`);
+    return { projectId: me.project_id, orgId: me.org_id, firstResidentId: Math.min(...ids) };
+  });
 }

@@ -105,6 +105,13 @@ describe('AI platform district articles (local-yzh article/*)', () => {
     expect(
       (await aiCall(app, w, other, 'GET', `${A}/intervention/message/details?id=${pushed.id}`)).statusCode,
     ).toBe(404);
+    // The system message of the push links the article (the message screen's 阅读文章).
+    const sys = await aiCall(app, w, pat, 'GET', '/api/message/system');
+    expect(sys.statusCode, sys.body).toBe(200);
+    const note = sys.json().data.list.find((m: { kind: string }) => m.kind === 'intervention');
+    expect(note).toMatchObject({ link: `/app/ai/weight/detail?id=${art}` });
+    const noteDetail = await aiCall(app, w, pat, 'GET', `/api/message/system/${note.id}`);
+    expect(noteDetail.json().data.data).toMatchObject({ articleId: art, shareId: pushed.id });
     const sent = await aiCall(app, w, w.a, 'GET', `${A}/intervention/message/list`);
     expect(sent.json().data.list[0]).toMatchObject({
       articleId: art,

@@ -48,6 +48,13 @@ describe('AI platform patient-side seed (issue 16)', () => {
         [p.id],
       );
       expect(y.rows[0]).toEqual({ bed: 7, food: 1, meds: 2, plans: 2, apply: 1, chat: 3 });
+      // Every seeded follow plan has its disease (the template's: the follow form asks for its readings).
+      const plans = await c.query<{ disease: string | null }>(
+        `select t.disease from follow_plans fp left join follow_templates t on t.id = fp.template_id
+         where fp.project_id = $1`,
+        [p.id],
+      );
+      expect(plans.rows.map((r) => r.disease)).toEqual(['hbp', 'hbp']);
     });
   });
 });

@@ -12,6 +12,17 @@ export const INTERVENTION_MESSAGE_TYPE_LABELS: Record<number, string> = {
   4: '通知公告',
 };
 export const INTERVENTION_MESSAGE_MAX = 500;
+/**
+ * The resident's district article screen (spec routes.tsv family ai): the web route, and the link
+ * of the system message an intervention with a pushed article sends (opened as 阅读文章).
+ */
+export const AI_ARTICLE_DETAIL_PATH = '/app/ai/weight/detail';
+export const aiArticleLink = (articleId: number) => `${AI_ARTICLE_DETAIL_PATH}?id=${articleId}`;
+/** The system message's button when its link is a pushed article. */
+export const AI_ARTICLE_READ_LABEL = '阅读文章';
+/** Whether a system message's link opens a pushed district article. */
+export const isAiArticleLink = (link: string | null | undefined): boolean =>
+  /^\/app\/ai\/weight\/detail\?id=\d+$/.test(link ?? '');
 /** Most ID numbers one send may name (a larger audience uses isAllSend). */
 export const INTERVENTION_IDCARD_LIST_MAX = 500;
 export const ASK_CONTENT_MAX = 500;

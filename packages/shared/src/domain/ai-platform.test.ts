@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiArticleLink, isAiArticleLink } from './ai-patient.ts';
 import { AI_RULES_DEFAULT, aiCallFor, aiRulesOf, discoveryEvidenceText } from './ai-platform.ts';
 
 describe('AI platform rules', () => {
@@ -31,5 +32,15 @@ describe('AI platform rules', () => {
     ).toBe('诊断记录：慢性阻塞性肺疾病');
     expect(aiCallFor('abnormalList', 'mongo')).toBe('history/abnormal/reminder/list');
     expect(aiCallFor('abnormalList', 'informationInnovation')).toBe('track/pending/list');
+  });
+});
+
+describe('pushed article links of system messages', () => {
+  it('the link is the article screen and is recognised as an article', () => {
+    expect(aiArticleLink(42)).toBe('/app/ai/weight/detail?id=42');
+    expect(isAiArticleLink(aiArticleLink(42))).toBe(true);
+    expect(isAiArticleLink('/app/ai/weight/detail?id=')).toBe(false);
+    expect(isAiArticleLink('/health/patient/follow/programme/intervene/detail')).toBe(false);
+    expect(isAiArticleLink(null)).toBe(false);
   });
 });

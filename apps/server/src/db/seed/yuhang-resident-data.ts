@@ -1,6 +1,7 @@
 import { prepareReading } from '@kanghu/shared';
 import type pg from 'pg';
 import { AI_DEMO_RESIDENT_TEL } from './ai-patient-data.ts';
+import { seedFollowTemplates } from './follow-templates.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -98,14 +99,17 @@ export async function seedYuhangResident(client: pg.Client, projectId: number): 
     ],
   );
 
+  // Hypertension follow-ups: the national 高血压 template gives the plan its disease (the follow
+  // form's readings), as for every seeded plan.
+  const templates = await seedFollowTemplates(client, projectId);
   await client.query(
-    `insert into follow_plans (project_id, patient_id, org_id, follow_mode, follow_frequency, plan_time, state,
+    `insert into follow_plans (project_id, patient_id, org_id, template_id, follow_mode, follow_frequency, plan_time, state,
        follow_person_user_id, actual_person_user_id, actual_time, follow_content, source, created_by_user_id)
-     values ($1, $2, $3, 1, 'quarterly', now() - interval '80 days', 'done', $4, $4, now() - interval '80 days',
+     values ($1, $2, $3, $5, 1, 'quarterly', now() - interval '80 days', 'done', $4, $4, now() - interval '80 days',
              '高血压季度随访：测血压、询问服药情况', 'plan', $4),
-            ($1, $2, $3, 2, 'quarterly', now() + interval '10 days', 'open', $4, null, null,
+            ($1, $2, $3, $5, 2, 'quarterly', now() + interval '10 days', 'open', $4, null, null,
              '高血压季度随访：携带近两周家庭血压记录', 'plan', $4)`,
-    [projectId, patientId, orgId, doctor],
+    [projectId, patientId, orgId, doctor, templates.get('hbp') ?? null],
   );
 
   await client.query(

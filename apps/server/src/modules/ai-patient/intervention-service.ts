@@ -1,5 +1,6 @@
 import {
   ARTICLE_MSG,
+  aiArticleLink,
   INTERVENTION_MESSAGE_TYPE_LABELS,
   type InterventionSendBody,
   maskIdCard,
@@ -93,6 +94,8 @@ export async function sendIntervention(ctx: Ctx, code: string, body: Interventio
       userId: a.userId,
       title,
       content: message.message,
+      // A pushed article opens from the message (阅读文章): the resident's article screen.
+      link: message.articleId ? aiArticleLink(message.articleId) : null,
       kind: 'intervention',
       data: {
         interventionId: message.id,

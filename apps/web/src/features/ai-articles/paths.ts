@@ -1,7 +1,9 @@
+import { AI_ARTICLE_DETAIL_PATH, aiArticleLink } from '@kanghu/shared';
+
 /** The district article screens (spec routes.tsv family ai). */
 export const AI_ARTICLE_PATHS = {
   list: '/app/ai/weight/article/list',
-  detail: '/app/ai/weight/detail',
+  detail: AI_ARTICLE_DETAIL_PATH,
 } as const;
 
-export const articleDetailPath = (id: number) => `${AI_ARTICLE_PATHS.detail}?id=${id}`;
+export const articleDetailPath = aiArticleLink;

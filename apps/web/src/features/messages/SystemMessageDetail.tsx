@@ -1,11 +1,14 @@
-import { MSG, relativeTimeText } from '@kanghu/shared';
+import { AI_ARTICLE_READ_LABEL, isAiArticleLink, MSG, relativeTimeText } from '@kanghu/shared';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from './Messages.module.css';
 import { useSystemMessage } from './queries.ts';
 
-/** One system message (GET /api/message/system/:id); its link, when any, opens in the app. */
+/**
+ * One system message (GET /api/message/system/:id); its link, when any, opens in the app (阅读文章
+ * when it is an article a servicer pushed).
+ */
 export function SystemMessageDetail({ id, onOpenLink }: { id: number; onOpenLink?: () => void }) {
   const message = useSystemMessage(id);
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function SystemMessageDetail({ id, onOpenLink }: { id: number; onOpenLink
             void navigate(link);
           }}
         >
-          查看详情
+          {isAiArticleLink(link) ? AI_ARTICLE_READ_LABEL : '查看详情'}
         </Button>
       )}
     </article>

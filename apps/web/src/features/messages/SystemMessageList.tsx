@@ -1,6 +1,13 @@
-import { relativeTimeText, SHELL_MSG, type SystemMessageItem } from '@kanghu/shared';
+import {
+  AI_ARTICLE_READ_LABEL,
+  isAiArticleLink,
+  relativeTimeText,
+  SHELL_MSG,
+  type SystemMessageItem,
+} from '@kanghu/shared';
 import { Badge, Button, InfiniteScroll, List, Popup, SwipeAction } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useApp } from '../../app/app-context.ts';
 import { EmptyState, ErrorState, errorMessage, LoadingState } from '../../ui/StateViews.tsx';
 import styles from './Messages.module.css';
@@ -23,6 +30,7 @@ export function SystemMessageList({ title = SHELL_MSG.systemMessages }: { title?
   const remove = useDeleteSystemMessage();
   const clearRead = useClearReadSystemMessages();
   const [openId, setOpenId] = useState<number | null>(null);
+  const navigate = useNavigate();
 
   const pages = messages.data?.pages ?? [];
   const items = pages.flatMap((p) => p.list);
@@ -40,6 +48,11 @@ export function SystemMessageList({ title = SHELL_MSG.systemMessages }: { title?
     }
     if (!(await ui.confirm(SHELL_MSG.clearReadConfirm))) return;
     clearRead.mutate(undefined, { onSuccess: () => ui.toast(SHELL_MSG.cleared) });
+  };
+  /** 阅读文章 on a pushed article's message: straight to the article (the message marked read). */
+  const readArticle = (item: SystemMessageItem, link: string) => {
+    if (!item.read) markRead.mutate(item.id);
+    void navigate(link);
   };
   const onDelete = (item: SystemMessageItem) => {
     remove.mutate(item.id, { onSuccess: () => ui.toast(SHELL_MSG.deleted) });
@@ -76,6 +89,21 @@ export function SystemMessageList({ title = SHELL_MSG.systemMessages }: { title?
                     <span className={styles.time}>{relativeTimeText(item.createdAt)}</span>
                   </div>
                   <span className={styles.summary}>{item.content}</span>
+                  {item.link && isAiArticleLink(item.link) && (
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color="primary"
+                      className={styles.itemLink}
+                      data-testid="system-message-article"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        readArticle(item, item.link as string);
+                      }}
+                    >
+                      {AI_ARTICLE_READ_LABEL}
+                    </Button>
+                  )}
                 </div>
               </List.Item>
             </SwipeAction>
