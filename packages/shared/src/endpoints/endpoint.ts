@@ -72,6 +72,30 @@ export function endpoint<S extends EndpointSchemas = Record<string, never>>(
   return { method, path };
 }
 
+/**
+ * An area's contract: per endpoint name, its zod schemas as values. Server-only
+ * (packages/shared/src/contracts, entry `@kanghu/shared/contracts`); the endpoint maps take its type.
+ */
+export type Contract = Record<string, EndpointSchemas>;
+
+/** The endpoint map of a contract: each name's endpoint, typed by the contract's schemas. */
+export type EndpointsOf<C> = { readonly [K in keyof C]: Endpoint<C[K] & EndpointSchemas> };
+
+/**
+ * Declares an area's endpoint map from the type of its contract: `endpointsOf<typeof pointsContract>()({
+ * record: ['GET', '/api/…'] })`. The contract is imported with `import type`, so only the method and
+ * path strings reach the web bundle; the names must be exactly the contract's.
+ */
+export function endpointsOf<C extends Contract>() {
+  return (paths: { readonly [K in keyof C]: readonly [Method, string] }): EndpointsOf<C> => {
+    const map: Record<string, Endpoint> = {};
+    for (const [name, [method, path]] of Object.entries(paths) as [string, readonly [Method, string]][]) {
+      map[name] = { method, path };
+    }
+    return map as EndpointsOf<C>;
+  };
+}
+
 /** Fills `:name` segments of a path from `params` (URI-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   if (!params) return path;
