@@ -208,9 +208,13 @@ export type TableEntry<E, D extends Access> =
   | (EntryAbout & { access: 'open'; handle: Handle<E, OpenCtx> })
   | (EntryAbout & { access: Exclude<Access, 'open'>; handle: Handle<E, Ctx> });
 
-/** A module's handlers for (some of) an area's endpoints, by the contract's names, in registration order. */
-export type HandlerTable<C extends Contract, D extends Access> = {
-  [K in keyof C]?: TableEntry<EndpointsOf<C>[K], D>;
+/**
+ * A module's handlers for some (K) of an area's endpoints, by the contract's names, in registration
+ * order. K is inferred from the table's keys (not `?:` on every name: an optional entry would stop
+ * the compiler telling an entry without `access` from one with, and leave `ctx` untyped).
+ */
+export type HandlerTable<C extends Contract, K extends keyof C, D extends Access> = {
+  [P in K]: TableEntry<EndpointsOf<C>[P], D>;
 };
 
 /**
@@ -220,10 +224,10 @@ export type HandlerTable<C extends Contract, D extends Access> = {
  * `route()` with the module's defaults filled in.
  */
 export function routeTable<D extends Access>(app: FastifyInstance, defaults: RouteDefaults<D>) {
-  return <C extends Contract>(
+  return <C extends Contract, K extends keyof C>(
     endpoints: NoInfer<EndpointsOf<C>>,
     contract: C,
-    table: NoInfer<HandlerTable<C, D>>,
+    table: HandlerTable<C, K, D>,
   ): void => {
     for (const [name, entry] of Object.entries(table) as [string, TableEntry<Endpoint, D>][]) {
       const { summary, description, access, config, bodyLimit, handle } = entry;
