@@ -1,70 +1,19 @@
-import type { careOrdersContract } from '../contracts/care.ts';
-import type {
-  checkCurveQuery,
-  checkCurveView,
-  checkOrderBody,
-  checkOrderPage,
-  checkOrderQuery,
-  checkOrderView,
-  findLocalPatientBody,
-  findLocalPatientView,
-  healthPathView,
-  medicineRecordBody,
-  medicineRecordPage,
-  medicineRecordQuery,
-  medicineRecordView,
-  multivariateView,
-  patientIdQuery,
-  physicalSignBody,
-  physicalSignPage,
-  physicalSignQuery,
-  physicalSignView,
-} from '../schemas/care.ts';
-import { endpoint, endpointsOf } from './endpoint.ts';
+import type { careDataContract, careOrdersContract } from '../contracts/care.ts';
+import { endpointsOf } from './endpoint.ts';
 
 /** Patient data: lookup, multivariate flags, medication, check orders and curves, signs, path. */
-export const careData = {
-  findLocalPatient: endpoint<{ body: typeof findLocalPatientBody; response: typeof findLocalPatientView }>(
-    'POST',
-    '/api/patient/find/local/patient',
-  ),
-  multivariate: endpoint<{ query: typeof patientIdQuery; response: typeof multivariateView }>(
-    'POST',
-    '/api/multivariate/data/related/show',
-  ),
-  medicineList: endpoint<{ query: typeof medicineRecordQuery; response: typeof medicineRecordPage }>(
-    'GET',
-    '/api/patient/medicine/record',
-  ),
-  medicineAdd: endpoint<{ body: typeof medicineRecordBody; response: typeof medicineRecordView }>(
-    'POST',
-    '/api/patient/medicine/record',
-  ),
-  checkOrderAdd: endpoint<{ body: typeof checkOrderBody; response: typeof checkOrderView }>(
-    'POST',
-    '/api/patient/check/inspection/order',
-  ),
-  checkOrderList: endpoint<{ query: typeof checkOrderQuery; response: typeof checkOrderPage }>(
-    'GET',
-    '/api/patient/check/inspection/order',
-  ),
-  checkCurve: endpoint<{ query: typeof checkCurveQuery; response: typeof checkCurveView }>(
-    'GET',
-    '/api/patient/check/inspection/curve',
-  ),
-  physicalSignList: endpoint<{ query: typeof physicalSignQuery; response: typeof physicalSignPage }>(
-    'GET',
-    '/api/patient/physical/sign/list',
-  ),
-  physicalSignSave: endpoint<{ body: typeof physicalSignBody; response: typeof physicalSignView }>(
-    'POST',
-    '/api/patient/physical/sign/save',
-  ),
-  healthPath: endpoint<{ query: typeof patientIdQuery; response: typeof healthPathView }>(
-    'GET',
-    '/api/patient/health/manage/path',
-  ),
-};
+export const careData = endpointsOf<typeof careDataContract>()({
+  findLocalPatient: ['POST', '/api/patient/find/local/patient'],
+  multivariate: ['POST', '/api/multivariate/data/related/show'],
+  medicineList: ['GET', '/api/patient/medicine/record'],
+  medicineAdd: ['POST', '/api/patient/medicine/record'],
+  checkOrderAdd: ['POST', '/api/patient/check/inspection/order'],
+  checkOrderList: ['GET', '/api/patient/check/inspection/order'],
+  checkCurve: ['GET', '/api/patient/check/inspection/curve'],
+  physicalSignList: ['GET', '/api/patient/physical/sign/list'],
+  physicalSignSave: ['POST', '/api/patient/physical/sign/save'],
+  healthPath: ['GET', '/api/patient/health/manage/path'],
+});
 
 /** Accompany orders, home sickbeds and their home visits, services and comments, family-doctor pre-sign. */
 export const careOrders = endpointsOf<typeof careOrdersContract>()({

@@ -79,7 +79,7 @@ export function endpoint<S extends EndpointSchemas = Record<string, never>>(
 export type Contract = Record<string, EndpointSchemas>;
 
 /** The endpoint map of a contract: each name's endpoint, typed by the contract's schemas. */
-export type EndpointsOf<C> = { readonly [K in keyof C]: Endpoint<C[K] & EndpointSchemas> };
+export type EndpointsOf<C extends Contract> = { readonly [K in keyof C]: Endpoint<C[K]> };
 
 /**
  * Declares an area's endpoint map from the type of its contract: `endpointsOf<typeof pointsContract>()({
