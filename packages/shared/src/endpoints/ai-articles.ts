@@ -8,8 +8,8 @@ const AREA = '/api/local/yzh/:localAreaCode';
  * (modules/articles, no second store) and their pushes to residents, which are intervention
  * messages carrying the article (POST intervention/message/send with articleId).
  */
-export const aiArticles = endpointsOf<typeof aiArticlesContract>()({
-  list: ['GET', `${AREA}/article/list`],
-  pushList: ['GET', `${AREA}/article/wzlc/push/list`],
-  detail: ['GET', `${AREA}/article/detail`],
+export const aiArticles = endpointsOf<typeof aiArticlesContract>({
+  list: `GET ${AREA}/article/list`,
+  pushList: `GET ${AREA}/article/wzlc/push/list`,
+  detail: `GET ${AREA}/article/detail`,
 });

@@ -120,6 +120,6 @@ export const aiPatient = {
 };
 
 /** Ours: a patient's local info (district and records) for the yuhang resident screens. */
-export const localInfo = endpointsOf<typeof localInfoContract>()({
-  get: ['GET', '/api/patient/local/info'],
+export const localInfo = endpointsOf<typeof localInfoContract>({
+  get: 'GET /api/patient/local/info',
 });

@@ -8,13 +8,13 @@ const AREA = '/api/local/yzh/:localAreaCode';
  * questionnaire engine of issue 12, and post-diagnosis management (ours: the spec names the screen
  * only).
  */
-export const aiQuestion = endpointsOf<typeof aiQuestionContract>()({
-  beforeList: ['GET', `${AREA}/question/before/list`],
-  one: ['GET', `${AREA}/question/one`],
-  recordDetail: ['GET', `${AREA}/question/record/detail`],
-  add: ['POST', `${AREA}/question/add`],
-  record: ['POST', `${AREA}/question/record`],
-  draft: ['GET', `${AREA}/question/record/draft`],
-  saveDraft: ['PUT', `${AREA}/question/record/draft`],
-  postDiagnosis: ['GET', `${AREA}/diagnosis/after/list`],
+export const aiQuestion = endpointsOf<typeof aiQuestionContract>({
+  beforeList: `GET ${AREA}/question/before/list`,
+  one: `GET ${AREA}/question/one`,
+  recordDetail: `GET ${AREA}/question/record/detail`,
+  add: `POST ${AREA}/question/add`,
+  record: `POST ${AREA}/question/record`,
+  draft: `GET ${AREA}/question/record/draft`,
+  saveDraft: `PUT ${AREA}/question/record/draft`,
+  postDiagnosis: `GET ${AREA}/diagnosis/after/list`,
 });

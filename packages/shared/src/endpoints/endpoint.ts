@@ -81,19 +81,23 @@ export type Contract = Record<string, EndpointSchemas>;
 /** The endpoint map of a contract: each name's endpoint, typed by the contract's schemas. */
 export type EndpointsOf<C extends Contract> = { readonly [K in keyof C]: Endpoint<C[K]> };
 
+/** An endpoint's method and path in one string: `'GET /api/user/integral/record'`. */
+export type Route = `${Method} ${string}`;
+
 /**
- * Declares an area's endpoint map from the type of its contract: `endpointsOf<typeof pointsContract>()({
- * record: ['GET', '/api/…'] })`. The contract is imported with `import type`, so only the method and
- * path strings reach the web bundle; the names must be exactly the contract's.
+ * Declares an area's endpoint map from the type of its contract: `endpointsOf<typeof pointsContract>({
+ * record: 'GET /api/…' })`. The contract is imported with `import type`, so only the method and path
+ * strings reach the web bundle; the names must be exactly the contract's. Marked free of side effects
+ * so that a bundle leaves out the maps it does not use.
  */
-export function endpointsOf<C extends Contract>() {
-  return (paths: { readonly [K in keyof C]: readonly [Method, string] }): EndpointsOf<C> => {
-    const map: Record<string, Endpoint> = {};
-    for (const [name, [method, path]] of Object.entries(paths) as [string, readonly [Method, string]][]) {
-      map[name] = { method, path };
-    }
-    return map as EndpointsOf<C>;
-  };
+/* @__NO_SIDE_EFFECTS__ */
+export function endpointsOf<C extends Contract>(routes: { readonly [K in keyof C]: Route }): EndpointsOf<C> {
+  const map: Record<string, Endpoint> = {};
+  for (const [name, route] of Object.entries(routes) as [string, Route][]) {
+    const space = route.indexOf(' ');
+    map[name] = { method: route.slice(0, space) as Method, path: route.slice(space + 1) };
+  }
+  return map as EndpointsOf<C>;
 }
 
 /** Fills `:name` segments of a path from `params` (URI-encoded). */

@@ -97,12 +97,12 @@ export const follow = {
 };
 
 /** The patient's follow programme: reports and appointment pushes. */
-export const followProgramme = endpointsOf<typeof followProgrammeContract>()({
-  reports: ['GET', '/api/patient/follow/programme/report'],
-  lastReport: ['GET', '/api/patient/follow/programme/report/last'],
-  appointPush: ['POST', '/api/patient/follow/programme/appoint/push'],
-  appointHistory: ['GET', '/api/patient/follow/programme/appoint/push'],
-  appointAnswer: ['PUT', '/api/patient/follow/programme/appoint/push/:id'],
+export const followProgramme = endpointsOf<typeof followProgrammeContract>({
+  reports: 'GET /api/patient/follow/programme/report',
+  lastReport: 'GET /api/patient/follow/programme/report/last',
+  appointPush: 'POST /api/patient/follow/programme/appoint/push',
+  appointHistory: 'GET /api/patient/follow/programme/appoint/push',
+  appointAnswer: 'PUT /api/patient/follow/programme/appoint/push/:id',
 });
 
 /** Regional providers (behind modules/follow/region-provider.ts). */

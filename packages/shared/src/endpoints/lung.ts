@@ -4,8 +4,8 @@ import { endpointsOf } from './endpoint.ts';
 const URL = '/api/patient/report/lung/function/collection';
 
 /** Lung-function report collection (issue 4 section 3). */
-export const lung = endpointsOf<typeof lungContract>()({
-  add: ['POST', URL],
-  update: ['PUT', URL],
-  list: ['GET', URL],
+export const lung = endpointsOf<typeof lungContract>({
+  add: `POST ${URL}`,
+  update: `PUT ${URL}`,
+  list: `GET ${URL}`,
 });

@@ -50,17 +50,17 @@ export const patientRelation = {
 const FAMILY = '/api/patient/yzh/family/member';
 
 /** Family members with the audit flow 0 pending -> 1 approved | 2 rejected. */
-export const familyMember = endpointsOf<typeof familyMemberContract>()({
-  list: ['GET', FAMILY],
-  create: ['POST', FAMILY],
-  audit: ['PUT', `${FAMILY}/audit/state/:id`],
-  get: ['GET', `${FAMILY}/:id`],
-  update: ['PUT', `${FAMILY}/:id`],
-  remove: ['DELETE', `${FAMILY}/:id`],
+export const familyMember = endpointsOf<typeof familyMemberContract>({
+  list: `GET ${FAMILY}`,
+  create: `POST ${FAMILY}`,
+  audit: `PUT ${FAMILY}/audit/state/:id`,
+  get: `GET ${FAMILY}/:id`,
+  update: `PUT ${FAMILY}/:id`,
+  remove: `DELETE ${FAMILY}/:id`,
 });
 
 /** Third-party (partner side) patient bindings of spec 3 (side switch). */
-export const sideSwitch = endpointsOf<typeof sideSwitchContract>()({
-  bind: ['POST', '/api/third/patient/side/switch/bind'],
-  bindings: ['GET', '/api/third/patient/side/switch/bind/idcard/:idcard'],
+export const sideSwitch = endpointsOf<typeof sideSwitchContract>({
+  bind: 'POST /api/third/patient/side/switch/bind',
+  bindings: 'GET /api/third/patient/side/switch/bind/idcard/:idcard',
 });
