@@ -1,4 +1,11 @@
-import { type Endpoint, envelope, type HandlerInput, type SchemasOf } from '@kanghu/shared';
+import {
+  type Contract,
+  type Endpoint,
+  type EndpointsOf,
+  envelope,
+  type HandlerInput,
+  type SchemasOf,
+} from '@kanghu/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Access } from '../core/access-rules.ts';
@@ -179,5 +186,65 @@ export function routes<D extends Access>(app: FastifyInstance, defaults: RouteDe
       },
       handler,
     );
+  };
+}
+
+type Handle<E, C> = (ctx: C, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>;
+
+interface EntryAbout {
+  summary: string;
+  description?: string;
+  config?: Omit<FastifyContextConfig, 'access'>;
+  bodyLimit?: number;
+}
+
+/**
+ * One line of a handler table: the summary (and description, more config, a body limit), the
+ * access where it differs from the module's default, and `handle(ctx, input)`, whose context
+ * follows that access.
+ */
+export type TableEntry<E, D extends Access> =
+  | (EntryAbout & { access?: undefined; handle: Handle<E, CtxOf<D>> })
+  | (EntryAbout & { access: 'open'; handle: Handle<E, OpenCtx> })
+  | (EntryAbout & { access: Exclude<Access, 'open'>; handle: Handle<E, Ctx> });
+
+/**
+ * A module's handlers for some (K) of an area's endpoints, by the contract's names, in registration
+ * order. K is inferred from the table's keys (not `?:` on every name: an optional entry would stop
+ * the compiler telling an entry without `access` from one with, and leave `ctx` untyped).
+ */
+export type HandlerTable<C extends Contract, K extends keyof C, D extends Access> = {
+  [P in K]: TableEntry<EndpointsOf<C>[P], D>;
+};
+
+/**
+ * A module's registration from handler tables: `const serve = routeTable(app, { access: 'user', tags })`,
+ * then `serve(points, pointsContract, { record: { summary, description, handle }, … })`. The schemas
+ * come from the area's contract (packages/shared/src/contracts), named there once; each entry is
+ * `route()` with the module's defaults filled in.
+ */
+export function routeTable<D extends Access>(app: FastifyInstance, defaults: RouteDefaults<D>) {
+  return <C extends Contract, K extends keyof C>(
+    endpoints: NoInfer<EndpointsOf<C>>,
+    contract: C,
+    table: HandlerTable<C, K, D>,
+  ): void => {
+    for (const [name, entry] of Object.entries(table) as [string, TableEntry<Endpoint, D>][]) {
+      const { summary, description, access, config, bodyLimit, handle } = entry;
+      route<Endpoint, Access>(
+        app,
+        endpoints[name] as Endpoint,
+        {
+          access: access ?? defaults.access,
+          schemas: contract[name] as Required<SchemasOf<Endpoint>>,
+          summary,
+          ...(description ? { description } : {}),
+          tags: defaults.tags,
+          ...(config || defaults.config ? { config: { ...defaults.config, ...config } } : {}),
+          ...(bodyLimit ? { bodyLimit } : {}),
+        },
+        handle as Handle<Endpoint, Ctx | OpenCtx>,
+      );
+    }
   };
 }

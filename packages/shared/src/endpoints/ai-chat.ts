@@ -1,22 +1,12 @@
-import type {
-  aiChatBody,
-  aiCreateSessionBody,
-  aiQuickList,
-  aiSessionList,
-  aiSessionView,
-} from '../schemas/ai-chat.ts';
-import { endpoint } from './endpoint.ts';
+import type { aiChatContract } from '../contracts/ai-chat.ts';
+import { endpointsOf } from './endpoint.ts';
 
 const DS = '/api/base/ds';
 
 /** The AI chat assistant (issue 16 section 2; spec 3 section 3). */
-export const aiChat = {
-  quick: endpoint<{ response: typeof aiQuickList }>('GET', `${DS}/quick`),
-  createSession: endpoint<{ body: typeof aiCreateSessionBody; response: typeof aiSessionView }>(
-    'POST',
-    `${DS}/create/session`,
-  ),
-  sessionList: endpoint<{ response: typeof aiSessionList }>('GET', `${DS}/chat/session/list`),
-  /** Answers `text/event-stream` (AiChatEvent frames), not the envelope. Path inferred (spec). */
-  chat: endpoint<{ body: typeof aiChatBody }>('POST', `${DS}/chat`),
-};
+export const aiChat = endpointsOf<typeof aiChatContract>({
+  quick: `GET ${DS}/quick`,
+  createSession: `POST ${DS}/create/session`,
+  sessionList: `GET ${DS}/chat/session/list`,
+  chat: `POST ${DS}/chat`,
+});

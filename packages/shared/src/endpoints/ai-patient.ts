@@ -1,3 +1,4 @@
+import type { localInfoContract } from '../contracts/ai-patient.ts';
 import type { localAreaParams } from '../schemas/ai-local.ts';
 import type {
   askRecordBody,
@@ -7,7 +8,6 @@ import type {
   localIdcardQuery,
   localIdParams,
   localIdQuery,
-  localInfoQuery,
   localPageQuery,
   noLoginReportQuery,
   pointListQuery,
@@ -25,7 +25,6 @@ import type {
   followView,
   interventionPage,
   interventionView,
-  localInfoView,
   localReportPage,
   mergedReportView,
   pointPage,
@@ -38,7 +37,7 @@ import type {
   unreadView,
   userSignView,
 } from '../schemas/ai-patient-views.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointsOf } from './endpoint.ts';
 
 const P = '/api/local/yzh/:localAreaCode';
 type A = typeof localAreaParams;
@@ -121,9 +120,6 @@ export const aiPatient = {
 };
 
 /** Ours: a patient's local info (district and records) for the yuhang resident screens. */
-export const localInfo = {
-  get: endpoint<{ query: typeof localInfoQuery; response: typeof localInfoView }>(
-    'GET',
-    '/api/patient/local/info',
-  ),
-};
+export const localInfo = endpointsOf<typeof localInfoContract>({
+  get: 'GET /api/patient/local/info',
+});

@@ -72,6 +72,34 @@ export function endpoint<S extends EndpointSchemas = Record<string, never>>(
   return { method, path };
 }
 
+/**
+ * An area's contract: per endpoint name, its zod schemas as values. Server-only
+ * (packages/shared/src/contracts, entry `@kanghu/shared/contracts`); the endpoint maps take its type.
+ */
+export type Contract = Record<string, EndpointSchemas>;
+
+/** The endpoint map of a contract: each name's endpoint, typed by the contract's schemas. */
+export type EndpointsOf<C extends Contract> = { readonly [K in keyof C]: Endpoint<C[K]> };
+
+/** An endpoint's method and path in one string: `'GET /api/user/integral/record'`. */
+export type Route = `${Method} ${string}`;
+
+/**
+ * Declares an area's endpoint map from the type of its contract: `endpointsOf<typeof pointsContract>({
+ * record: 'GET /api/…' })`. The contract is imported with `import type`, so only the method and path
+ * strings reach the web bundle; the names must be exactly the contract's. Marked free of side effects
+ * so that a bundle leaves out the maps it does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpointsOf<C extends Contract>(routes: { readonly [K in keyof C]: Route }): EndpointsOf<C> {
+  const map: Record<string, Endpoint> = {};
+  for (const [name, route] of Object.entries(routes) as [string, Route][]) {
+    const space = route.indexOf(' ');
+    map[name] = { method: route.slice(0, space) as Method, path: route.slice(space + 1) };
+  }
+  return map as EndpointsOf<C>;
+}
+
 /** Fills `:name` segments of a path from `params` (URI-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   if (!params) return path;

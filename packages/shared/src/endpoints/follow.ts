@@ -1,3 +1,4 @@
+import type { followProgrammeContract } from '../contracts/follow.ts';
 import type {
   followCancelBody,
   followGrabBody,
@@ -12,15 +13,6 @@ import type {
   followTemplateList,
 } from '../schemas/follow.ts';
 import type {
-  appointAnswerBody,
-  appointPushBody,
-  appointPushPage,
-  appointPushQuery,
-  appointPushView,
-  followLastReport,
-  followPatientQuery,
-  followReportPage,
-  followReportQuery,
   hzehrTaskPage,
   hzehrTaskQuery,
   medicationPushBody,
@@ -38,7 +30,7 @@ import type {
   followRecordView,
 } from '../schemas/follow-records.ts';
 import type { idParam } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointsOf } from './endpoint.ts';
 
 type Plan = typeof followPlanView;
 type Id = typeof idParam;
@@ -105,28 +97,13 @@ export const follow = {
 };
 
 /** The patient's follow programme: reports and appointment pushes. */
-export const followProgramme = {
-  reports: endpoint<{ query: typeof followReportQuery; response: typeof followReportPage }>(
-    'GET',
-    '/api/patient/follow/programme/report',
-  ),
-  lastReport: endpoint<{ query: typeof followPatientQuery; response: typeof followLastReport }>(
-    'GET',
-    '/api/patient/follow/programme/report/last',
-  ),
-  appointPush: endpoint<{ body: typeof appointPushBody; response: typeof appointPushView }>(
-    'POST',
-    '/api/patient/follow/programme/appoint/push',
-  ),
-  appointHistory: endpoint<{ query: typeof appointPushQuery; response: typeof appointPushPage }>(
-    'GET',
-    '/api/patient/follow/programme/appoint/push',
-  ),
-  appointAnswer: endpoint<{ params: Id; body: typeof appointAnswerBody; response: typeof appointPushView }>(
-    'PUT',
-    '/api/patient/follow/programme/appoint/push/:id',
-  ),
-};
+export const followProgramme = endpointsOf<typeof followProgrammeContract>({
+  reports: 'GET /api/patient/follow/programme/report',
+  lastReport: 'GET /api/patient/follow/programme/report/last',
+  appointPush: 'POST /api/patient/follow/programme/appoint/push',
+  appointHistory: 'GET /api/patient/follow/programme/appoint/push',
+  appointAnswer: 'PUT /api/patient/follow/programme/appoint/push/:id',
+});
 
 /** Regional providers (behind modules/follow/region-provider.ts). */
 export const followRegion = {

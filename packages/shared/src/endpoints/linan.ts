@@ -1,11 +1,7 @@
-import type { linanEntryBody, linanEntryView } from '../schemas/linan.ts';
-import { endpoint } from './endpoint.ts';
+import type { linanContract } from '../contracts/linan.ts';
+import { endpointsOf } from './endpoint.ts';
 
 /** The Lin'an health index (issue 12): everything else runs on the questionnaire endpoints. */
-export const linan = {
-  /** Ours: resolves the ID number of the `/:org/patient/:idcard` entry to one of the caller's patients. */
-  entry: endpoint<{ body: typeof linanEntryBody; response: typeof linanEntryView }>(
-    'POST',
-    '/api/patient/linan/entry',
-  ),
-};
+export const linan = endpointsOf<typeof linanContract>({
+  entry: 'POST /api/patient/linan/entry',
+});

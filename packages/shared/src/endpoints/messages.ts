@@ -1,22 +1,11 @@
-import type {
-  systemMessageDetail,
-  systemMessageIdParams,
-  systemMessagePage,
-  systemMessageQuery,
-  systemMessageRemoved,
-} from '../schemas/messages.ts';
-import { endpoint } from './endpoint.ts';
-
-type ById<R> = { params: typeof systemMessageIdParams; response: R };
+import type { systemMessageContract } from '../contracts/messages.ts';
+import { endpointsOf } from './endpoint.ts';
 
 /** System messages of the signed-in user (any role). */
-export const systemMessage = {
-  list: endpoint<{ query: typeof systemMessageQuery; response: typeof systemMessagePage }>(
-    'GET',
-    '/api/message/system',
-  ),
-  clearRead: endpoint<{ response: typeof systemMessageRemoved }>('DELETE', '/api/message/system/clear/read'),
-  detail: endpoint<ById<typeof systemMessageDetail>>('GET', '/api/message/system/:id'),
-  markRead: endpoint<ById<typeof systemMessageDetail>>('PUT', '/api/message/system/read/:id'),
-  remove: endpoint<ById<typeof systemMessageRemoved>>('DELETE', '/api/message/system/:id'),
-};
+export const systemMessage = endpointsOf<typeof systemMessageContract>({
+  list: 'GET /api/message/system',
+  clearRead: 'DELETE /api/message/system/clear/read',
+  detail: 'GET /api/message/system/:id',
+  markRead: 'PUT /api/message/system/read/:id',
+  remove: 'DELETE /api/message/system/:id',
+});

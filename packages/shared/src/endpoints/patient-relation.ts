@@ -1,3 +1,4 @@
+import type { familyMemberContract, sideSwitchContract } from '../contracts/patient-relation.ts';
 import type { smsSendResult } from '../schemas/auth.ts';
 import type { patientListItem } from '../schemas/patient.ts';
 import type {
@@ -5,11 +6,6 @@ import type {
   bindCodeParam,
   bindCodeView,
   createBindCodeBody,
-  familyAuditBody,
-  familyMemberBody,
-  familyMemberListQuery,
-  familyMemberPage,
-  familyMemberView,
   relationListQuery,
   relationPage,
   relationPatientsParam,
@@ -18,14 +14,7 @@ import type {
   relationVerifyCodeQuery,
   removeRelationQuery,
 } from '../schemas/patient-relation.ts';
-import type {
-  sideSwitchBindBody,
-  sideSwitchBindList,
-  sideSwitchBindView,
-  sideSwitchIdcardParam,
-} from '../schemas/third-binding.ts';
-import type { idParam } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointsOf } from './endpoint.ts';
 
 type VerifiedBind = { body: typeof relationUserBody; response: typeof patientListItem };
 
@@ -59,32 +48,19 @@ export const patientRelation = {
 };
 
 const FAMILY = '/api/patient/yzh/family/member';
-type Member = { response: typeof familyMemberView };
 
 /** Family members with the audit flow 0 pending -> 1 approved | 2 rejected. */
-export const familyMember = {
-  list: endpoint<{ query: typeof familyMemberListQuery; response: typeof familyMemberPage }>('GET', FAMILY),
-  create: endpoint<Member & { body: typeof familyMemberBody }>('POST', FAMILY),
-  audit: endpoint<Member & { params: typeof idParam; body: typeof familyAuditBody }>(
-    'PUT',
-    `${FAMILY}/audit/state/:id`,
-  ),
-  get: endpoint<Member & { params: typeof idParam }>('GET', `${FAMILY}/:id`),
-  update: endpoint<Member & { params: typeof idParam; body: typeof familyMemberBody }>(
-    'PUT',
-    `${FAMILY}/:id`,
-  ),
-  remove: endpoint<{ params: typeof idParam }>('DELETE', `${FAMILY}/:id`),
-};
+export const familyMember = endpointsOf<typeof familyMemberContract>({
+  list: `GET ${FAMILY}`,
+  create: `POST ${FAMILY}`,
+  audit: `PUT ${FAMILY}/audit/state/:id`,
+  get: `GET ${FAMILY}/:id`,
+  update: `PUT ${FAMILY}/:id`,
+  remove: `DELETE ${FAMILY}/:id`,
+});
 
 /** Third-party (partner side) patient bindings of spec 3 (side switch). */
-export const sideSwitch = {
-  bind: endpoint<{ body: typeof sideSwitchBindBody; response: typeof sideSwitchBindView }>(
-    'POST',
-    '/api/third/patient/side/switch/bind',
-  ),
-  bindings: endpoint<{ params: typeof sideSwitchIdcardParam; response: typeof sideSwitchBindList }>(
-    'GET',
-    '/api/third/patient/side/switch/bind/idcard/:idcard',
-  ),
-};
+export const sideSwitch = endpointsOf<typeof sideSwitchContract>({
+  bind: 'POST /api/third/patient/side/switch/bind',
+  bindings: 'GET /api/third/patient/side/switch/bind/idcard/:idcard',
+});

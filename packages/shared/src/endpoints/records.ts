@@ -1,25 +1,5 @@
-import type {
-  archiveDiagnosisBody,
-  archiveDiagnosisPage,
-  archiveDiagnosisQuery,
-  archiveDiagnosisView,
-} from '../schemas/archive-diagnosis.ts';
-import type {
-  checkRecordBody,
-  checkRecordPage,
-  checkRecordQuery,
-  checkRecordView,
-  diagnosisRecordBody,
-  diagnosisRecordPage,
-  diagnosisRecordView,
-  doctorRemarkBody,
-  examinationBody,
-  examinationPage,
-  examinationView,
-  patientPageQuery,
-} from '../schemas/records.ts';
-import type { idParam } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
+import type { recordsContract } from '../contracts/records.ts';
+import { endpointsOf } from './endpoint.ts';
 
 const CHECK = '/api/patient/check/inspection/record';
 const EXAM = '/api/patient/examination';
@@ -28,44 +8,18 @@ const DIAGNOSIS = '/api/patient/diagnosis/record';
 const ARCHIVE_DIAGNOSIS = '/api/patient/archive/diagnosis';
 
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
-export const records = {
-  addCheck: endpoint<{ body: typeof checkRecordBody; response: typeof checkRecordView }>('POST', CHECK),
-  listChecks: endpoint<{ query: typeof checkRecordQuery; response: typeof checkRecordPage }>('GET', CHECK),
-  getCheck: endpoint<{ params: typeof idParam; response: typeof checkRecordView }>('GET', `${CHECK}/:id`),
-  setCheckRemark: endpoint<{
-    params: typeof idParam;
-    body: typeof doctorRemarkBody;
-    response: typeof checkRecordView;
-  }>('PUT', `${CHECK}/:id/remark`),
-  removeCheck: endpoint<{ params: typeof idParam }>('DELETE', `${CHECK}/:id`),
-  addExamination: endpoint<{ body: typeof examinationBody; response: typeof examinationView }>('POST', EXAM),
-  listExaminations: endpoint<{ query: typeof patientPageQuery; response: typeof examinationPage }>(
-    'GET',
-    EXAM,
-  ),
-  getExamination: endpoint<{ params: typeof idParam; response: typeof examinationView }>(
-    'GET',
-    `${EXAM}/:id`,
-  ),
-  addDiagnosis: endpoint<{ body: typeof diagnosisRecordBody; response: typeof diagnosisRecordView }>(
-    'POST',
-    DIAGNOSIS,
-  ),
-  listDiagnoses: endpoint<{ query: typeof patientPageQuery; response: typeof diagnosisRecordPage }>(
-    'GET',
-    DIAGNOSIS,
-  ),
-  getDiagnosis: endpoint<{ params: typeof idParam; response: typeof diagnosisRecordView }>(
-    'GET',
-    `${DIAGNOSIS}/:id`,
-  ),
-  /** Diagnoses the family adds to the archive (labelled 家属填写). */
-  addArchiveDiagnosis: endpoint<{ body: typeof archiveDiagnosisBody; response: typeof archiveDiagnosisView }>(
-    'POST',
-    ARCHIVE_DIAGNOSIS,
-  ),
-  listArchiveDiagnoses: endpoint<{
-    query: typeof archiveDiagnosisQuery;
-    response: typeof archiveDiagnosisPage;
-  }>('GET', ARCHIVE_DIAGNOSIS),
-};
+export const records = endpointsOf<typeof recordsContract>({
+  addCheck: `POST ${CHECK}`,
+  listChecks: `GET ${CHECK}`,
+  getCheck: `GET ${CHECK}/:id`,
+  setCheckRemark: `PUT ${CHECK}/:id/remark`,
+  removeCheck: `DELETE ${CHECK}/:id`,
+  addExamination: `POST ${EXAM}`,
+  listExaminations: `GET ${EXAM}`,
+  getExamination: `GET ${EXAM}/:id`,
+  addDiagnosis: `POST ${DIAGNOSIS}`,
+  listDiagnoses: `GET ${DIAGNOSIS}`,
+  getDiagnosis: `GET ${DIAGNOSIS}/:id`,
+  addArchiveDiagnosis: `POST ${ARCHIVE_DIAGNOSIS}`,
+  listArchiveDiagnoses: `GET ${ARCHIVE_DIAGNOSIS}`,
+});

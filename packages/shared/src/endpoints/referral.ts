@@ -1,25 +1,10 @@
-import type {
-  referralBody,
-  referralPage,
-  referralQuery,
-  referralStateBody,
-  referralView,
-} from '../schemas/referral.ts';
-import type { idParam } from '../schemas/user.ts';
-import { endpoint } from './endpoint.ts';
-
-type One = typeof referralView;
+import type { referralContract } from '../contracts/referral.ts';
+import { endpointsOf } from './endpoint.ts';
 
 /** Referrals between doctors, departments and orgs of the project (issue 11). */
-export const referral = {
-  create: endpoint<{ body: typeof referralBody; response: One }>('POST', '/api/patient/referral/record'),
-  list: endpoint<{ query: typeof referralQuery; response: typeof referralPage }>(
-    'GET',
-    '/api/patient/referral/record',
-  ),
-  detail: endpoint<{ params: typeof idParam; response: One }>('GET', '/api/patient/referral/record/:id'),
-  setState: endpoint<{ params: typeof idParam; body: typeof referralStateBody; response: One }>(
-    'PUT',
-    '/api/patient/referral/record/state/:id',
-  ),
-};
+export const referral = endpointsOf<typeof referralContract>({
+  create: 'POST /api/patient/referral/record',
+  list: 'GET /api/patient/referral/record',
+  detail: 'GET /api/patient/referral/record/:id',
+  setState: 'PUT /api/patient/referral/record/state/:id',
+});

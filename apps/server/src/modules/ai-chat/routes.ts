@@ -1,7 +1,8 @@
-import { aiChatBody, aiCreateSessionBody, aiQuickList, aiSessionList, aiSessionView } from '@kanghu/shared';
+import { aiChatBody } from '@kanghu/shared';
+import { aiChatContract } from '@kanghu/shared/contracts';
 import { aiChat } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { sseRoute } from '../../plugins/sse-route.ts';
 import { chat, createSession, listQuickQuestions, listSessions } from './service.ts';
 
@@ -9,19 +10,17 @@ const tags = ['ai-chat'];
 
 /** The AI chat assistant (issue 16 section 2). */
 export default async function aiChatRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(aiChat.quick, { response: aiQuickList }, 'AI助手快捷问题', (ctx) => listQuickQuestions(ctx));
-  add(
-    aiChat.createSession,
-    { body: aiCreateSessionBody, response: aiSessionView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(aiChat, aiChatContract, {
+    quick: { summary: 'AI助手快捷问题', handle: (ctx) => listQuickQuestions(ctx) },
+    createSession: {
       summary: '创建AI助手会话',
       description:
         'All fields optional. idcard must be a patient the account sees (else 404; stored as the patient, never as the number); doctorId a doctor of the project (else 404).',
+      handle: (ctx, { body }) => createSession(ctx, body),
     },
-    (ctx, { body }) => createSession(ctx, body),
-  );
-  add(aiChat.sessionList, { response: aiSessionList }, 'AI助手会话记录', (ctx) => listSessions(ctx));
+    sessionList: { summary: 'AI助手会话记录', handle: (ctx) => listSessions(ctx) },
+  });
   sseRoute(
     app,
     aiChat.chat,

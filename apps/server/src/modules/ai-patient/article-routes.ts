@@ -1,19 +1,10 @@
-import {
-  aiArticleDetailQuery,
-  aiArticleDetailView,
-  aiArticleListQuery,
-  aiArticlePage,
-  aiArticlePushPage,
-  aiArticlePushQuery,
-  localAreaParams,
-} from '@kanghu/shared';
+import { aiArticlesContract } from '@kanghu/shared/contracts';
 import { aiArticles as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { aiArticleDetail, aiArticleList, aiArticlePushList } from './article-service.ts';
 
 const tags = ['ai-platform'];
-const params = localAreaParams;
 const SCOPE =
   'A servicer of the district of :localAreaCode (core/district.ts) or a customer with own residents of it; another district, push or article answers 404.';
 
@@ -22,32 +13,22 @@ const SCOPE =
  * articles (modules/articles) and their pushes, which are intervention messages with an articleId.
  */
 export default async function aiArticleRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    e.list,
-    { params, query: aiArticleListQuery, response: aiArticlePage },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(e, aiArticlesContract, {
+    list: {
       summary: '区域文章列表',
       description: `Servicer: the project's published articles (keyword, categoryId) with this district's push counts; customer: the articles pushed to their residents. shareId (a push id) narrows to its article. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => aiArticleList(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => aiArticleList(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.pushList,
-    { params, query: aiArticlePushQuery, response: aiArticlePushPage },
-    {
+    pushList: {
       summary: '文章推送记录',
       description: `The district's article pushes (customer: those to their residents) with read counts, newest first; pushId narrows to one. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => aiArticlePushList(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => aiArticlePushList(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.detail,
-    { params, query: aiArticleDetailQuery, response: aiArticleDetailView },
-    {
+    detail: {
       summary: '区域文章详情',
       description: `A published article with this district's push count and residents reached; a customer opens only an article pushed to their residents, which marks those pushes read. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => aiArticleDetail(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => aiArticleDetail(ctx, p.localAreaCode, query),
-  );
+  });
 }

@@ -4,8 +4,6 @@ import {
   localAreaParams,
   localIdcardQuery,
   localIdParams,
-  localInfoQuery,
-  localInfoView,
   localPageQuery,
   localReportPage,
   mergedReportView,
@@ -15,9 +13,10 @@ import {
   shareReportBody,
   shareView,
 } from '@kanghu/shared';
+import { localInfoContract } from '@kanghu/shared/contracts';
 import { aiPatient as e, localInfo as li } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routes, routeTable } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
 import { localInfo } from './local-info-service.ts';
 import {
@@ -36,16 +35,15 @@ const params = localAreaParams;
 export default async function reportRoutes(app: FastifyInstance) {
   const page = { params, query: localPageQuery };
   const add = routes(app, { access: 'user', tags });
-  add(
-    li.get,
-    { query: localInfoQuery, response: localInfoView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(li, localInfoContract, {
+    get: {
       summary: '居民本地信息（地区、本地报告与处方）',
       description:
         'Ours (yuhang resident screens): one patient the caller sees, by id; data from this platform.',
+      handle: (ctx, { query }) => localInfo(ctx, query.patientId),
     },
-    (ctx, { query }) => localInfo(ctx, query.patientId),
-  );
+  });
   add(e.reportList, { ...page, response: localReportPage }, '报告列表', (ctx, { params: p, query }) =>
     listRecords(ctx, p.localAreaCode, ['report'], query),
   );

@@ -1,24 +1,7 @@
-import {
-  aiBeforeListQuery,
-  aiBeforePage,
-  aiQuestionAddBody,
-  aiQuestionAddResult,
-  aiQuestionOneQuery,
-  aiQuestionOneView,
-  aiQuestionRecordBody,
-  aiQuestionRecordDetail,
-  aiQuestionRecordQuery,
-  localAreaParams,
-  postDiagnosisPage,
-  postDiagnosisQuery,
-  questionDraftBody,
-  questionDraftQuery,
-  questionDraftView,
-  questionRecordView,
-} from '@kanghu/shared';
+import { aiQuestionContract } from '@kanghu/shared/contracts';
 import { aiQuestion as ai } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { postDiagnosisList } from './post-diagnosis-service.ts';
 import {
   addQuestion,
@@ -31,81 +14,53 @@ import {
 } from './question-service.ts';
 
 const tags = ['ai-platform'];
-const params = localAreaParams;
 const access = 'servicer' as const;
 const SCOPE =
   'Residents of the district of :localAreaCode only (core/district.ts); another district or a resident outside it answers 404.';
 
 /** The AI platform's questionnaires on the issue 12 engine, and post-diagnosis management (issue 16). */
 export default async function aiQuestionRoutes(app: FastifyInstance) {
-  const add = routes(app, { access, tags });
-  add(
-    ai.beforeList,
-    { params, query: aiBeforeListQuery, response: aiBeforePage },
-    {
+  const serve = routeTable(app, { access, tags });
+  serve(ai, aiQuestionContract, {
+    beforeList: {
       summary: '诊前问卷列表',
       description: `Questionnaires added for the district's residents (issue 12 assignments), state derived from the records; ID and phone masked. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => beforeList(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => beforeList(ctx, p.localAreaCode, query),
-  );
-  add(
-    ai.one,
-    { params, query: aiQuestionOneQuery, response: aiQuestionOneView },
-    {
+    one: {
       summary: '问卷详情',
       description: `The definition to fill; with idcard or patientId also the resident and their open one. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => questionOne(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => questionOne(ctx, p.localAreaCode, query),
-  );
-  add(
-    ai.recordDetail,
-    { params, query: aiQuestionRecordQuery, response: aiQuestionRecordDetail },
-    { summary: '问卷填写详情', description: SCOPE },
-    (ctx, { params: p, query }) => questionRecordDetail(ctx, p.localAreaCode, query.id),
-  );
-  add(
-    ai.add,
-    { params, body: aiQuestionAddBody, response: aiQuestionAddResult },
-    {
+    recordDetail: {
+      summary: '问卷填写详情',
+      description: SCOPE,
+      handle: (ctx, { params: p, query }) => questionRecordDetail(ctx, p.localAreaCode, query.id),
+    },
+    add: {
       summary: '新增诊前问卷',
       description: `One questionnaire for one resident, with a single-use no-login link; 400 when the resident has an open one of it. ${SCOPE}`,
+      handle: (ctx, { params: p, body }) => addQuestion(ctx, p.localAreaCode, body),
     },
-    (ctx, { params: p, body }) => addQuestion(ctx, p.localAreaCode, body),
-  );
-  add(
-    ai.record,
-    { params, body: aiQuestionRecordBody, response: questionRecordView },
-    {
+    record: {
       summary: '提交问卷',
       description: `Validated and scored by the shared questionnaire engine on the stored definition (400, nothing stored). ${SCOPE}`,
+      handle: (ctx, { params: p, body }) => submitQuestion(ctx, p.localAreaCode, body),
     },
-    (ctx, { params: p, body }) => submitQuestion(ctx, p.localAreaCode, body),
-  );
-  add(
-    ai.draft,
-    { params, query: questionDraftQuery, response: questionDraftView },
-    {
+    draft: {
       summary: '问卷暂存内容',
       description: `Ours: the resident's draft of the questionnaire (issue 12's one draft per resident and questionnaire), null when none. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => readQuestionDraft(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => readQuestionDraft(ctx, p.localAreaCode, query),
-  );
-  add(
-    ai.saveDraft,
-    { params, body: questionDraftBody, response: questionDraftView },
-    {
+    saveDraft: {
       summary: '问卷暂存',
       description: `Ours: saves what is filled so far (formats checked, nothing required); question/record deletes it. ${SCOPE}`,
+      handle: (ctx, { params: p, body }) => saveQuestionDraft(ctx, p.localAreaCode, body),
     },
-    (ctx, { params: p, body }) => saveQuestionDraft(ctx, p.localAreaCode, body),
-  );
-  add(
-    ai.postDiagnosis,
-    { params, query: postDiagnosisQuery, response: postDiagnosisPage },
-    {
+    postDiagnosis: {
       summary: '诊后管理',
       description: `Ours: residents diagnosed in the last 90 days, one row each, with the follow-up state after the diagnosis. ${SCOPE}`,
+      handle: (ctx, { params: p, query }) => postDiagnosisList(ctx, p.localAreaCode, query),
     },
-    (ctx, { params: p, query }) => postDiagnosisList(ctx, p.localAreaCode, query),
-  );
+  });
 }

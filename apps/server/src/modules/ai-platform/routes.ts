@@ -1,13 +1,7 @@
-import {
-  bindDoctorParams,
-  localAreaParams,
-  localBindBody,
-  localBindingView,
-  localMetadataView,
-} from '@kanghu/shared';
+import { localYzhContract } from '@kanghu/shared/contracts';
 import { localYzh } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   bindDoctor,
   bindSelf,
@@ -22,34 +16,28 @@ const tags = ['local-yzh'];
 
 /** The servicer's district context: local account bindings and district metadata (issue 16). */
 export default async function aiLocalRoutes(app: FastifyInstance) {
-  const bindSchemas = { body: localBindBody, response: localBindingView };
-  const add = routes(app, { access: 'servicer', tags });
-  add(localYzh.bind, bindSchemas, '绑定区域平台账号', (ctx, { body }) => bindSelf(ctx, body));
-  add(localYzh.binding, { response: localBindingView }, '我的区域平台账号', (ctx) => selfBinding(ctx));
-  add(localYzh.unbind, {}, '解绑区域平台账号', (ctx) => unbindSelf(ctx));
-  add(
-    localYzh.bindDoctor,
-    { params: bindDoctorParams, ...bindSchemas },
-    '为医生绑定区域平台账号',
-    (ctx, { params, body }) => bindDoctor(ctx, params.doctorId, body),
-  );
-  add(
-    localYzh.doctorBinding,
-    { params: bindDoctorParams, response: localBindingView },
-    '医生的区域平台账号',
-    (ctx, { params }) => doctorBinding(ctx, params.doctorId),
-  );
-  add(localYzh.unbindDoctor, { params: bindDoctorParams }, '解绑医生的区域平台账号', (ctx, { params }) =>
-    unbindDoctor(ctx, params.doctorId),
-  );
-  add(
-    localYzh.metadata,
-    { params: localAreaParams, response: localMetadataView },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(localYzh, localYzhContract, {
+    bind: { summary: '绑定区域平台账号', handle: (ctx, { body }) => bindSelf(ctx, body) },
+    binding: { summary: '我的区域平台账号', handle: (ctx) => selfBinding(ctx) },
+    unbind: { summary: '解绑区域平台账号', handle: (ctx) => unbindSelf(ctx) },
+    bindDoctor: {
+      summary: '为医生绑定区域平台账号',
+      handle: (ctx, { params, body }) => bindDoctor(ctx, params.doctorId, body),
+    },
+    doctorBinding: {
+      summary: '医生的区域平台账号',
+      handle: (ctx, { params }) => doctorBinding(ctx, params.doctorId),
+    },
+    unbindDoctor: {
+      summary: '解绑医生的区域平台账号',
+      handle: (ctx, { params }) => unbindDoctor(ctx, params.doctorId),
+    },
+    metadata: {
       summary: '区域元数据',
       description:
         'The district of :localAreaCode (areaCode, "02" + areaCode or its org code) if the servicer works there (org, binding or project role), else 404: name, AI version, org code, the servicer\'s local user id, feature flags.',
+      handle: (ctx, { params }) => districtMetadata(ctx, params.localAreaCode),
     },
-    (ctx, { params }) => districtMetadata(ctx, params.localAreaCode),
-  );
+  });
 }

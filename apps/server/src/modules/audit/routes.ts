@@ -1,43 +1,36 @@
-import { auditPage, auditTrailQuery, patientAccessQuery, patientExportParam } from '@kanghu/shared';
+import { auditContract } from '@kanghu/shared/contracts';
 import { audit } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../plugins/route.ts';
 import { auditTrail, exportPatient, patientAccess } from './service.ts';
 
 const tags = ['audit'];
 
 /** The audit trail of patient-record access and the personal-data export (issue 10 section 2). */
 export default async function auditRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'customer', tags });
-  add(
-    audit.patientAccess,
-    { query: patientAccessQuery, response: auditPage },
-    {
+  const serve = routeTable(app, { access: 'customer', tags });
+  serve(audit, auditContract, {
+    patientAccess: {
       summary: '患者查看访问记录',
       description:
         "Who else (doctors, assistants, administrators, family members) opened or changed this patient's records, newest first. The account's own calls are left out.",
+      handle: (ctx, { query }) => patientAccess(ctx, query),
     },
-    (ctx, { query }) => patientAccess(ctx, query),
-  );
-
-  add(
-    audit.trail,
-    { query: auditTrailQuery, response: auditPage },
-    {
+    trail: {
       summary: '审计日志',
       description:
         "The audit trail filtered by user, patient, action, outcome and China-time dates. An administrator of an org sees the events of the org's staff and patients; a project administrator sees the project.",
       access: 'manager',
+      handle: (ctx, { query }) => auditTrail(ctx, query),
     },
-    (ctx, { query }) => auditTrail(ctx, query),
-  );
+  });
 
   rawRoute(
     app,
     audit.exportPatient,
     {
       access: 'customer',
-      schemas: { params: patientExportParam },
+      schemas: auditContract.exportPatient,
       tags,
       summary: '导出个人数据',
       description:

@@ -1,15 +1,7 @@
-import {
-  accompanyOrderBody,
-  accompanyOrderPage,
-  accompanyOrderQuery,
-  accompanyOrderView,
-  accompanyStateBody,
-  idParam,
-  schedulePhotoBody,
-} from '@kanghu/shared';
+import { careOrdersContract } from '@kanghu/shared/contracts';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   accompanyOrderDetail,
   addSchedulePhotos,
@@ -23,59 +15,40 @@ const tags = ['patient'];
 
 /** Accompany-agent orders. */
 export default async function accompanyRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    careOrders.accompanyCreate,
-    { body: accompanyOrderBody, response: accompanyOrderView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(careOrders, careOrdersContract, {
+    accompanyCreate: {
       summary: '陪诊下单',
       description: 'The patient account (customer). Free for now (price 0); no payment step.',
+      handle: (ctx, { body }) => createAccompanyOrder(ctx, body),
     },
-    (ctx, { body }) => createAccompanyOrder(ctx, body),
-  );
-  add(
-    careOrders.accompanyList,
-    { query: accompanyOrderQuery, response: accompanyOrderPage },
-    { summary: '陪诊订单', description: 'Phone numbers masked for every viewer (spec 1 section 9).' },
-    (ctx, { query }) => listAccompanyOrders(ctx, query),
-  );
-  add(
-    careOrders.accompanyDetail,
-    { params: idParam, response: accompanyOrderView },
-    {
+    accompanyList: {
+      summary: '陪诊订单',
+      description: 'Phone numbers masked for every viewer (spec 1 section 9).',
+      handle: (ctx, { query }) => listAccompanyOrders(ctx, query),
+    },
+    accompanyDetail: {
       summary: '陪诊订单详情',
       description:
         'The phone in full for the ordering account and the receiving servicer; masked for others.',
+      handle: (ctx, { params }) => accompanyOrderDetail(ctx, params.id),
     },
-    (ctx, { params }) => accompanyOrderDetail(ctx, params.id),
-  );
-  add(
-    careOrders.accompanyReceive,
-    { params: idParam, response: accompanyOrderView },
-    {
+    accompanyReceive: {
       summary: '接单',
       description: 'A servicer of the patient scope takes a created order; of two at once exactly one wins.',
+      handle: (ctx, { params }) => receiveAccompanyOrder(ctx, params.id),
     },
-    (ctx, { params }) => receiveAccompanyOrder(ctx, params.id),
-  );
-  add(
-    careOrders.accompanyState,
-    { params: idParam, body: accompanyStateBody, response: accompanyOrderView },
-    {
+    accompanyState: {
       summary: '更新陪诊状态',
       description:
         'received -> serving -> completed by the receiving servicer; created|received -> cancelled by the ordering account or the receiving servicer (modules/care/accompany-states.ts).',
+      handle: (ctx, { params, body }) => setAccompanyState(ctx, params.id, body.state),
     },
-    (ctx, { params, body }) => setAccompanyState(ctx, params.id, body.state),
-  );
-  add(
-    careOrders.accompanyPhotos,
-    { params: idParam, body: schedulePhotoBody, response: accompanyOrderView },
-    {
+    accompanyPhotos: {
       summary: '上传陪诊照片',
       description: 'The receiving servicer; files uploaded to this project; at most 9 per order.',
       access: 'servicer',
+      handle: (ctx, { params, body }) => addSchedulePhotos(ctx, params.id, body.photos),
     },
-    (ctx, { params, body }) => addSchedulePhotos(ctx, params.id, body.photos),
-  );
+  });
 }

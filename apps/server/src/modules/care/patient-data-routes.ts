@@ -1,27 +1,7 @@
-import {
-  checkCurveQuery,
-  checkCurveView,
-  checkOrderBody,
-  checkOrderPage,
-  checkOrderQuery,
-  checkOrderView,
-  findLocalPatientBody,
-  findLocalPatientView,
-  healthPathView,
-  medicineRecordBody,
-  medicineRecordPage,
-  medicineRecordQuery,
-  medicineRecordView,
-  multivariateView,
-  patientIdQuery,
-  physicalSignBody,
-  physicalSignPage,
-  physicalSignQuery,
-  physicalSignView,
-} from '@kanghu/shared';
+import { careDataContract } from '@kanghu/shared/contracts';
 import { careData } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { findLocalPatient, multivariateShow } from './lookup-service.ts';
 import { healthPath } from './path-service.ts';
 import { listPhysicalSigns, savePhysicalSigns } from './physical-sign-service.ts';
@@ -39,92 +19,60 @@ const SCOPE =
 
 /** Patient data calls: lookup, multivariate flags, medication, check orders and curves, signs, path. */
 export default async function patientDataRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    careData.findLocalPatient,
-    { body: findLocalPatientBody, response: findLocalPatientView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(careData, careDataContract, {
+    findLocalPatient: {
       summary: '查找本项目患者（绑定用）',
       description:
         'Answers the patient (masked) only when ID number, name AND phone all match; any mismatch answers the same 404. Guarded like a login: 5 misses per account in 15 minutes answer 429.',
+      handle: (ctx, { body }) => findLocalPatient(ctx, body),
     },
-    (ctx, { body }) => findLocalPatient(ctx, body),
-  );
-
-  add(
-    careData.multivariate,
-    { query: patientIdQuery, response: multivariateView },
-    {
+    multivariate: {
       summary: '多元数据展示标记',
       description: `Which data areas of the patient have data (flags, counts, latest time). ${SCOPE}`,
+      handle: (ctx, { query }) => multivariateShow(ctx, query.patientId),
     },
-    (ctx, { query }) => multivariateShow(ctx, query.patientId),
-  );
-
-  add(
-    careData.medicineList,
-    { query: medicineRecordQuery, response: medicineRecordPage },
-    { summary: '用药记录', description: SCOPE },
-    (ctx, { query }) => listMedicineRecords(ctx, query),
-  );
-
-  add(
-    careData.medicineAdd,
-    { body: medicineRecordBody, response: medicineRecordView },
-    { summary: '添加用药记录', description: SCOPE },
-    (ctx, { body }) => addMedicineRecord(ctx, body),
-  );
-
-  add(
-    careData.checkOrderAdd,
-    { body: checkOrderBody, response: checkOrderView },
-    { summary: '预约检查检验', description: `State 0 submitted, 1 completed, 2 cancelled. ${SCOPE}` },
-    (ctx, { body }) => addCheckOrder(ctx, body),
-  );
-
-  add(
-    careData.checkOrderList,
-    { query: checkOrderQuery, response: checkOrderPage },
-    { summary: '检查检验预约列表', description: SCOPE },
-    (ctx, { query }) => listCheckOrders(ctx, query),
-  );
-
-  add(
-    careData.checkCurve,
-    { query: checkCurveQuery, response: checkCurveView },
-    {
+    medicineList: {
+      summary: '用药记录',
+      description: SCOPE,
+      handle: (ctx, { query }) => listMedicineRecords(ctx, query),
+    },
+    medicineAdd: {
+      summary: '添加用药记录',
+      description: SCOPE,
+      handle: (ctx, { body }) => addMedicineRecord(ctx, body),
+    },
+    checkOrderAdd: {
+      summary: '预约检查检验',
+      description: `State 0 submitted, 1 completed, 2 cancelled. ${SCOPE}`,
+      handle: (ctx, { body }) => addCheckOrder(ctx, body),
+    },
+    checkOrderList: {
+      summary: '检查检验预约列表',
+      description: SCOPE,
+      handle: (ctx, { query }) => listCheckOrders(ctx, query),
+    },
+    checkCurve: {
       summary: '检查检验指标曲线',
       description: `The item's values over time from its check/inspection records (the first number of each result). ${SCOPE}`,
+      handle: (ctx, { query }) => checkCurve(ctx, query),
     },
-    (ctx, { query }) => checkCurve(ctx, query),
-  );
-
-  add(
-    careData.physicalSignList,
-    { query: physicalSignQuery, response: physicalSignPage },
-    { summary: '体征记录', description: SCOPE },
-    (ctx, { query }) => listPhysicalSigns(ctx, query),
-  );
-
-  add(
-    careData.physicalSignSave,
-    { body: physicalSignBody, response: physicalSignView },
-    {
+    physicalSignList: {
+      summary: '体征记录',
+      description: SCOPE,
+      handle: (ctx, { query }) => listPhysicalSigns(ctx, query),
+    },
+    physicalSignSave: {
       summary: '保存体征（服务人员）',
       description:
         'Servicers, for a patient of their scope found by ID number (name must match). Each reading becomes a measurement with source doctor; abnormal ones are pushed to the patient doctor (FAMILY_DOCTOR_MEASURE_DATA).',
       access: 'servicer',
+      handle: (ctx, { body }) => savePhysicalSigns(ctx, body),
     },
-    (ctx, { body }) => savePhysicalSigns(ctx, body),
-  );
-
-  add(
-    careData.healthPath,
-    { query: patientIdQuery, response: healthPathView },
-    {
+    healthPath: {
       summary: '健康管理路径',
       description: `The patient's programme as a timeline from real records. ${SCOPE}`,
+      handle: (ctx, { query }) => healthPath(ctx, query.patientId),
     },
-    (ctx, { query }) => healthPath(ctx, query.patientId),
-  );
+  });
 }

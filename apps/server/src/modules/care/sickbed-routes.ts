@@ -1,15 +1,7 @@
-import {
-  idParam,
-  patientIdQuery,
-  sickbedBody,
-  sickbedPage,
-  sickbedQuery,
-  sickbedStateBody,
-  sickbedView,
-} from '@kanghu/shared';
+import { careOrdersContract } from '@kanghu/shared/contracts';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { setSickbedState } from './sickbed-review.ts';
 import { applySickbed, listSickbeds, sickbedDetail, updateSickbed } from './sickbed-service.ts';
 
@@ -18,62 +10,46 @@ const MASKED = 'Phone numbers masked for every viewer (spec 1 section 9).';
 
 /** Home sickbed applications (patient side). */
 export default async function sickbedRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    careOrders.sickbedApply,
-    { body: sickbedBody, response: sickbedView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(careOrders, careOrdersContract, {
+    sickbedApply: {
       summary: '申请家庭病床',
       description:
         'The patient account; state 0 pending. One open application (pending, or a bed in care) per patient (409).',
       access: 'customer',
+      handle: (ctx, { body }) => applySickbed(ctx, body),
     },
-    (ctx, { body }) => applySickbed(ctx, body),
-  );
-  add(
-    careOrders.sickbedList,
-    { query: sickbedQuery, response: sickbedPage },
-    {
+    sickbedList: {
       summary: '家庭病床申请',
       description: `${MASKED} Servicers also see the applications made to their org; filter by state (1 = beds in care).`,
+      handle: (ctx, { query }) => listSickbeds(ctx, query),
     },
-    (ctx, { query }) => listSickbeds(ctx, query),
-  );
-  add(
-    careOrders.sickbedOfPatient,
-    { params: patientIdQuery, response: sickbedPage },
-    { summary: '患者的家庭病床申请', description: MASKED },
-    (ctx, { params }) => listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
-  );
-  add(
-    careOrders.sickbedDetail,
-    { params: idParam, response: sickbedView },
-    {
+    sickbedOfPatient: {
+      summary: '患者的家庭病床申请',
+      description: MASKED,
+      handle: (ctx, { params }) =>
+        listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
+    },
+    sickbedDetail: {
       summary: '家庭病床申请详情',
       description: 'Phone numbers in full for the applicant; masked for others.',
+      handle: (ctx, { params }) => sickbedDetail(ctx, params.id),
     },
-    (ctx, { params }) => sickbedDetail(ctx, params.id),
-  );
-  add(
-    careOrders.sickbedUpdate,
-    { params: idParam, body: sickbedBody, response: sickbedView },
-    { summary: '修改家庭病床申请', description: 'The applicant, while pending.' },
-    (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
-  );
-  add(
-    careOrders.sickbedWithdraw,
-    { params: idParam, response: sickbedView },
-    { summary: '撤回家庭病床申请', description: 'Withdraw (state 3); the row is kept.' },
-    (ctx, { params }) => setSickbedState(ctx, params.id, 3),
-  );
-  add(
-    careOrders.sickbedState,
-    { params: idParam, body: sickbedStateBody, response: sickbedView },
-    {
+    sickbedUpdate: {
+      summary: '修改家庭病床申请',
+      description: 'The applicant, while pending.',
+      handle: (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
+    },
+    sickbedWithdraw: {
+      summary: '撤回家庭病床申请',
+      description: 'Withdraw (state 3); the row is kept.',
+      handle: (ctx, { params }) => setSickbedState(ctx, params.id, 3),
+    },
+    sickbedState: {
       summary: '家庭病床申请状态',
       description:
         '3 withdraw (the applicant); 1 approve = set up the bed (remark optional) / 2 refuse (remark required): a reviewer (servicers of the org applied to, its doctor; admins, staff), only from 0; 4 discharge (summary required): a reviewer, only from 1. Of two concurrent moves one wins (400 申请已处理).',
+      handle: (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
     },
-    (ctx, { params, body }) => setSickbedState(ctx, params.id, body.state, body.remark),
-  );
+  });
 }

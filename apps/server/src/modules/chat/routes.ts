@@ -1,27 +1,9 @@
-import {
-  ASK_RECORD_SEND,
-  askAliasBody,
-  askCountView,
-  askIdParams,
-  askLatestQuery,
-  askLatestView,
-  askRecordList,
-  askRecordSendData,
-  askRecordsQuery,
-  askRecordView,
-  askRoomPage,
-  askRoomView,
-  askUnreadView,
-  createAskBody,
-  idParam,
-  pageQuery,
-  sendAskRecordBody,
-  userIdParams,
-} from '@kanghu/shared';
+import { ASK_RECORD_SEND, askRecordSendData } from '@kanghu/shared';
+import { chatContract } from '@kanghu/shared/contracts';
 import { chat } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, type Ctx, projectContext } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import {
   getRoom,
@@ -61,47 +43,31 @@ export default async function chatRoutes(app: FastifyInstance, opts: { services:
     askRecordSendData,
   );
 
-  const add = routes(app, { access: 'user', tags });
-  add(chat.openRoom, { body: createAskBody, response: askRoomView }, '创建会话', (ctx, { body }) =>
-    openRoom(ctx, body),
-  );
-  add(
-    chat.rooms,
-    { query: pageQuery, response: askRoomPage },
-    { summary: '会话列表', description: 'Rooms with at least one record, newest message first.' },
-    (ctx, { query }) => listRooms(ctx, query),
-  );
-  add(chat.unread, { response: askUnreadView }, '未读消息', (ctx) => unreadSummary(ctx));
-  add(chat.unreadToday, { response: askCountView }, '今日未读数', (ctx) => unreadToday(ctx));
-  add(chat.unreadAll, { response: askCountView }, '全部未读数', (ctx) => unreadAll(ctx));
-  add(
-    chat.unreadFrom,
-    { params: userIdParams, response: askCountView },
-    '某用户发来的未读数',
-    (ctx, { params }) => unreadFrom(ctx, params.userId),
-  );
-  add(chat.room, { params: idParam, response: askRoomView }, '会话详情', (ctx, { params }) =>
-    getRoom(ctx, params.id),
-  );
-  add(chat.send, { body: sendAskRecordBody, response: askRecordView }, '发送消息', (ctx, { body }) =>
-    sendRecord(ctx, body),
-  );
-  add(
-    chat.records,
-    { params: askIdParams, query: askRecordsQuery, response: askRecordList },
-    { summary: '聊天记录', description: 'Newest first; pass beforeId to scroll back.' },
-    (ctx, { params, query }) => listRecords(ctx, params.askId, query.beforeId, query.pageSize),
-  );
-  add(chat.latest, { query: askLatestQuery, response: askLatestView }, '最新消息', (ctx, { query }) =>
-    latestRecord(ctx, query.askId),
-  );
-  add(chat.read, { params: askIdParams, response: askCountView }, '标记已读', (ctx, { params }) =>
-    readRoom(ctx, params.askId),
-  );
-  add(chat.revoke, { params: idParam, response: askRecordView }, '撤回消息', (ctx, { params }) =>
-    revoke(ctx, params.id),
-  );
-  add(chat.alias, { body: askAliasBody, response: askRoomView }, '设置备注名', (ctx, { body }) =>
-    saveAlias(ctx, body),
-  );
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(chat, chatContract, {
+    openRoom: { summary: '创建会话', handle: (ctx, { body }) => openRoom(ctx, body) },
+    rooms: {
+      summary: '会话列表',
+      description: 'Rooms with at least one record, newest message first.',
+      handle: (ctx, { query }) => listRooms(ctx, query),
+    },
+    unread: { summary: '未读消息', handle: (ctx) => unreadSummary(ctx) },
+    unreadToday: { summary: '今日未读数', handle: (ctx) => unreadToday(ctx) },
+    unreadAll: { summary: '全部未读数', handle: (ctx) => unreadAll(ctx) },
+    unreadFrom: {
+      summary: '某用户发来的未读数',
+      handle: (ctx, { params }) => unreadFrom(ctx, params.userId),
+    },
+    room: { summary: '会话详情', handle: (ctx, { params }) => getRoom(ctx, params.id) },
+    send: { summary: '发送消息', handle: (ctx, { body }) => sendRecord(ctx, body) },
+    records: {
+      summary: '聊天记录',
+      description: 'Newest first; pass beforeId to scroll back.',
+      handle: (ctx, { params, query }) => listRecords(ctx, params.askId, query.beforeId, query.pageSize),
+    },
+    latest: { summary: '最新消息', handle: (ctx, { query }) => latestRecord(ctx, query.askId) },
+    read: { summary: '标记已读', handle: (ctx, { params }) => readRoom(ctx, params.askId) },
+    revoke: { summary: '撤回消息', handle: (ctx, { params }) => revoke(ctx, params.id) },
+    alias: { summary: '设置备注名', handle: (ctx, { body }) => saveAlias(ctx, body) },
+  });
 }

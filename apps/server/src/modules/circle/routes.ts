@@ -1,24 +1,7 @@
-import {
-  chatBody,
-  chatMessageList,
-  chatMessageView,
-  chatQuery,
-  circleIdParams,
-  circleList,
-  circleListQuery,
-  circlePostList,
-  circlePostPage,
-  circleQuestionQuery,
-  circleView,
-  commentIdParams,
-  finishNumView,
-  keywordList,
-  keywordListQuery,
-  pageQuery,
-} from '@kanghu/shared';
+import { circleContract } from '@kanghu/shared/contracts';
 import { circle as C } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   chat,
   circle,
@@ -37,72 +20,57 @@ const VIS =
 
 /** The circle (spec 3 sections 3 and 7, Education; issue 14 section 2). */
 export default async function circleRoutes(app: FastifyInstance) {
-  const byId = { params: commentIdParams };
-  const add = routes(app, { access: 'user', tags });
-  add(
-    C.list,
-    { query: circleListQuery, response: circleList },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(C, circleContract, {
+    list: {
       summary: '圈子列表',
       description: 'Always isShow = 1 (spec 3 section 9); with followers and whether the caller follows.',
+      handle: (ctx) => circles(ctx),
     },
-    (ctx) => circles(ctx),
-  );
-  add(
-    C.subjectKnowledge,
-    { query: pageQuery, response: circlePostPage },
-    { summary: '专题知识', description: 'Questions a doctor has answered.' },
-    (ctx, { query }) => subjectKnowledge(ctx, query, false),
-  );
-  add(
-    C.subjectKnowledgeMine,
-    { query: pageQuery, response: circlePostPage },
-    { summary: '我关注的专题知识', description: 'Subject knowledge of the circles the caller follows.' },
-    (ctx, { query }) => subjectKnowledge(ctx, query, true),
-  );
-  add(
-    C.keywords,
-    { query: keywordListQuery, response: keywordList },
-    { summary: '圈子关键词', description: 'isShow = 1; optionally one circle.' },
-    (ctx, { query }) => keywords(ctx, query.circleId),
-  );
-  add(
-    C.questions,
-    { query: circleQuestionQuery, response: circlePostPage },
-    { summary: '问题列表', description: `Questions, optionally unanswered only. ${VIS}` },
-    (ctx, { query }) => questions(ctx, query),
-  );
-  add(
-    C.finishNum,
-    { response: finishNumView },
-    { summary: '已完成回答数', description: 'Questions, answered questions, the caller’s answers.' },
-    (ctx) => finishNum(ctx),
-  );
-  add(
-    C.detail,
-    { ...byId, response: circleView },
-    { summary: '圈子详情', description: 'A shown circle of the project, else 404.' },
-    (ctx, { params }) => circle(ctx, params.id),
-  );
-  add(
-    C.top,
-    { params: circleIdParams, response: circlePostList },
-    { summary: '圈子置顶', description: 'The circle’s pinned questions and stories.' },
-    (ctx, { params }) => topPosts(ctx, params.circleId),
-  );
-  add(
-    C.chat,
-    { ...byId, query: chatQuery, response: chatMessageList },
-    {
+    subjectKnowledge: {
+      summary: '专题知识',
+      description: 'Questions a doctor has answered.',
+      handle: (ctx, { query }) => subjectKnowledge(ctx, query, false),
+    },
+    subjectKnowledgeMine: {
+      summary: '我关注的专题知识',
+      description: 'Subject knowledge of the circles the caller follows.',
+      handle: (ctx, { query }) => subjectKnowledge(ctx, query, true),
+    },
+    keywords: {
+      summary: '圈子关键词',
+      description: 'isShow = 1; optionally one circle.',
+      handle: (ctx, { query }) => keywords(ctx, query.circleId),
+    },
+    questions: {
+      summary: '问题列表',
+      description: `Questions, optionally unanswered only. ${VIS}`,
+      handle: (ctx, { query }) => questions(ctx, query),
+    },
+    finishNum: {
+      summary: '已完成回答数',
+      description: 'Questions, answered questions, the caller’s answers.',
+      handle: (ctx) => finishNum(ctx),
+    },
+    detail: {
+      summary: '圈子详情',
+      description: 'A shown circle of the project, else 404.',
+      handle: (ctx, { params }) => circle(ctx, params.id),
+    },
+    top: {
+      summary: '圈子置顶',
+      description: 'The circle’s pinned questions and stories.',
+      handle: (ctx, { params }) => topPosts(ctx, params.circleId),
+    },
+    chat: {
       summary: '圈子群聊消息',
       description: 'Members (followers) only, else 403; messages after afterId, the last 50.',
+      handle: (ctx, { params, query }) => chat(ctx, params.id, query.afterId),
     },
-    (ctx, { params, query }) => chat(ctx, params.id, query.afterId),
-  );
-  add(
-    C.sendChat,
-    { ...byId, body: chatBody, response: chatMessageView },
-    { summary: '发送群聊消息', description: 'Members only; length and new-account link rules apply.' },
-    (ctx, { params, body }) => sendChat(ctx, params.id, body.content),
-  );
+    sendChat: {
+      summary: '发送群聊消息',
+      description: 'Members only; length and new-account link rules apply.',
+      handle: (ctx, { params, body }) => sendChat(ctx, params.id, body.content),
+    },
+  });
 }

@@ -1,25 +1,7 @@
-import {
-  agendaView,
-  conferenceDetail,
-  conferenceIdParams,
-  conferenceListQuery,
-  conferencePage,
-  conferenceQuery,
-  conferenceRegisterBody,
-  conferenceRegisterResult,
-  conferenceSignBody,
-  conferenceSignResult,
-  expertDetail,
-  expertPage,
-  expertQuery,
-  itineraryAddBody,
-  itineraryIdParams,
-  itineraryList,
-  microstationView,
-} from '@kanghu/shared';
+import { conferenceContract } from '@kanghu/shared/contracts';
 import { conference } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { addPersonal, agenda, microstationOf, personal, removePersonal } from './itinerary-service.ts';
 import { detail, expert, experts, listMine, register, sign } from './service.ts';
 
@@ -27,100 +9,67 @@ const tags = ['conference'];
 
 /** Conferences (issue 14 section 3; spec 1 section 2.15, spec 3 section 7). */
 export default async function conferenceRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    conference.list,
-    { query: conferenceListQuery, response: conferencePage },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(conference, conferenceContract, {
+    list: {
       summary: '会议列表',
       description: 'Conferences on show in the project, newest first, with the caller’s registration flag.',
+      handle: (ctx, { query }) => listMine(ctx, query),
     },
-    (ctx, { query }) => listMine(ctx, query),
-  );
-  add(
-    conference.detail,
-    { params: conferenceIdParams, response: conferenceDetail },
-    {
+    detail: {
       summary: '会议详情',
       description: 'The conference, its counts and the caller’s registration (number, signed-in time).',
+      handle: (ctx, { params }) => detail(ctx, params.id),
     },
-    (ctx, { params }) => detail(ctx, params.id),
-  );
-  add(
-    conference.register,
-    { body: conferenceRegisterBody, response: conferenceRegisterResult },
-    {
+    register: {
       summary: '会议报名',
       description:
         'Open (spec 3 section 1). Needs the SMS code of GET /api/base/sms/code/tel with scene verify; one registration per number and conference.',
       access: 'open',
+      handle: (ctx, { body }) => register(ctx, body),
     },
-    (ctx, { body }) => register(ctx, body),
-  );
-  add(
-    conference.sign,
-    { body: conferenceSignBody, response: conferenceSignResult },
-    {
+    sign: {
       summary: '会议签到',
       description:
         'The registered caller enters the 6-digit code shown at the venue desk; a repeat answers the first sign-in time.',
+      handle: (ctx, { body }) => sign(ctx, body),
     },
-    (ctx, { body }) => sign(ctx, body),
-  );
-  add(
-    conference.experts,
-    { query: expertQuery, response: expertPage },
-    {
+    experts: {
       summary: '会议专家',
       description:
         'Experts of one conference (featured first), or of every conference on show without conferenceId.',
+      handle: (ctx, { query }) => experts(ctx, query),
     },
-    (ctx, { query }) => experts(ctx, query),
-  );
-  add(
-    conference.expert,
-    { params: conferenceIdParams, response: expertDetail },
-    { summary: '专家详情', description: 'The expert’s introduction and the agenda topics they speak on.' },
-    (ctx, { params }) => expert(ctx, params.id),
-  );
-  add(
-    conference.agenda,
-    { query: conferenceQuery, response: agendaView },
-    {
+    expert: {
+      summary: '专家详情',
+      description: 'The expert’s introduction and the agenda topics they speak on.',
+      handle: (ctx, { params }) => expert(ctx, params.id),
+    },
+    agenda: {
       summary: '会议日程',
       description: 'Days, halls, thematic sessions and topics; each topic carries the caller’s itinerary id.',
+      handle: (ctx, { query }) => agenda(ctx, query.conferenceId),
     },
-    (ctx, { query }) => agenda(ctx, query.conferenceId),
-  );
-  add(
-    conference.personal,
-    { query: conferenceQuery, response: itineraryList },
-    { summary: '我的行程', description: 'The caller’s own itinerary of one conference, in time order.' },
-    (ctx, { query }) => personal(ctx, query.conferenceId),
-  );
-  add(
-    conference.personalAdd,
-    { body: itineraryAddBody, response: itineraryList },
-    {
+    personal: {
+      summary: '我的行程',
+      description: 'The caller’s own itinerary of one conference, in time order.',
+      handle: (ctx, { query }) => personal(ctx, query.conferenceId),
+    },
+    personalAdd: {
       summary: '加入行程',
       description:
         'Adds a topic (idempotent); hall and thematic must be the topic’s own; only registered attendees.',
+      handle: (ctx, { body }) => addPersonal(ctx, body),
     },
-    (ctx, { body }) => addPersonal(ctx, body),
-  );
-  add(
-    conference.personalRemove,
-    { params: itineraryIdParams, response: itineraryList },
-    {
+    personalRemove: {
       summary: '移出行程',
       description: 'Removes the caller’s own itinerary row; another account’s row answers 404.',
+      handle: (ctx, { params }) => removePersonal(ctx, params.id),
     },
-    (ctx, { params }) => removePersonal(ctx, params.id),
-  );
-  add(
-    conference.microstation,
-    { query: conferenceQuery, response: microstationView },
-    { summary: '会议微站', description: 'Notices, traffic, accommodation and contacts of the conference.' },
-    (ctx, { query }) => microstationOf(ctx, query.conferenceId),
-  );
+    microstation: {
+      summary: '会议微站',
+      description: 'Notices, traffic, accommodation and contacts of the conference.',
+      handle: (ctx, { query }) => microstationOf(ctx, query.conferenceId),
+    },
+  });
 }

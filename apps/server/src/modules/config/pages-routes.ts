@@ -1,14 +1,7 @@
-import {
-  configIdParams,
-  configValue,
-  htmlApplicationView,
-  pageConfigList,
-  pageConfigQuery,
-  pageDataQuery,
-} from '@kanghu/shared';
+import { configContract } from '@kanghu/shared/contracts';
 import { config } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { htmlApplication, pageConfig, pageDataByKey } from './pages-service.ts';
 
 const tags = ['config'];
@@ -18,25 +11,19 @@ const tags = ['config'];
  * bar is shown before login.
  */
 export default async function pagesRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'open', tags });
-  add(
-    config.pages,
-    { query: pageConfigQuery, response: pageConfigList },
-    'Page config entries of a template, by sort; open',
-    (ctx, { query }) => pageConfig(ctx, query.templateKey),
-  );
-
-  add(
-    config.pageData,
-    { query: pageDataQuery, response: configValue },
-    'Page configuration data by key; open',
-    (ctx, { query }) => pageDataByKey(ctx, query.key),
-  );
-
-  add(
-    config.application,
-    { params: configIdParams, response: htmlApplicationView },
-    'Page configuration application with its pages; open',
-    (ctx, { params }) => htmlApplication(ctx, params.id),
-  );
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(config, configContract, {
+    pages: {
+      summary: 'Page config entries of a template, by sort; open',
+      handle: (ctx, { query }) => pageConfig(ctx, query.templateKey),
+    },
+    pageData: {
+      summary: 'Page configuration data by key; open',
+      handle: (ctx, { query }) => pageDataByKey(ctx, query.key),
+    },
+    application: {
+      summary: 'Page configuration application with its pages; open',
+      handle: (ctx, { params }) => htmlApplication(ctx, params.id),
+    },
+  });
 }

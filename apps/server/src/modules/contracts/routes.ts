@@ -1,26 +1,8 @@
-import {
-  contractBody,
-  contractCountQuery,
-  contractCounts as contractCountsSchema,
-  contractPage,
-  contractQuery,
-  contractView,
-  familyMonitorDetail,
-  familyMonitorPage,
-  familyMonitorParams,
-  familyMonitorQuery,
-  idParam,
-  preSignPage,
-  preSignReviewBody,
-  preSignReviewQuery,
-  preSignReviewResult,
-  renewBody,
-  terminateBody,
-} from '@kanghu/shared';
+import { contractContract } from '@kanghu/shared/contracts';
 import { contract } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerContractJobs } from './jobs.ts';
 import { familyMonitor, familyMonitorDetail as monitorDetail } from './monitor-service.ts';
@@ -30,7 +12,6 @@ import { confirmContractBy, createContract, renewContract, terminateContract } f
 import { registerContractTimeline } from './timeline-repo.ts';
 
 const tags = ['contract'];
-const one = { params: idParam, response: contractView };
 
 /**
  * Family-doctor contracts (issue 11 part 4): offer, confirm (both parties), terminate with a
@@ -38,7 +19,7 @@ const one = { params: idParam, response: contractView };
  * Registers the daily renewal sweep.
  */
 export default async function contractRoutes(app: FastifyInstance, opts: { services: Services }) {
-  const add = routes(app, { access: 'servicer', tags });
+  const serve = routeTable(app, { access: 'servicer', tags });
   const parts: AppParts = {
     services: opts.services,
     log: app.log,
@@ -48,96 +29,60 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
   await registerContractJobs(parts);
   registerContractTimeline(opts.services.timeline);
 
-  add(
-    contract.list,
-    { query: contractQuery, response: contractPage },
-    {
+  serve(contract, contractContract, {
+    list: {
       summary: '签约列表',
       description:
         "Doctors and assistants: their org's contracts and their own; residents: their patients'. Phones and ID numbers masked.",
       access: 'user',
+      handle: (ctx, { query }) => listContracts(ctx, query),
     },
-    (ctx, { query }) => listContracts(ctx, query),
-  );
-  add(
-    contract.counts,
-    { query: contractCountQuery, response: contractCountsSchema },
-    {
+    counts: {
       summary: '签约统计',
       description: 'Contracts by state, those ending within 30 days, and pre-sign applications to review.',
+      handle: (ctx, { query }) => contractCounts(ctx, query),
     },
-    (ctx, { query }) => contractCounts(ctx, query),
-  );
-  add(contract.detail, one, { summary: '签约详情', access: 'user' }, (ctx, { params }) =>
-    contractDetail(ctx, params.id),
-  );
-  add(
-    contract.create,
-    { body: contractBody, response: contractView },
-    {
+    detail: {
+      summary: '签约详情',
+      access: 'user',
+      handle: (ctx, { params }) => contractDetail(ctx, params.id),
+    },
+    create: {
       summary: '发起签约',
       description:
         'Pending until the contract doctor and an account of the resident have both confirmed; 409 when another active contract of the resident overlaps the term.',
+      handle: (ctx, { body }) => createContract(ctx, body),
     },
-    (ctx, { body }) => createContract(ctx, body),
-  );
-  add(
-    contract.confirm,
-    one,
-    {
+    confirm: {
       summary: '确认签约',
       description:
         "The contract's doctor or an account bound to the resident; the second confirmation signs it.",
       access: 'user',
+      handle: (ctx, { params }) => confirmContractBy(ctx, params.id),
     },
-    (ctx, { params }) => confirmContractBy(ctx, params.id),
-  );
-  add(
-    contract.terminate,
-    { params: idParam, body: terminateBody, response: contractView },
-    {
+    terminate: {
       summary: '解约',
       description: "The contract's org with any reason; the resident's account with reason own_request only.",
       access: 'user',
+      handle: (ctx, { params, body }) => terminateContract(ctx, params.id, body),
     },
-    (ctx, { params, body }) => terminateContract(ctx, params.id, body),
-  );
-  add(
-    contract.renew,
-    { params: idParam, body: renewBody, response: contractView },
-    {
+    renew: {
       summary: '续约',
       description:
         'Offers the next term (from the day after the end) within 30 days of the end; the resident confirms it.',
+      handle: (ctx, { params, body }) => renewContract(ctx, params.id, body),
     },
-    (ctx, { params, body }) => renewContract(ctx, params.id, body),
-  );
-  add(
-    contract.reviewList,
-    { query: preSignReviewQuery, response: preSignPage },
-    '签约申请审核列表',
-    (ctx, { query }) => listApplications(ctx, query),
-  );
-  add(
-    contract.review,
-    { params: idParam, body: preSignReviewBody, response: preSignReviewResult },
-    {
+    reviewList: { summary: '签约申请审核列表', handle: (ctx, { query }) => listApplications(ctx, query) },
+    review: {
       summary: '审核签约申请',
       description:
         'Passing creates the contract in the same transaction (signed at once when the reviewer is its doctor and adds no pack); rejecting needs a reason.',
+      handle: (ctx, { params, body }) => reviewApplication(ctx, params.id, body),
     },
-    (ctx, { params, body }) => reviewApplication(ctx, params.id, body),
-  );
-  add(
-    contract.monitor,
-    { query: familyMonitorQuery, response: familyMonitorPage },
-    '签约居民居家监测',
-    (ctx, { query }) => familyMonitor(ctx, query),
-  );
-  add(
-    contract.monitorDetail,
-    { params: familyMonitorParams, response: familyMonitorDetail },
-    '签约居民监测详情',
-    (ctx, { params }) => monitorDetail(ctx, params.patientId),
-  );
+    monitor: { summary: '签约居民居家监测', handle: (ctx, { query }) => familyMonitor(ctx, query) },
+    monitorDetail: {
+      summary: '签约居民监测详情',
+      handle: (ctx, { params }) => monitorDetail(ctx, params.patientId),
+    },
+  });
 }

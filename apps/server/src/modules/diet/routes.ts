@@ -1,18 +1,7 @@
-import {
-  dietaryList,
-  dietaryListQuery,
-  dietaryRecordBody,
-  dietaryRecordView,
-  foodBank,
-  foodBankQuery,
-  nutritionReport,
-  nutritionReportQuery,
-  recipeList,
-  recipeQuery,
-} from '@kanghu/shared';
+import { dietContract } from '@kanghu/shared/contracts';
 import { diet } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   addDietaryRecord,
   foodBank as foodBankOf,
@@ -26,55 +15,33 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 
 /** Diet: food bank, meals, nutrition report. */
 export default async function dietRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    diet.foodBank,
-    { query: foodBankQuery, response: foodBank },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(diet, dietContract, {
+    foodBank: {
       summary: '食物库',
       description:
         'Common foods of the China Food Composition Tables, per 100 g edible portion (seeded by migration 0014).',
+      handle: (ctx, { query }) => foodBankOf(ctx, query),
     },
-    (ctx, { query }) => foodBankOf(ctx, query),
-  );
-
-  add(
-    diet.addMeal,
-    { body: dietaryRecordBody, response: dietaryRecordView },
-    {
+    addMeal: {
       summary: '添加饮食记录',
       description: `Items are food-bank ids with grams; energy and macronutrients are worked out by the server. ${SCOPE}`,
+      handle: (ctx, { body }) => addDietaryRecord(ctx, body),
     },
-    (ctx, { body }) => addDietaryRecord(ctx, body),
-  );
-
-  add(
-    diet.meals,
-    { query: dietaryListQuery, response: dietaryList },
-    {
+    meals: {
       summary: '饮食记录',
       description: `One China day (day=YYYY-MM-DD) or the last \`days\` (default 7), newest first, with per-day totals. ${SCOPE}`,
+      handle: (ctx, { query }) => listDietaryRecords(ctx, query),
     },
-    (ctx, { query }) => listDietaryRecords(ctx, query),
-  );
-
-  add(
-    diet.nutritionReport,
-    { query: nutritionReportQuery, response: nutritionReport },
-    {
+    nutritionReport: {
       summary: '营养报告',
       description: `One meal (dietaryRecordId) or a China day (default today) against the Chinese DRIs 2013 (children 1-17: the EER for age and sex): energy, protein, fat and carbohydrate energy shares, advice, whole-day scores. ${SCOPE}`,
+      handle: (ctx, { query }) => nutritionReportOf(ctx, query),
     },
-    (ctx, { query }) => nutritionReportOf(ctx, query),
-  );
-
-  add(
-    diet.recipes,
-    { query: recipeQuery, response: recipeList },
-    {
+    recipes: {
       summary: '营养食谱建议（规则）',
       description: `Seeded recipes (migration 0027), those for the nutrients the day scored low on first. Fixed rules, not a model. ${SCOPE}`,
+      handle: (ctx, { query }) => recipeSuggestions(ctx, query),
     },
-    (ctx, { query }) => recipeSuggestions(ctx, query),
-  );
+  });
 }

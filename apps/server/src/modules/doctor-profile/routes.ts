@@ -1,30 +1,9 @@
-import {
-  auditReviewBody,
-  createDoctorBody,
-  departmentLibraryBody,
-  departmentLibraryList,
-  departmentTreeList,
-  doctorIdParams,
-  doctorProfileView,
-  doctorQrView,
-  envelope,
-  idParam,
-  licenseAuditBody,
-  licenseAuditOrNull,
-  licenseAuditView,
-  scanLastQuery,
-  scanRecordBody,
-  scanRecordOrNull,
-  scanRecordView,
-  scanUserParams,
-  signUpBody,
-  signUpOrNull,
-  signUpView,
-} from '@kanghu/shared';
+import { doctorQrView, envelope } from '@kanghu/shared';
+import { doctorProfileContract } from '@kanghu/shared/contracts';
 import { doctorProfile } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpenCtx } from '../../core/context.ts';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../plugins/route.ts';
 import {
   licenseOfUser,
   reviewLicenseById,
@@ -46,17 +25,15 @@ function origin(ctx: OpenCtx, request: FastifyRequest): string {
 
 /** Doctor creation, QR card, sign-up and licence reviews, departments, QR scans (issue 5 section 1). */
 export default async function doctorProfileRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    doctorProfile.create,
-    { body: createDoctorBody, response: doctorProfileView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(doctorProfile, doctorProfileContract, {
+    create: {
       summary: '新增医生',
       description: 'Admins and staff: makes an active servicer account of the project a doctor.',
       access: 'manager',
+      handle: (ctx, { body }) => createDoctor(ctx, body),
     },
-    (ctx, { body }) => createDoctor(ctx, body),
-  );
+  });
 
   // The envelope like every call, but the QR link needs the address the request came to.
   rawRoute(
@@ -64,7 +41,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
     doctorProfile.qrcode,
     {
       access: 'user',
-      schemas: { params: doctorIdParams },
+      schemas: doctorProfileContract.qrcode,
       response: { 200: envelope(doctorQrView) },
       tags,
       summary: '医生二维码名片',
@@ -75,77 +52,53 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
     }),
   );
 
-  add(
-    doctorProfile.submitLicense,
-    { body: licenseAuditBody, response: licenseAuditView },
-    { summary: '提交执业证书审核', access: 'servicer' },
-    (ctx, { body }) => submitLicense(ctx, body),
-  );
-  add(
-    doctorProfile.licenseOfUser,
-    { params: idParam, response: licenseAuditOrNull },
-    { summary: '医生执业证书审核状态', access: 'servicer' },
-    (ctx, { params }) => licenseOfUser(ctx, params.id),
-  );
-  add(
-    doctorProfile.reviewLicense,
-    { params: idParam, body: auditReviewBody, response: licenseAuditView },
-    { summary: '审核执业证书', access: 'manager' },
-    (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
-  );
-
-  add(doctorProfile.departmentTree, { response: departmentTreeList }, '项目机构科室树', (ctx) =>
-    departmentTree(ctx),
-  );
-  add(
-    doctorProfile.library,
-    { params: idParam, response: departmentLibraryList },
-    '医生所在科室',
-    (ctx, { params }) => libraryOfDoctor(ctx, params.id),
-  );
-  add(
-    doctorProfile.setLibrary,
-    { params: idParam, body: departmentLibraryBody, response: departmentLibraryList },
-    { summary: '设置医生科室', description: 'The doctor themself, or admins and staff.' },
-    (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
-  );
-
-  add(
-    doctorProfile.submitSignUp,
-    { body: signUpBody, response: signUpView },
-    {
+  serve(doctorProfile, doctorProfileContract, {
+    submitLicense: {
+      summary: '提交执业证书审核',
+      access: 'servicer',
+      handle: (ctx, { body }) => submitLicense(ctx, body),
+    },
+    licenseOfUser: {
+      summary: '医生执业证书审核状态',
+      access: 'servicer',
+      handle: (ctx, { params }) => licenseOfUser(ctx, params.id),
+    },
+    reviewLicense: {
+      summary: '审核执业证书',
+      access: 'manager',
+      handle: (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
+    },
+    departmentTree: { summary: '项目机构科室树', handle: (ctx) => departmentTree(ctx) },
+    library: { summary: '医生所在科室', handle: (ctx, { params }) => libraryOfDoctor(ctx, params.id) },
+    setLibrary: {
+      summary: '设置医生科室',
+      description: 'The doctor themself, or admins and staff.',
+      handle: (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
+    },
+    submitSignUp: {
       summary: '医生签约入驻',
       description: 'Bank card and ID number are masked in the answer.',
       access: 'servicer',
+      handle: (ctx, { body }) => submitSignUp(ctx, body),
     },
-    (ctx, { body }) => submitSignUp(ctx, body),
-  );
-  add(
-    doctorProfile.signUpOfDoctor,
-    { params: doctorIdParams, response: signUpOrNull },
-    { summary: '医生签约信息', access: 'servicer' },
-    (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
-  );
-  add(
-    doctorProfile.reviewSignUp,
-    { params: idParam, body: auditReviewBody, response: signUpView },
-    { summary: '审核医生签约', access: 'manager' },
-    (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
-  );
-
-  add(
-    doctorProfile.recordScan,
-    { body: scanRecordBody, response: scanRecordView },
-    {
+    signUpOfDoctor: {
+      summary: '医生签约信息',
+      access: 'servicer',
+      handle: (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
+    },
+    reviewSignUp: {
+      summary: '审核医生签约',
+      access: 'manager',
+      handle: (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
+    },
+    recordScan: {
       summary: '记录扫码',
       description: 'Called by the doctor page opened from a QR card (from=qrcode); customers only.',
+      handle: (ctx, { body }) => recordScan(ctx, body),
     },
-    (ctx, { body }) => recordScan(ctx, body),
-  );
-  add(
-    doctorProfile.lastScan,
-    { params: scanUserParams, query: scanLastQuery, response: scanRecordOrNull },
-    '用户最近一次扫码记录',
-    (ctx, { params, query }) => lastScanOf(ctx, params.userId, query.appId),
-  );
+    lastScan: {
+      summary: '用户最近一次扫码记录',
+      handle: (ctx, { params, query }) => lastScanOf(ctx, params.userId, query.appId),
+    },
+  });
 }

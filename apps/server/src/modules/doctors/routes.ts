@@ -1,22 +1,7 @@
-import {
-  doctorFunctionTypeParams,
-  doctorIdParams,
-  doctorListQuery,
-  doctorPage,
-  doctorProfileView,
-  doctorUserParams,
-  idParam,
-  inquiryFunctionBody,
-  inquiryFunctionOrNull,
-  inquiryFunctionView,
-  scheduleBody,
-  scheduleDateQuery,
-  scheduleList,
-  updateDoctorBody,
-} from '@kanghu/shared';
+import { doctorContract } from '@kanghu/shared/contracts';
 import { doctor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   byId,
   byUser,
@@ -34,65 +19,35 @@ const tags = ['doctor'];
 
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
 export default async function doctorRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(doctor.list, { query: doctorListQuery, response: doctorPage }, '医生列表', (ctx, { query }) =>
-    list(ctx, query),
-  );
-  add(doctor.get, { params: idParam, response: doctorProfileView }, '医生详情', (ctx, { params }) =>
-    byId(ctx, params.id),
-  );
-  add(
-    doctor.byUser,
-    { params: doctorUserParams, response: doctorProfileView },
-    '按用户查医生',
-    (ctx, { params }) => byUser(ctx, params.userId),
-  );
-  add(
-    doctor.update,
-    { params: idParam, body: updateDoctorBody, response: doctorProfileView },
-    { summary: '修改医生资料', description: 'The doctor themself, or admins and staff.' },
-    (ctx, { params, body }) => update(ctx, params.id, body),
-  );
-
-  add(
-    doctor.createFunction,
-    { body: inquiryFunctionBody, response: inquiryFunctionView },
-    '问诊服务设置',
-    (ctx, { body }) => createFunction(ctx, body),
-  );
-  add(
-    doctor.updateFunction,
-    { params: idParam, body: inquiryFunctionBody, response: inquiryFunctionView },
-    '修改问诊服务设置',
-    (ctx, { params, body }) => putFunction(ctx, params.id, body),
-  );
-  add(
-    doctor.getFunction,
-    { params: idParam, response: inquiryFunctionView },
-    '问诊服务设置详情',
-    (ctx, { params }) => getFunction(ctx, params.id),
-  );
-  add(
-    doctor.functionByType,
-    { params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
-    '医生某类问诊设置',
-    (ctx, { params }) => getFunctionByType(ctx, params.doctorId, params.type),
-  );
-
-  add(
-    doctor.schedules,
-    { params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
-    '医生某日排班',
-    (ctx, { params, query }) => schedulesOf(ctx, params.doctorId, query.date),
-  );
-  add(
-    doctor.saveSchedule,
-    { body: scheduleBody, response: scheduleList },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(doctor, doctorContract, {
+    list: { summary: '医生列表', handle: (ctx, { query }) => list(ctx, query) },
+    get: { summary: '医生详情', handle: (ctx, { params }) => byId(ctx, params.id) },
+    byUser: { summary: '按用户查医生', handle: (ctx, { params }) => byUser(ctx, params.userId) },
+    update: {
+      summary: '修改医生资料',
+      description: 'The doctor themself, or admins and staff.',
+      handle: (ctx, { params, body }) => update(ctx, params.id, body),
+    },
+    createFunction: { summary: '问诊服务设置', handle: (ctx, { body }) => createFunction(ctx, body) },
+    updateFunction: {
+      summary: '修改问诊服务设置',
+      handle: (ctx, { params, body }) => putFunction(ctx, params.id, body),
+    },
+    getFunction: { summary: '问诊服务设置详情', handle: (ctx, { params }) => getFunction(ctx, params.id) },
+    functionByType: {
+      summary: '医生某类问诊设置',
+      handle: (ctx, { params }) => getFunctionByType(ctx, params.doctorId, params.type),
+    },
+    schedules: {
+      summary: '医生某日排班',
+      handle: (ctx, { params, query }) => schedulesOf(ctx, params.doctorId, query.date),
+    },
+    saveSchedule: {
       summary: '设置某日排班',
       description: 'Replaces the signed-in doctor’s schedule of the date and kind (offline by default).',
       access: 'servicer',
+      handle: (ctx, { body }) => saveSchedule(ctx, body),
     },
-    (ctx, { body }) => saveSchedule(ctx, body),
-  );
+  });
 }

@@ -1,7 +1,7 @@
-import { equityCardView, equityPageView, partnerTicketQuery, patientIdParams } from '@kanghu/shared';
+import { equityContract } from '@kanghu/shared/contracts';
 import { equity } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { equityPage, equityResultPage } from './dev-page.ts';
 import { readTicket } from './provider.ts';
@@ -22,26 +22,17 @@ function html(reply: FastifyReply, status: number, body: string) {
 export default async function equityRoutes(app: FastifyInstance, opts: { services: Services }) {
   const { services } = opts;
 
-  const add = routes(app, { access: 'user', tags });
-  add(
-    equity.pageUrl,
-    { params: patientIdParams, response: equityPageView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(equity, equityContract, {
+    pageUrl: {
       summary: '元梦权益页面地址',
       description:
         'Customers bound to the patient. Development provider: a local page labelled as a simulation.',
+      handle: (ctx, { params }) => equityPageUrl(ctx, params.patientId),
     },
-    (ctx, { params }) => equityPageUrl(ctx, params.patientId),
-  );
-  add(equity.card, { params: patientIdParams, response: equityCardView }, '元梦权益卡', (ctx, { params }) =>
-    equityCard(ctx, params.patientId),
-  );
-  add(
-    equity.refund,
-    { params: patientIdParams, response: equityCardView },
-    '元梦权益卡退款',
-    (ctx, { params }) => refundEquity(ctx, params.patientId),
-  );
+    card: { summary: '元梦权益卡', handle: (ctx, { params }) => equityCard(ctx, params.patientId) },
+    refund: { summary: '元梦权益卡退款', handle: (ctx, { params }) => refundEquity(ctx, params.patientId) },
+  });
 
   // The development provider's partner page (public like a partner's page; the ticket is signed):
   // HTML pages outside the API contract, hidden from the OpenAPI document.
@@ -56,7 +47,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
       equity.devPage,
       {
         access: 'open',
-        schemas: { query: partnerTicketQuery },
+        schemas: equityContract.devPage,
         tags,
         summary: '元梦权益页（开发环境模拟）',
         hide: true,
@@ -72,7 +63,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
       equity.devOpen,
       {
         access: 'open',
-        schemas: { query: partnerTicketQuery },
+        schemas: equityContract.devOpen,
         tags,
         summary: '开通元梦权益（开发环境模拟）',
         hide: true,

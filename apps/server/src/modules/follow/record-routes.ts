@@ -1,24 +1,16 @@
 import {
-  appointAnswerBody,
-  appointPushBody,
-  appointPushPage,
-  appointPushQuery,
-  appointPushView,
   followCheckQuery,
   followCheckView,
-  followLastReport,
-  followPatientQuery,
   followRecordBody,
   followRecordPage,
   followRecordQuery,
   followRecordView,
-  followReportPage,
-  followReportQuery,
   idParam,
 } from '@kanghu/shared';
+import { followProgrammeContract } from '@kanghu/shared/contracts';
 import { follow, followProgramme } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routes, routeTable } from '../../plugins/route.ts';
 import { followCheckInspection } from './check-service.ts';
 import {
   answerAppointment,
@@ -34,6 +26,7 @@ const tags = ['follow'];
 /** Follow records (execute, lists, check results) and the patient's follow programme. */
 export function recordRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'user', tags });
+  const serve = routeTable(app, { access: 'user', tags });
   add(
     follow.execute,
     { params: idParam, body: followRecordBody, response: followRecordView },
@@ -61,44 +54,26 @@ export function recordRoutes(app: FastifyInstance) {
     '随访检查检验结果',
     (ctx, { query }) => followCheckInspection(ctx, query),
   );
-  add(
-    followProgramme.reports,
-    { query: followReportQuery, response: followReportPage },
-    '随访报告',
-    (ctx, { query }) => followReports(ctx, query),
-  );
-  add(
-    followProgramme.lastReport,
-    { query: followPatientQuery, response: followLastReport },
-    '最近一次随访报告',
-    (ctx, { query }) => lastFollowReport(ctx, query.patientId),
-  );
-  add(
-    followProgramme.appointPush,
-    { body: appointPushBody, response: appointPushView },
-    {
+  serve(followProgramme, followProgrammeContract, {
+    reports: { summary: '随访报告', handle: (ctx, { query }) => followReports(ctx, query) },
+    lastReport: {
+      summary: '最近一次随访报告',
+      handle: (ctx, { query }) => lastFollowReport(ctx, query.patientId),
+    },
+    appointPush: {
       summary: '推送随访预约',
       description:
         "A system message to every account of the patient; isAccept stays null until the patient's side answers.",
       access: 'servicer',
+      handle: (ctx, { body }) => pushAppointment(ctx, body),
     },
-    (ctx, { body }) => pushAppointment(ctx, body),
-  );
-  add(
-    followProgramme.appointHistory,
-    { query: appointPushQuery, response: appointPushPage },
-    '随访预约记录',
-    (ctx, { query }) => appointHistory(ctx, query),
-  );
-  add(
-    followProgramme.appointAnswer,
-    { params: idParam, body: appointAnswerBody, response: appointPushView },
-    {
+    appointHistory: { summary: '随访预约记录', handle: (ctx, { query }) => appointHistory(ctx, query) },
+    appointAnswer: {
       summary: '接受或拒绝随访预约',
       description:
         'isAccept 1 accepts (the plan, if still open, moves to the appointed time), 0 declines; once only (a second answer: 400 该预约已处理). The doctor gets a system message.',
       access: 'customer',
+      handle: (ctx, { params, body }) => answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
     },
-    (ctx, { params, body }) => answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
-  );
+  });
 }

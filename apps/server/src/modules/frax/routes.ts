@@ -1,7 +1,7 @@
-import { fraxBody, fraxIdParams, fraxList, fraxListQuery, fraxView } from '@kanghu/shared';
+import { fraxContract } from '@kanghu/shared/contracts';
 import { frax } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { addFrax, fraxDetail, fraxHistory } from './service.ts';
 
 const tags = ['frax'];
@@ -10,35 +10,23 @@ const NO_FRAX =
 
 /** Fracture risk of the fzjjh flow (issue 12). */
 export default async function fraxRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    frax.add,
-    { body: fraxBody, response: fraxView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(frax, fraxContract, {
+    add: {
       summary: '保存骨折风险评估（FRAX输入）',
       description: `Any signed-in user, for a patient they see (customers: their bound patients; another account's patient: 404). Height 100-230 cm, weight 25-250 kg, birthday not after today (生日不能晚于今天), year/month/day agreeing with the birthday, BMD type and value together: else 400, nothing stored. ${NO_FRAX}`,
+      handle: (ctx, { body }) => addFrax(ctx, body),
     },
-    (ctx, { body }) => addFrax(ctx, body),
-  );
-
-  add(
-    frax.detail,
-    { params: fraxIdParams, response: fraxView },
-    {
+    detail: {
       summary: '骨折风险评估详情',
       description: `The stored inputs and the OSTA result; an assessment of a patient the caller does not see is 404. ${NO_FRAX}`,
+      handle: (ctx, { params }) => fraxDetail(ctx, params.id),
     },
-    (ctx, { params }) => fraxDetail(ctx, params.id),
-  );
-
-  add(
-    frax.list,
-    { query: fraxListQuery, response: fraxList },
-    {
+    list: {
       summary: '骨折风险评估记录',
       description:
         'Ours (not in the spec): the newest assessments (default 20) of one patient the caller sees.',
+      handle: (ctx, { query }) => fraxHistory(ctx, query),
     },
-    (ctx, { query }) => fraxHistory(ctx, query),
-  );
+  });
 }

@@ -1,17 +1,7 @@
-import {
-  idParam,
-  monitorManageConfig,
-  monitorTaskBody,
-  monitorTaskDetail,
-  monitorTaskList,
-  monitorTaskPage,
-  monitorTaskQuery,
-  monitorTerminateBody,
-  monitorTerminateResult,
-} from '@kanghu/shared';
+import { homeMonitorContract } from '@kanghu/shared/contracts';
 import { homeMonitor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { createTasks, listTasks, monitorManage, taskDetail, terminateTasks } from './service.ts';
 
 const tags = ['home-monitor'];
@@ -20,54 +10,35 @@ const SCOPE =
 
 /** Home-monitoring tasks (issue 4 section 3). */
 export default async function homeMonitorRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    homeMonitor.config,
-    { response: monitorManageConfig },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(homeMonitor, homeMonitorContract, {
+    config: {
       summary: '监测任务配置',
       description: 'Monitorable types with default frequency, frequency units, suggested periods.',
+      handle: () => monitorManage(),
     },
-    () => monitorManage(),
-  );
-
-  add(
-    homeMonitor.list,
-    { query: monitorTaskQuery, response: monitorTaskPage },
-    {
+    list: {
       summary: '监测任务列表',
       description: `${SCOPE} Progress is counted from the patient's readings of the task's type.`,
+      handle: (ctx, { query }) => listTasks(ctx, query),
     },
-    (ctx, { query }) => listTasks(ctx, query),
-  );
-
-  add(
-    homeMonitor.create,
-    { body: monitorTaskBody, response: monitorTaskList },
-    {
+    create: {
       summary: '创建监测任务',
       description:
         'Servicers, for a patient of their scope (patientId or idcard); one task per type. An active task of the same type: 409.',
       access: 'servicer',
+      handle: (ctx, { body }) => createTasks(ctx, body),
     },
-    (ctx, { body }) => createTasks(ctx, body),
-  );
-
-  add(
-    homeMonitor.terminate,
-    { body: monitorTerminateBody, response: monitorTerminateResult },
-    {
+    terminate: {
       summary: '终止监测任务',
       description: "Servicers: ends the patient's active tasks of the given types.",
       access: 'servicer',
+      handle: (ctx, { body }) => terminateTasks(ctx, body),
     },
-    (ctx, { body }) => terminateTasks(ctx, body),
-  );
-
-  add(
-    homeMonitor.detail,
-    { params: idParam, response: monitorTaskDetail },
-    { summary: '监测任务详情', description: SCOPE },
-    (ctx, { params }) => taskDetail(ctx, params.id),
-  );
+    detail: {
+      summary: '监测任务详情',
+      description: SCOPE,
+      handle: (ctx, { params }) => taskDetail(ctx, params.id),
+    },
+  });
 }

@@ -1,23 +1,8 @@
-import {
-  envelope,
-  hutAppraisalQuery,
-  hutAppraisalReport,
-  hutCreateBody,
-  hutCreateResult,
-  hutHealthData,
-  hutHealthPageQuery,
-  hutList,
-  hutListQuery,
-  hutOrgTree,
-  hutPatientQuery,
-  hutTreeQuery,
-  hutUploadBody,
-  hutUploadResult,
-  hutVisitPage,
-} from '@kanghu/shared';
+import { envelope, hutUploadResult } from '@kanghu/shared';
+import { iotHutContract } from '@kanghu/shared/contracts';
 import { iotHut } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../plugins/route.ts';
 import { hutHealthData as healthData, hutAppraisal, hutHealthPage } from './data-service.ts';
 import { createHut, hutList as listHuts, hutOrgTree as orgTree } from './registry-service.ts';
 import { uploadVisit } from './upload-service.ts';
@@ -28,63 +13,42 @@ const WHOSE =
 
 /** Health huts: registry by org, a patient's hut readings and appraisal reports, hut uploads. */
 export default async function iotHutRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    iotHut.orgTree,
-    { query: hutTreeQuery, response: hutOrgTree },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(iotHut, iotHutContract, {
+    orgTree: {
       summary: '机构树（含小屋数）',
       description: 'The project org tree, or the subtree of org `code`; hutCount includes sub-orgs.',
+      handle: (ctx, { query }) => orgTree(ctx, query.code),
     },
-    (ctx, { query }) => orgTree(ctx, query.code),
-  );
-
-  add(
-    iotHut.list,
-    { query: hutListQuery, response: hutList },
-    {
+    list: {
       summary: '健康小屋列表',
       description:
         'Huts of org `orgCode` and the orgs below it (default all), filtered by name/address keyword.',
+      handle: (ctx, { query }) => listHuts(ctx, query),
     },
-    (ctx, { query }) => listHuts(ctx, query),
-  );
-
-  add(
-    iotHut.create,
-    { body: hutCreateBody, response: hutCreateResult },
-    {
+    create: {
       summary: '登记健康小屋',
       description:
         'Admins and staff. Answers the upload secret once (only its SHA-256 is kept). Duplicate code: 409.',
       access: 'manager',
+      handle: (ctx, { body }) => createHut(ctx, body),
     },
-    (ctx, { body }) => createHut(ctx, body),
-  );
-
-  add(
-    iotHut.healthData,
-    { query: hutPatientQuery, response: hutHealthData },
-    { summary: '小屋健康数据', description: `Latest hut reading of each type and the last visit. ${WHOSE}` },
-    (ctx, { query }) => healthData(ctx, query),
-  );
-
-  add(
-    iotHut.healthPage,
-    { query: hutHealthPageQuery, response: hutVisitPage },
-    { summary: '小屋检测记录', description: `Visits with their readings, newest first. ${WHOSE}` },
-    (ctx, { query }) => hutHealthPage(ctx, query),
-  );
-
-  add(
-    iotHut.appraisal,
-    { query: hutAppraisalQuery, response: hutAppraisalReport },
-    {
+    healthData: {
+      summary: '小屋健康数据',
+      description: `Latest hut reading of each type and the last visit. ${WHOSE}`,
+      handle: (ctx, { query }) => healthData(ctx, query),
+    },
+    healthPage: {
+      summary: '小屋检测记录',
+      description: `Visits with their readings, newest first. ${WHOSE}`,
+      handle: (ctx, { query }) => hutHealthPage(ctx, query),
+    },
+    appraisal: {
       summary: '健康评估报告',
       description: `Of visit \`id\`, else of the patient's latest visit: items with grade and advice, score, conclusion. ${WHOSE}`,
+      handle: (ctx, { query }) => hutAppraisal(ctx, query),
     },
-    (ctx, { query }) => hutAppraisal(ctx, query),
-  );
+  });
 
   // Raw: the hut authenticates with its X-Hut-Secret header, which the context does not carry.
   rawRoute(
@@ -92,7 +56,7 @@ export default async function iotHutRoutes(app: FastifyInstance) {
     iotHut.upload,
     {
       access: 'open',
-      schemas: { body: hutUploadBody },
+      schemas: iotHutContract.upload,
       response: { 200: envelope(hutUploadResult) },
       tags,
       summary: '小屋上传检测数据',

@@ -1,25 +1,7 @@
-import {
-  bedReport,
-  bpReportIdParam,
-  bpReportItem,
-  bpReportList,
-  foodIntoleranceReport,
-  gareaReport,
-  habitList,
-  habitListQuery,
-  habitSignBody,
-  habitView,
-  patientReportQuery,
-  reportPeriodQuery,
-  sportList,
-  sportListQuery,
-  sportRecordBody,
-  sportRecordView,
-  sportSuggestionView,
-} from '@kanghu/shared';
+import { lifeContract } from '@kanghu/shared/contracts';
 import { life } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { listHabits, signHabit } from './habit-service.ts';
 import {
   bedReport as bedReportOf,
@@ -35,104 +17,57 @@ const SCOPE = 'For a patient the caller sees (core/access.ts); any other answers
 
 /** Life habits, exercise, and the life-data reports (issue 4 sections 2-3). */
 export default async function lifeRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    life.habits,
-    { query: habitListQuery, response: habitList },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(life, lifeContract, {
+    habits: {
       summary: '生活习惯列表',
       description: `isShow=1 (spec 3 section 9). With patientId, today's sign state (China day), streak and month count. ${SCOPE}`,
+      handle: (ctx, { query }) => listHabits(ctx, query),
     },
-    (ctx, { query }) => listHabits(ctx, query),
-  );
-
-  add(
-    life.signHabit,
-    { body: habitSignBody, response: habitView },
-    {
+    signHabit: {
       summary: '生活习惯打卡',
       description: `Today's check-in; one per habit, patient and China day; signing again changes nothing. ${SCOPE}`,
+      handle: (ctx, { body }) => signHabit(ctx, body),
     },
-    (ctx, { body }) => signHabit(ctx, body),
-  );
-
-  add(
-    life.addSport,
-    { body: sportRecordBody, response: sportRecordView },
-    {
+    addSport: {
       summary: '记录运动',
       description: `kcal = MET (2011 Compendium) x body weight (latest weight reading, else the record, else 60 kg, flagged) x hours. ${SCOPE}`,
+      handle: (ctx, { body }) => addSport(ctx, body),
     },
-    (ctx, { body }) => addSport(ctx, body),
-  );
-
-  add(
-    life.sport,
-    { query: sportListQuery, response: sportList },
-    {
+    sport: {
       summary: '运动记录',
       description: `The last \`days\` (default 30): records newest first and totals per China day. ${SCOPE}`,
+      handle: (ctx, { query }) => listSport(ctx, query),
     },
-    (ctx, { query }) => listSport(ctx, query),
-  );
-
-  add(
-    life.sportSuggestion,
-    { query: patientReportQuery, response: sportSuggestionView },
-    {
+    sportSuggestion: {
       summary: '运动建议（规则）',
       description: `Fixed rules (packages/shared life.ts sportSuggestions), not a model: weekly minutes, latest BP grade, BMI, age. ${SCOPE}`,
+      handle: (ctx, { query }) => sportSuggestion(ctx, query.patientId),
     },
-    (ctx, { query }) => sportSuggestion(ctx, query.patientId),
-  );
-
-  add(
-    life.bpReports,
-    { query: patientReportQuery, response: bpReportList },
-    {
+    bpReports: {
       summary: '血压报告列表',
       description: `One report per China-time month with readings (last 12), newest first; the same reports as hypertension/report/findAll, with id YYYYMM. ${SCOPE}`,
+      handle: (ctx, { query }) => bpReportsOf(ctx, query.patientId),
     },
-    (ctx, { query }) => bpReportsOf(ctx, query.patientId),
-  );
-
-  add(
-    life.bpReport,
-    { params: bpReportIdParam, query: patientReportQuery, response: bpReportItem },
-    {
+    bpReport: {
       summary: '血压报告详情',
       description: `The month YYYYMM's hypertension report (the same figures as hypertension/report over that month). ${SCOPE}`,
+      handle: (ctx, { params, query }) => bpReportDetail(ctx, params.id, query.patientId),
     },
-    (ctx, { params, query }) => bpReportDetail(ctx, params.id, query.patientId),
-  );
-
-  add(
-    life.gareaReport,
-    { query: reportPeriodQuery, response: gareaReport },
-    {
+    gareaReport: {
       summary: '综合健康报告',
       description: `Our definition of garea (path only in the spec): per life-data area (readings by type, exercise, diet, habit check-ins) the count, abnormal count and latest entry over the last \`days\`. ${SCOPE}`,
+      handle: (ctx, { query }) => gareaOf(ctx, query),
     },
-    (ctx, { query }) => gareaOf(ctx, query),
-  );
-
-  add(
-    life.bedReport,
-    { query: reportPeriodQuery, response: bedReport },
-    {
+    bedReport: {
       summary: '床垫睡眠报告',
       description: `Bed-mattress readings per night (China time; before noon counts for the previous night): sleep hours, heart and breath rate, with rule-based advice. ${SCOPE}`,
+      handle: (ctx, { query }) => bedReportOf(ctx, query),
     },
-    (ctx, { query }) => bedReportOf(ctx, query),
-  );
-
-  add(
-    life.foodIntoleranceReport,
-    { query: patientReportQuery, response: foodIntoleranceReport },
-    {
+    foodIntoleranceReport: {
       summary: '食物不耐受报告',
       description: `Our definition: the patient's check/inspection records whose item name contains 不耐受 (food-specific IgG tests), newest first. ${SCOPE}`,
+      handle: (ctx, { query }) => foodIntoleranceOf(ctx, query.patientId),
     },
-    (ctx, { query }) => foodIntoleranceOf(ctx, query.patientId),
-  );
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  lungReportBody,
-  lungReportPage,
-  lungReportQuery,
-  lungReportUpdateBody,
-  lungReportView,
-} from '@kanghu/shared';
+import { lungContract } from '@kanghu/shared/contracts';
 import { lung } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { addLungReport, listLungReports, updateLungReport } from './service.ts';
 
 const tags = ['lung'];
@@ -16,33 +10,24 @@ const RULES =
 
 /** Lung-function report collection (issue 4 section 3). */
 export default async function lungRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'servicer', tags });
-  add(
-    lung.add,
-    { body: lungReportBody, response: lungReportView },
-    { summary: '采集肺功能报告', description: `Servicers. ${RULES}` },
-    (ctx, { body }) => addLungReport(ctx, body),
-  );
-
-  add(
-    lung.update,
-    { body: lungReportUpdateBody, response: lungReportView },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(lung, lungContract, {
+    add: {
+      summary: '采集肺功能报告',
+      description: `Servicers. ${RULES}`,
+      handle: (ctx, { body }) => addLungReport(ctx, body),
+    },
+    update: {
       summary: '修改肺功能报告',
       description: `Servicers; the report id is in the body (placement not shown by the spec). ${RULES}`,
+      handle: (ctx, { body: { id, ...body } }) => updateLungReport(ctx, id, body),
     },
-    (ctx, { body: { id, ...body } }) => updateLungReport(ctx, id, body),
-  );
-
-  add(
-    lung.list,
-    { query: lungReportQuery, response: lungReportPage },
-    {
+    list: {
       summary: '肺功能报告列表',
       description:
         'Reports of the patients the caller sees (customers: their bound patients), newest report time first; ID numbers masked.',
       access: 'user',
+      handle: (ctx, { query }) => listLungReports(ctx, query),
     },
-    (ctx, { query }) => listLungReports(ctx, query),
-  );
+  });
 }

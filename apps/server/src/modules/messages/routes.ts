@@ -1,13 +1,7 @@
-import {
-  systemMessageDetail as detailSchema,
-  systemMessageIdParams,
-  systemMessagePage,
-  systemMessageQuery,
-  systemMessageRemoved,
-} from '@kanghu/shared';
+import { systemMessageContract } from '@kanghu/shared/contracts';
 import { systemMessage } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   clearReadSystemMessages,
   listSystemMessages,
@@ -20,52 +14,36 @@ const tags = ['message'];
 
 /** System messages of the signed-in user (any role): list, detail, read, delete, clear read. */
 export default async function messagesRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    systemMessage.list,
-    { query: systemMessageQuery, response: systemMessagePage },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(systemMessage, systemMessageContract, {
+    list: {
       summary: '系统消息列表',
       description: "The signed-in user's system messages, newest first (pageNo, pageSize), with unreadCount.",
+      handle: (ctx, { query }) => listSystemMessages(ctx, query),
     },
-    (ctx, { query }) => listSystemMessages(ctx, query),
-  );
+  });
 
   // Registered before '/:id' routes of the same method so that "clear" is never read as an id.
-  add(
-    systemMessage.clearRead,
-    { response: systemMessageRemoved },
-    {
+  serve(systemMessage, systemMessageContract, {
+    clearRead: {
       summary: '清空已读系统消息',
       description: 'Deletes every read system message of the signed-in user; answers how many.',
+      handle: (ctx) => clearReadSystemMessages(ctx),
     },
-    (ctx) => clearReadSystemMessages(ctx),
-  );
-
-  add(
-    systemMessage.detail,
-    { params: systemMessageIdParams, response: detailSchema },
-    {
+    detail: {
       summary: '系统消息详情',
       description: 'One message of the signed-in user; does not mark it read. Others answer 404.',
+      handle: (ctx, { params }) => systemMessageDetail(ctx, params.id),
     },
-    (ctx, { params }) => systemMessageDetail(ctx, params.id),
-  );
-
-  add(
-    systemMessage.markRead,
-    { params: systemMessageIdParams, response: detailSchema },
-    {
+    markRead: {
       summary: '系统消息标记已读',
       description: 'Marks one message read (idempotent: the first read time is kept). Others answer 404.',
+      handle: (ctx, { params }) => readSystemMessage(ctx, params.id),
     },
-    (ctx, { params }) => readSystemMessage(ctx, params.id),
-  );
-
-  add(
-    systemMessage.remove,
-    { params: systemMessageIdParams, response: systemMessageRemoved },
-    { summary: '删除系统消息', description: 'Deletes one message of the signed-in user. Others answer 404.' },
-    (ctx, { params }) => removeSystemMessage(ctx, params.id),
-  );
+    remove: {
+      summary: '删除系统消息',
+      description: 'Deletes one message of the signed-in user. Others answer 404.',
+      handle: (ctx, { params }) => removeSystemMessage(ctx, params.id),
+    },
+  });
 }

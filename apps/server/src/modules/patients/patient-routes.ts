@@ -1,21 +1,7 @@
-import {
-  assignDoctorBody,
-  diseaseCategoryList,
-  idParam,
-  patientCounts,
-  patientDetail,
-  patientIdcardParam,
-  patientIdParam,
-  patientListItem,
-  patientListItems,
-  patientListQuery,
-  patientPage,
-  remarkBody,
-  upsertPatientBody,
-} from '@kanghu/shared';
+import { patientContract } from '@kanghu/shared/contracts';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import {
   assignDoctor,
   diseaseCategories,
@@ -30,118 +16,69 @@ const tags = ['patient'];
 
 /** Patient records: CRUD, lookups and counts (who sees what: core/access.ts). */
 export default function patientRoutes(app: FastifyInstance): void {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    patient.list,
-    { query: patientListQuery, response: patientPage },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(patient, patientContract, {
+    list: {
       summary: '患者列表',
       description:
         'Customers: their bound patients; doctors and assistants: the patients of their org and their own (scope=mine: only their own); admins and staff: the project. Filters: search (name, phone, ID number), diseaseType with level, tagId, isChild, abnormal=1 (an abnormal reading in the last 7 days). sortType ctime_desc | ctime_asc | time_desc (latest reading). Each row carries disease groups, tags and the latest graded reading; ID and phone masked.',
+      handle: (ctx, { query }) => listPatients(ctx, query),
     },
-    (ctx, { query }) => listPatients(ctx, query),
-  );
-
-  add(
-    patient.create,
-    { body: upsertPatientBody, response: patientDetail },
-    {
+    create: {
       summary: '新增患者',
       description:
         'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
+      handle: (ctx, { body }) => createPatient(ctx, body),
     },
-    (ctx, { body }) => createPatient(ctx, body),
-  );
-
-  add(
-    patient.diseaseCategories,
-    { response: diseaseCategoryList },
-    {
+    diseaseCategories: {
       summary: '疾病分类',
       description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
+      handle: () => diseaseCategories(),
     },
-    () => diseaseCategories(),
-  );
-
-  add(
-    patient.counts,
-    { response: patientCounts },
-    {
+    counts: {
       summary: '患者统计',
       description:
         "Counts of the caller's scope: total, children, created today (China time), the caller's own, abnormal in the last 7 days, per disease and per group level.",
+      handle: (ctx) => patientCountsOf(ctx),
     },
-    (ctx) => patientCountsOf(ctx),
-  );
-
-  add(
-    patient.todayNew,
-    { response: patientListItems },
-    {
+    todayNew: {
       summary: '今日新增患者',
       description: 'Servicers: patients of their scope created today (China time).',
       access: 'servicer',
+      handle: (ctx) => todayNewPatients(ctx),
     },
-    (ctx) => todayNewPatients(ctx),
-  );
-
-  add(
-    patient.byIdcard,
-    { params: patientIdcardParam, response: patientListItem },
-    {
+    byIdcard: {
       summary: '按身份证号查找患者',
       description: 'Servicers, within their scope (404 otherwise). Masked.',
       access: 'servicer',
+      handle: (ctx, { params }) => findByIdcard(ctx, params.idcard),
     },
-    (ctx, { params }) => findByIdcard(ctx, params.idcard),
-  );
-
-  add(
-    patient.assignDoctor,
-    { params: patientIdParam, body: assignDoctorBody },
-    {
+    assignDoctor: {
       summary: '分配医生',
       description:
         "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
       access: 'servicer',
+      handle: (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
     },
-    (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
-  );
-
-  add(
-    patient.setRemark,
-    { params: idParam, body: remarkBody },
-    { summary: '患者备注', access: 'servicer' },
-    (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
-  );
-
-  add(
-    patient.get,
-    { params: idParam, response: patientDetail },
-    {
+    setRemark: {
+      summary: '患者备注',
+      access: 'servicer',
+      handle: (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
+    },
+    get: {
       summary: '患者详情',
       description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
+      handle: (ctx, { params }) => getPatient(ctx, params.id),
     },
-    (ctx, { params }) => getPatient(ctx, params.id),
-  );
-
-  add(
-    patient.update,
-    { params: idParam, body: upsertPatientBody, response: patientDetail },
-    {
+    update: {
       summary: '修改患者',
       description: 'Anyone who sees the patient; categoryList by servicers only (403).',
+      handle: (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
     },
-    (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
-  );
-
-  add(
-    patient.remove,
-    { params: idParam },
-    {
+    remove: {
       summary: '删除患者',
       description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
+      handle: (ctx, { params }) => deletePatient(ctx, params.id),
     },
-    (ctx, { params }) => deletePatient(ctx, params.id),
-  );
+  });
 }

@@ -1,25 +1,7 @@
-import {
-  archiveDiagnosisBody,
-  archiveDiagnosisPage,
-  archiveDiagnosisQuery,
-  archiveDiagnosisView,
-  checkRecordBody,
-  checkRecordPage,
-  checkRecordQuery,
-  checkRecordView,
-  diagnosisRecordBody,
-  diagnosisRecordPage,
-  diagnosisRecordView,
-  doctorRemarkBody,
-  examinationBody,
-  examinationPage,
-  examinationView,
-  idParam,
-  patientPageQuery,
-} from '@kanghu/shared';
+import { recordsContract } from '@kanghu/shared/contracts';
 import { records } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { addArchiveDiagnosis, listArchiveDiagnoses } from './archive-service.ts';
 import {
   addCheckRecord,
@@ -41,98 +23,66 @@ const SCOPE =
 
 /** Health records of a patient: check/inspection, physical examination and diagnosis records. */
 export default async function recordsRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    records.addCheck,
-    { body: checkRecordBody, response: checkRecordView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(records, recordsContract, {
+    addCheck: {
       summary: '添加检查检验记录',
       description: `${SCOPE} Attachments are addresses answered by /api/upload/file of this project.`,
+      handle: (ctx, { body }) => addCheckRecord(ctx, body),
     },
-    (ctx, { body }) => addCheckRecord(ctx, body),
-  );
-
-  add(
-    records.listChecks,
-    { query: checkRecordQuery, response: checkRecordPage },
-    { summary: '检查检验记录', description: SCOPE },
-    (ctx, { query }) => listCheckRecords(ctx, query),
-  );
-
-  add(records.getCheck, { params: idParam, response: checkRecordView }, '检查检验详情', (ctx, { params }) =>
-    checkRecordDetail(ctx, params.id),
-  );
-
-  add(
-    records.setCheckRemark,
-    { params: idParam, body: doctorRemarkBody, response: checkRecordView },
-    { summary: '医生备注', description: 'Servicers of the patient scope.' },
-    (ctx, { params, body }) => setDoctorRemark(ctx, params.id, body.doctorRemark),
-  );
-
-  add(records.removeCheck, { params: idParam }, '删除检查检验记录', (ctx, { params }) =>
-    deleteCheckRecord(ctx, params.id),
-  );
-
-  add(
-    records.addExamination,
-    { body: examinationBody, response: examinationView },
-    { summary: '添加体检记录', description: 'Servicers, for a patient of their scope.', access: 'servicer' },
-    (ctx, { body }) => addExamination(ctx, body),
-  );
-
-  add(
-    records.listExaminations,
-    { query: patientPageQuery, response: examinationPage },
-    { summary: '体检记录', description: SCOPE },
-    (ctx, { query }) => listExaminations(ctx, query),
-  );
-
-  add(records.getExamination, { params: idParam, response: examinationView }, '体检详情', (ctx, { params }) =>
-    examinationDetail(ctx, params.id),
-  );
-
-  add(
-    records.addDiagnosis,
-    { body: diagnosisRecordBody, response: diagnosisRecordView },
-    {
+    listChecks: {
+      summary: '检查检验记录',
+      description: SCOPE,
+      handle: (ctx, { query }) => listCheckRecords(ctx, query),
+    },
+    getCheck: { summary: '检查检验详情', handle: (ctx, { params }) => checkRecordDetail(ctx, params.id) },
+    setCheckRemark: {
+      summary: '医生备注',
+      description: 'Servicers of the patient scope.',
+      handle: (ctx, { params, body }) => setDoctorRemark(ctx, params.id, body.doctorRemark),
+    },
+    removeCheck: {
+      summary: '删除检查检验记录',
+      handle: (ctx, { params }) => deleteCheckRecord(ctx, params.id),
+    },
+    addExamination: {
+      summary: '添加体检记录',
+      description: 'Servicers, for a patient of their scope.',
+      access: 'servicer',
+      handle: (ctx, { body }) => addExamination(ctx, body),
+    },
+    listExaminations: {
+      summary: '体检记录',
+      description: SCOPE,
+      handle: (ctx, { query }) => listExaminations(ctx, query),
+    },
+    getExamination: { summary: '体检详情', handle: (ctx, { params }) => examinationDetail(ctx, params.id) },
+    addDiagnosis: {
       summary: '添加诊断记录',
       description: 'Servicers, for a patient of their scope; doctorId defaults to the writer.',
       access: 'servicer',
+      handle: (ctx, { body }) => addDiagnosisRecord(ctx, body),
     },
-    (ctx, { body }) => addDiagnosisRecord(ctx, body),
-  );
-
-  add(
-    records.listDiagnoses,
-    { query: patientPageQuery, response: diagnosisRecordPage },
-    { summary: '诊断记录', description: SCOPE },
-    (ctx, { query }) => listDiagnosisRecords(ctx, query),
-  );
-
-  add(
-    records.getDiagnosis,
-    { params: idParam, response: diagnosisRecordView },
-    '诊断记录详情',
-    (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
-  );
-
-  add(
-    records.addArchiveDiagnosis,
-    { body: archiveDiagnosisBody, response: archiveDiagnosisView },
-    {
+    listDiagnoses: {
+      summary: '诊断记录',
+      description: SCOPE,
+      handle: (ctx, { query }) => listDiagnosisRecords(ctx, query),
+    },
+    getDiagnosis: {
+      summary: '诊断记录详情',
+      handle: (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
+    },
+    addArchiveDiagnosis: {
       summary: '家属添加档案诊断',
       description:
         'Customers, for a patient bound to the account (another patient answers 404). A disease type 1-4 or a disease name.',
       access: 'customer',
+      handle: (ctx, { body }) => addArchiveDiagnosis(ctx, body),
     },
-    (ctx, { body }) => addArchiveDiagnosis(ctx, body),
-  );
-
-  add(
-    records.listArchiveDiagnoses,
-    { query: archiveDiagnosisQuery, response: archiveDiagnosisPage },
-    { summary: '档案诊断（家属填写）', description: SCOPE },
-    (ctx, { query }) => listArchiveDiagnoses(ctx, query),
-  );
+    listArchiveDiagnoses: {
+      summary: '档案诊断（家属填写）',
+      description: SCOPE,
+      handle: (ctx, { query }) => listArchiveDiagnoses(ctx, query),
+    },
+  });
 }

@@ -1,27 +1,7 @@
-import {
-  candidateList,
-  candidateQuery,
-  dropoutBody,
-  dropoutQuery,
-  encodeParam,
-  groupUserBody,
-  groupUserDetail,
-  groupUserPage,
-  groupUserQuery,
-  groupUserUpdateBody,
-  idParam,
-  intoGroupBody,
-  researchProjectList,
-  researchProjectView,
-  sampleBody,
-  samplePage,
-  sampleQuery,
-  sampleUpdateBody,
-  sampleView,
-} from '@kanghu/shared';
+import { researchContract } from '@kanghu/shared/contracts';
 import { research } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { createSample, listSamples, sampleByEncode, sampleDetail, updateSample } from './sample-service.ts';
 import {
   createGroupUser,
@@ -42,128 +22,88 @@ const ORG_ONLY =
 
 /** Birth-cohort research (chmsc doctor shell; docs/decisions.md "Birth-cohort research and samples"). */
 export default async function researchRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'servicer', tags });
-  add(
-    research.projects,
-    { response: researchProjectList },
-    { summary: '研究项目', description: `With enrolled pairs and samples per phase and status. ${ORG_ONLY}` },
-    (ctx) => listProjects(ctx),
-  );
-  add(
-    research.project,
-    { params: idParam, response: researchProjectView },
-    { summary: '研究项目详情', description: ORG_ONLY },
-    (ctx, { params }) => projectDetail(ctx, params.id),
-  );
-  add(
-    research.candidates,
-    { query: candidateQuery, response: candidateList },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(research, researchContract, {
+    projects: {
+      summary: '研究项目',
+      description: `With enrolled pairs and samples per phase and status. ${ORG_ONLY}`,
+      handle: (ctx) => listProjects(ctx),
+    },
+    project: {
+      summary: '研究项目详情',
+      description: ORG_ONLY,
+      handle: (ctx, { params }) => projectDetail(ctx, params.id),
+    },
+    candidates: {
       summary: '搜索孕产妇',
       description:
         'Women among the patients the caller sees, by name (part), full ID number or full phone; masked; with their pair in the project if enrolled.',
+      handle: (ctx, { query }) => findCandidates(ctx, query),
     },
-    (ctx, { query }) => findCandidates(ctx, query),
-  );
-  add(
-    research.intoGroup,
-    { body: intoGroupBody, response: groupUserDetail },
-    {
+    intoGroup: {
       summary: '入组',
       description:
         'An existing patient joins the project as a mother (once per project; not a child, not a man).',
+      handle: (ctx, { body }) => intoGroup(ctx, body),
     },
-    (ctx, { body }) => intoGroup(ctx, body),
-  );
-  add(
-    research.groupUsers,
-    { query: groupUserQuery, response: groupUserPage },
-    {
+    groupUsers: {
       summary: '母子档案',
       description: `Pairs of the caller's projects; ID numbers and phones masked. ${ORG_ONLY}`,
+      handle: (ctx, { query }) => listGroupUsers(ctx, query),
     },
-    (ctx, { query }) => listGroupUsers(ctx, query),
-  );
-  add(
-    research.createGroupUser,
-    { body: groupUserBody, response: groupUserDetail },
-    {
+    createGroupUser: {
       summary: '新建母亲并入组',
       description:
         "Registers a woman not yet a patient in the project's org and enrols her (an ID number already on file: 400, enrol through the search).",
+      handle: (ctx, { body }) => createGroupUser(ctx, body),
     },
-    (ctx, { body }) => createGroupUser(ctx, body),
-  );
-  add(
-    research.groupUser,
-    { params: idParam, response: groupUserDetail },
-    { summary: '母子档案详情', description: `The pair with all its samples. ${ORG_ONLY}` },
-    (ctx, { params }) => pairDetail(ctx, params.id),
-  );
-  add(
-    research.updateGroupUser,
-    { params: idParam, body: groupUserUpdateBody, response: groupUserDetail },
-    {
+    groupUser: {
+      summary: '母子档案详情',
+      description: `The pair with all its samples. ${ORG_ONLY}`,
+      handle: (ctx, { params }) => pairDetail(ctx, params.id),
+    },
+    updateGroupUser: {
       summary: '修改母子档案',
       description:
         'Expected delivery date, remark, and the child once born (name and birthday together; the first time creates the child).',
+      handle: (ctx, { params, body }) => updateGroupUser(ctx, params.id, body),
     },
-    (ctx, { params, body }) => updateGroupUser(ctx, params.id, body),
-  );
-  add(
-    research.dropout,
-    { body: dropoutBody, response: groupUserDetail },
-    {
+    dropout: {
       summary: '退出项目',
       description: 'The pair leaves the project with a reason; its samples stay; no new samples.',
+      handle: (ctx, { body }) => dropout(ctx, body),
     },
-    (ctx, { body }) => dropout(ctx, body),
-  );
-  add(
-    research.dropouts,
-    { query: dropoutQuery, response: groupUserPage },
-    { summary: '退出记录', description: ORG_ONLY },
-    (ctx, { query }) => listDropouts(ctx, query),
-  );
-  add(
-    research.createSample,
-    { body: sampleBody, response: sampleView },
-    {
+    dropouts: {
+      summary: '退出记录',
+      description: ORG_ONLY,
+      handle: (ctx, { query }) => listDropouts(ctx, query),
+    },
+    createSample: {
       summary: '样本采集',
       description:
         'A sample of an enrolled mother or child, allowed by the phase and type schedule; the tube code is unique in the research project (400 with a message).',
+      handle: (ctx, { body }) => createSample(ctx, body),
     },
-    (ctx, { body }) => createSample(ctx, body),
-  );
-  add(
-    research.samples,
-    { query: sampleQuery, response: samplePage },
-    {
+    samples: {
       summary: '样本列表',
       description: `Latest collection first; filters: project, pair, phase, status, code prefix. ${ORG_ONLY}`,
+      handle: (ctx, { query }) => listSamples(ctx, query),
     },
-    (ctx, { query }) => listSamples(ctx, query),
-  );
-  add(
-    research.sample,
-    { params: idParam, response: sampleView },
-    { summary: '样本详情', description: ORG_ONLY },
-    (ctx, { params }) => sampleDetail(ctx, params.id),
-  );
-  add(
-    research.updateSample,
-    { params: idParam, body: sampleUpdateBody, response: sampleView },
-    {
+    sample: {
+      summary: '样本详情',
+      description: ORG_ONLY,
+      handle: (ctx, { params }) => sampleDetail(ctx, params.id),
+    },
+    updateSample: {
       summary: '修改样本',
       description:
         'Corrections and status moves: 0 collected → 1 stored → 2 out → 3 used, 2 → 1 returned; used is final; other moves 400.',
+      handle: (ctx, { params, body }) => updateSample(ctx, params.id, body),
     },
-    (ctx, { params, body }) => updateSample(ctx, params.id, body),
-  );
-  add(
-    research.sampleByEncode,
-    { params: encodeParam, response: sampleView },
-    { summary: '按编码查样本', description: `The sample of a tube code. ${ORG_ONLY}` },
-    (ctx, { params }) => sampleByEncode(ctx, params.encode),
-  );
+    sampleByEncode: {
+      summary: '按编码查样本',
+      description: `The sample of a tube code. ${ORG_ONLY}`,
+      handle: (ctx, { params }) => sampleByEncode(ctx, params.encode),
+    },
+  });
 }

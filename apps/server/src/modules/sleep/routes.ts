@@ -1,7 +1,7 @@
-import { sleepRecordBody, sleepRecordView, sleepReport, sleepReportQuery } from '@kanghu/shared';
+import { sleepContract } from '@kanghu/shared/contracts';
 import { sleep } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { addSleepRecord, sleepReport as sleepReportOf } from './service.ts';
 
 const tags = ['patient'];
@@ -9,24 +9,17 @@ const SCOPE = 'For a patient the caller sees (modules/patients/access.ts); any o
 
 /** Children's sleep: records and the report against the recommended hours by age. */
 export default async function sleepRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    sleep.addRecord,
-    { body: sleepRecordBody, response: sleepRecordView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(sleep, sleepContract, {
+    addRecord: {
       summary: '记录睡眠',
       description: `One day's total sleep (naps included); the same day again replaces the record. ${SCOPE}`,
+      handle: (ctx, { body }) => addSleepRecord(ctx, body),
     },
-    (ctx, { body }) => addSleepRecord(ctx, body),
-  );
-
-  add(
-    sleep.report,
-    { query: sleepReportQuery, response: sleepReport },
-    {
+    report: {
       summary: '睡眠报告',
       description: `The last \`days\` days (default 14) against the recommended hours for the age (WS/T 579-2017 under 6, the Ministry of Education 2021 notice at school age). ${SCOPE}`,
+      handle: (ctx, { query }) => sleepReportOf(ctx, query),
     },
-    (ctx, { query }) => sleepReportOf(ctx, query),
-  );
+  });
 }

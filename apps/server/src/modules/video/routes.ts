@@ -1,23 +1,9 @@
-import {
-  consultCreateBody,
-  consultIdParams,
-  consultListQuery,
-  consultPage,
-  consultView,
-  inviteCreateBody,
-  inviteRedeemBody,
-  inviteView,
-  roomCodeParams,
-  roomCodeQuery,
-  thirdVideoQuery,
-  VIDEO_SIGNAL,
-  videoSettings,
-  videoSignalData,
-} from '@kanghu/shared';
+import { VIDEO_SIGNAL, videoSignalData } from '@kanghu/shared';
+import { videoContract } from '@kanghu/shared/contracts';
 import { video } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, projectContext } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import {
   consultByRoomCode,
@@ -53,57 +39,36 @@ export default async function videoRoutes(app: FastifyInstance, opts: { services
   );
   await registerVideoJobs(parts);
 
-  const add = routes(app, { access: 'user', tags });
-  add(video.list, { query: consultListQuery, response: consultPage }, '远程会诊列表', (ctx, { query }) =>
-    listConsults(ctx, query),
-  );
-  add(
-    video.create,
-    { body: consultCreateBody, response: consultView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(video, videoContract, {
+    list: { summary: '远程会诊列表', handle: (ctx, { query }) => listConsults(ctx, query) },
+    create: {
       summary: '创建远程会诊',
       description: 'Opens the room (members: the doctors and the patient) and queues the reminders.',
       access: 'servicer',
+      handle: (ctx, { body }) => createConsult(ctx, body),
     },
-    (ctx, { body }) => createConsult(ctx, body),
-  );
-  add(
-    video.end,
-    { params: consultIdParams, response: consultView },
-    { summary: '结束远程会诊', access: 'servicer' },
-    (ctx, { params }) => endConsultation(ctx, params.id),
-  );
-  add(video.byId, { params: consultIdParams, response: consultView }, '远程会诊详情', (ctx, { params }) =>
-    consultDetail(ctx, params.id),
-  );
-  add(
-    video.byRoomCode,
-    { params: roomCodeParams, response: consultView },
-    '按房间号查询远程会诊',
-    (ctx, { params }) => consultByRoomCode(ctx, params.roomCode),
-  );
-  add(
-    video.userSig,
-    { query: roomCodeQuery, response: videoSettings },
-    {
+    end: {
+      summary: '结束远程会诊',
+      access: 'servicer',
+      handle: (ctx, { params }) => endConsultation(ctx, params.id),
+    },
+    byId: { summary: '远程会诊详情', handle: (ctx, { params }) => consultDetail(ctx, params.id) },
+    byRoomCode: {
+      summary: '按房间号查询远程会诊',
+      handle: (ctx, { params }) => consultByRoomCode(ctx, params.roomCode),
+    },
+    userSig: {
       summary: '视频房间用户签名',
       description: 'TLS-sig-v2 user signature for user_<account id>; the secret key stays on the server.',
+      handle: (ctx, { query }) => userSigOf(ctx, query.roomCode),
     },
-    (ctx, { query }) => userSigOf(ctx, query.roomCode),
-  );
-  add(video.invite, { body: inviteCreateBody, response: inviteView }, '生成一次性邀请链接', (ctx, { body }) =>
-    createInvite(ctx, body.roomCode),
-  );
-  add(
-    video.redeem,
-    { body: inviteRedeemBody, response: videoSettings },
-    {
+    invite: { summary: '生成一次性邀请链接', handle: (ctx, { body }) => createInvite(ctx, body.roomCode) },
+    redeem: {
       summary: '使用邀请链接加入',
       description: 'The first account takes the link; another account is refused.',
+      handle: (ctx, { body }) => redeem(ctx, body.token),
     },
-    (ctx, { body }) => redeem(ctx, body.token),
-  );
-  add(video.third, { query: thirdVideoQuery, response: videoSettings }, '视频房间设置', (ctx, { query }) =>
-    thirdVideo(ctx, query.roomId),
-  );
+    third: { summary: '视频房间设置', handle: (ctx, { query }) => thirdVideo(ctx, query.roomId) },
+  });
 }

@@ -1,0 +1,40 @@
+import type { Contract } from '../endpoints/endpoint.ts';
+import {
+  auditReviewBody,
+  createDoctorBody,
+  departmentLibraryBody,
+  departmentLibraryList,
+  departmentTreeList,
+  doctorIdParams,
+  doctorProfileView,
+  doctorQrView,
+  idParam,
+  licenseAuditBody,
+  licenseAuditOrNull,
+  licenseAuditView,
+  scanLastQuery,
+  scanRecordBody,
+  scanRecordOrNull,
+  scanRecordView,
+  scanUserParams,
+  signUpBody,
+  signUpOrNull,
+  signUpView,
+} from '../index.ts';
+
+/** Doctor creation, QR card, sign-up and licence reviews, departments, QR scans (issue 5 section 1). */
+export const doctorProfileContract = {
+  create: { body: createDoctorBody, response: doctorProfileView },
+  qrcode: { params: doctorIdParams, response: doctorQrView },
+  submitLicense: { body: licenseAuditBody, response: licenseAuditView },
+  licenseOfUser: { params: idParam, response: licenseAuditOrNull },
+  reviewLicense: { params: idParam, body: auditReviewBody, response: licenseAuditView },
+  departmentTree: { response: departmentTreeList },
+  library: { params: idParam, response: departmentLibraryList },
+  setLibrary: { params: idParam, body: departmentLibraryBody, response: departmentLibraryList },
+  submitSignUp: { body: signUpBody, response: signUpView },
+  signUpOfDoctor: { params: doctorIdParams, response: signUpOrNull },
+  reviewSignUp: { params: idParam, body: auditReviewBody, response: signUpView },
+  recordScan: { body: scanRecordBody, response: scanRecordView },
+  lastScan: { params: scanUserParams, query: scanLastQuery, response: scanRecordOrNull },
+} satisfies Contract;

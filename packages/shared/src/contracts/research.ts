@@ -1,0 +1,41 @@
+import type { Contract } from '../endpoints/endpoint.ts';
+import {
+  candidateList,
+  candidateQuery,
+  dropoutBody,
+  dropoutQuery,
+  encodeParam,
+  groupUserBody,
+  groupUserDetail,
+  groupUserPage,
+  groupUserQuery,
+  groupUserUpdateBody,
+  idParam,
+  intoGroupBody,
+  researchProjectList,
+  researchProjectView,
+  sampleBody,
+  samplePage,
+  sampleQuery,
+  sampleUpdateBody,
+  sampleView,
+} from '../index.ts';
+
+/** Birth-cohort research of the chmsc doctor shell: projects, mother/child pairs, samples. */
+export const researchContract = {
+  projects: { response: researchProjectList },
+  project: { params: idParam, response: researchProjectView },
+  candidates: { query: candidateQuery, response: candidateList },
+  intoGroup: { body: intoGroupBody, response: groupUserDetail },
+  groupUsers: { query: groupUserQuery, response: groupUserPage },
+  createGroupUser: { body: groupUserBody, response: groupUserDetail },
+  groupUser: { params: idParam, response: groupUserDetail },
+  updateGroupUser: { params: idParam, body: groupUserUpdateBody, response: groupUserDetail },
+  dropout: { body: dropoutBody, response: groupUserDetail },
+  dropouts: { query: dropoutQuery, response: groupUserPage },
+  createSample: { body: sampleBody, response: sampleView },
+  samples: { query: sampleQuery, response: samplePage },
+  sample: { params: idParam, response: sampleView },
+  updateSample: { params: idParam, body: sampleUpdateBody, response: sampleView },
+  sampleByEncode: { params: encodeParam, response: sampleView },
+} satisfies Contract;
