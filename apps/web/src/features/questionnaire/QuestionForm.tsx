@@ -2,6 +2,7 @@ import {
   type Answers,
   type AnswerValue,
   type CompiledForm,
+  ITEM_TYPE,
   MSG,
   type QuestionnaireDefinition,
   validateAnswers,
@@ -171,22 +172,40 @@ const ItemList = memo(function ItemList({ form, limit, visible, store, change, u
   });
 });
 
-/** One item with its own value from the store (it alone re-renders when that value changes). */
-const StoredItem = memo(function StoredItem({
-  item,
-  store,
-  onChange,
-  upload,
-}: {
+interface ItemProps {
   item: CompiledForm['items'][number];
   store: AnswerStore;
   onChange: Change;
   upload: Upload | undefined;
-}) {
+}
+
+/**
+ * One item with its value from the store. The typed fields (text, number) are uncontrolled: only
+ * the item writes its answer, so it reads it once and a keystroke re-renders nothing; the other
+ * items subscribe to their own key (a tap re-renders that item alone).
+ */
+const StoredItem = memo(function StoredItem(props: ItemProps) {
+  return TYPED.has(props.item.type) ? <OwnItem {...props} /> : <SubscribedItem {...props} />;
+});
+
+/** Items whose control keeps what is typed itself (NativeFields.tsx TextField). */
+const TYPED: ReadonlySet<number> = new Set([
+  ITEM_TYPE.text,
+  ITEM_TYPE.number,
+  ITEM_TYPE.idcard,
+  ITEM_TYPE.phone,
+]);
+
+function OwnItem({ item, store, onChange, upload }: ItemProps) {
+  const [value] = useState(() => store.answers()[item.key]);
+  return <FormItemField item={item} value={value} onChange={onChange} upload={upload} />;
+}
+
+function SubscribedItem({ item, store, onChange, upload }: ItemProps) {
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(item.key, listener),
     [store, item.key],
   );
   const value = useSyncExternalStore(subscribe, () => store.answers()[item.key]);
   return <FormItemField item={item} value={value} onChange={onChange} upload={upload} />;
-});
+}
