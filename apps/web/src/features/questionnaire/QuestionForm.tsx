@@ -25,7 +25,7 @@ import styles from '../../ui/HealthScreen.module.css';
 import { type AnswerStore, createAnswerStore, sameVisibility } from './answer-store.ts';
 import { FormItemField, type Upload } from './FormItemField.tsx';
 import { formStart, visibleOf } from './form-start.ts';
-import { FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
+import { chunkOf, FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
 import css from './Questionnaire.module.css';
 
 interface Props {
@@ -156,20 +156,44 @@ interface ListProps {
   upload: Upload | undefined;
 }
 
-/** The rendered items with their section headings; re-renders only when what shows changes. */
+/**
+ * The rendered items with their section headings; re-renders only when what shows changes. The
+ * first items have a slot each; the later ones a slot per progressive chunk (progressive.ts), so
+ * the page has ~25 skippable `content-visibility` boxes instead of ~200 (each one is observed and
+ * walked in every frame, a keystroke's included).
+ */
 const ItemList = memo(function ItemList({ form, limit, visible, store, change, upload }: ListProps) {
   let lastSection: string | undefined;
-  return form.items.slice(0, limit).map((item, i) => {
-    if (!visible[i]) return null;
+  const lead: React.ReactNode[] = [];
+  const chunks: React.ReactNode[][] = [];
+  form.items.slice(0, limit).forEach((item, i) => {
+    if (!visible[i]) return;
     const heading = item.title && item.title !== lastSection ? item.title : null;
     lastSection = item.title;
-    return (
-      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.slot}>
+    const node = (
+      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.itemSlot}>
         {heading && <h3 className={css.section}>{heading}</h3>}
         <StoredItem item={item} store={store} onChange={change} upload={upload} />
       </div>
     );
+    if (i < FIRST_ITEMS) lead.push(node);
+    else {
+      const chunk = chunks[chunkOf(i)] ?? [];
+      chunk.push(node);
+      chunks[chunkOf(i)] = chunk;
+    }
   });
+  return (
+    <>
+      {lead}
+      {chunks.map((items, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the item order
+        <div key={at} className={css.slot}>
+          {items}
+        </div>
+      ))}
+    </>
+  );
 });
 
 interface ItemProps {
