@@ -358,9 +358,11 @@ async function oneRun(
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const stopTrace = await startTrace(cdp);
-    const profiling = Boolean(process.env.BENCH_WEB_TRACE_DIR);
+    const tracing = Boolean(process.env.BENCH_WEB_TRACE_DIR);
+    // BENCH_WEB_PROFILE=0: the traces without the CPU profiles (the sampling profiler slows the page).
+    const profiling = tracing && process.env.BENCH_WEB_PROFILE !== '0';
+    if (tracing) await mkdir(`${process.env.BENCH_WEB_TRACE_DIR}`, { recursive: true });
     if (profiling) {
-      await mkdir(`${process.env.BENCH_WEB_TRACE_DIR}`, { recursive: true });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
@@ -395,7 +397,7 @@ async function oneRun(
     await submit.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     let since = (await page.evaluate('performance.now()')) as number;
-    const stopValidateTrace = profiling ? await startTrace(cdp) : null;
+    const stopValidateTrace = tracing ? await startTrace(cdp) : null;
     const stopValidateProfile = profiling ? await startProfile(cdp) : null;
     await submit.click();
     const dialog = page.getByRole('dialog');

@@ -8,20 +8,12 @@ import {
   QUESTION_LIMITS,
   type Scalar,
 } from '@kanghu/shared';
-import {
-  Checkbox,
-  Divider,
-  ImageUploader,
-  type ImageUploadItem,
-  Input,
-  Radio,
-  Selector,
-  TextArea,
-} from 'antd-mobile';
-import { memo, useState } from 'react';
+import { Divider, ImageUploader, type ImageUploadItem, Selector, TextArea } from 'antd-mobile';
+import { memo } from 'react';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { parseFieldValue } from '../../ui/date-time-value.ts';
 import { previewOf } from './link-upload.ts';
+import { ChoiceOptions, TextField } from './NativeFields.tsx';
 import css from './Questionnaire.module.css';
 
 export type Upload = (file: File) => Promise<ImageUploadItem>;
@@ -35,21 +27,23 @@ interface Props {
 
 const options = (item: FormItem) => (item.options ?? []).map((o) => ({ label: o.label, value: o.value }));
 
+const numberOf = (t: string): AnswerValue | undefined =>
+  t.trim() === '' ? undefined : isNumeric(t) ? Number(t) : t;
+const textAnswer = (t: string): AnswerValue => t;
+
 function NumberInput({ item, value, onChange }: Props) {
-  const [text, setText] = useState(value === undefined || value === null ? '' : String(value));
   return (
     <div className={css.inline}>
-      <Input
+      <TextField
         type="text"
         inputMode="decimal"
-        value={text}
+        value={value}
+        toValue={numberOf}
+        onValue={(v) => onChange(item.key, v)}
+        clearable={false}
         placeholder={
           item.min !== undefined && item.max !== undefined ? `${item.min}～${item.max}` : '请输入数字'
         }
-        onChange={(t) => {
-          setText(t);
-          onChange(item.key, t.trim() === '' ? undefined : isNumeric(t) ? Number(t) : t);
-        }}
         aria-label={item.content}
       />
       {item.unit && <span>{item.unit}</span>}
@@ -92,27 +86,23 @@ function Control(props: Props) {
   switch (item.type) {
     case ITEM_TYPE.single:
       return (
-        <Radio.Group value={value as Scalar | undefined} onChange={(v) => set(v as Scalar)}>
-          <div className={css.options}>
-            {options(item).map((o) => (
-              <Radio key={String(o.value)} value={o.value}>
-                {o.label}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
+        <ChoiceOptions
+          name={item.key}
+          multiple={false}
+          options={item.options ?? []}
+          value={value === undefined || value === null || typeof value === 'object' ? [] : [value]}
+          onChange={(v) => set(v[0])}
+        />
       );
     case ITEM_TYPE.multi:
       return (
-        <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => set(v as Scalar[])}>
-          <div className={css.options}>
-            {options(item).map((o) => (
-              <Checkbox key={String(o.value)} value={o.value}>
-                {o.label}
-              </Checkbox>
-            ))}
-          </div>
-        </Checkbox.Group>
+        <ChoiceOptions
+          name={item.key}
+          multiple
+          options={item.options ?? []}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => set(v)}
+        />
       );
     case ITEM_TYPE.multiSelect:
       return (
@@ -186,22 +176,17 @@ function Control(props: Props) {
       );
     }
     default: {
-      const kind = item.type === ITEM_TYPE.phone ? 'tel' : 'text';
+      const phone = item.type === ITEM_TYPE.phone;
       return (
-        <Input
-          type={kind}
-          inputMode={item.type === ITEM_TYPE.phone ? 'tel' : undefined}
-          value={typeof value === 'string' ? value : ''}
+        <TextField
+          type={phone ? 'tel' : 'text'}
+          inputMode={phone ? 'tel' : undefined}
+          value={value}
+          toValue={textAnswer}
+          onValue={set}
           maxLength={QUESTION_LIMITS.textLength}
-          placeholder={
-            item.type === ITEM_TYPE.idcard
-              ? '请输入身份证号'
-              : item.type === ITEM_TYPE.phone
-                ? '请输入手机号'
-                : '请输入'
-          }
+          placeholder={item.type === ITEM_TYPE.idcard ? '请输入身份证号' : phone ? '请输入手机号' : '请输入'}
           clearable
-          onChange={(t) => set(t)}
           aria-label={item.content}
         />
       );

@@ -2,6 +2,7 @@ import {
   type Answers,
   type AnswerValue,
   type CompiledForm,
+  ITEM_TYPE,
   MSG,
   type QuestionnaireDefinition,
   validateAnswers,
@@ -24,7 +25,7 @@ import styles from '../../ui/HealthScreen.module.css';
 import { type AnswerStore, createAnswerStore, sameVisibility } from './answer-store.ts';
 import { FormItemField, type Upload } from './FormItemField.tsx';
 import { formStart, visibleOf } from './form-start.ts';
-import { FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
+import { chunkOf, FIRST_ITEMS, limitShowing, nextLimit } from './progressive.ts';
 import css from './Questionnaire.module.css';
 
 interface Props {
@@ -155,38 +156,80 @@ interface ListProps {
   upload: Upload | undefined;
 }
 
-/** The rendered items with their section headings; re-renders only when what shows changes. */
+/**
+ * The rendered items with their section headings; re-renders only when what shows changes. The
+ * first items have a slot each; the later ones a slot per progressive chunk (progressive.ts), so
+ * the page has ~25 skippable `content-visibility` boxes instead of ~200 (each one is observed and
+ * walked in every frame, a keystroke's included).
+ */
 const ItemList = memo(function ItemList({ form, limit, visible, store, change, upload }: ListProps) {
   let lastSection: string | undefined;
-  return form.items.slice(0, limit).map((item, i) => {
-    if (!visible[i]) return null;
+  const lead: React.ReactNode[] = [];
+  const chunks: React.ReactNode[][] = [];
+  form.items.slice(0, limit).forEach((item, i) => {
+    if (!visible[i]) return;
     const heading = item.title && item.title !== lastSection ? item.title : null;
     lastSection = item.title;
-    return (
-      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.slot}>
+    const node = (
+      <div key={item.key} className={i < FIRST_ITEMS ? css.leadSlot : css.itemSlot}>
         {heading && <h3 className={css.section}>{heading}</h3>}
         <StoredItem item={item} store={store} onChange={change} upload={upload} />
       </div>
     );
+    if (i < FIRST_ITEMS) lead.push(node);
+    else {
+      const chunk = chunks[chunkOf(i)] ?? [];
+      chunk.push(node);
+      chunks[chunkOf(i)] = chunk;
+    }
   });
+  return (
+    <>
+      {lead}
+      {chunks.map((items, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a chunk is its place in the item order
+        <div key={at} className={css.slot}>
+          {items}
+        </div>
+      ))}
+    </>
+  );
 });
 
-/** One item with its own value from the store (it alone re-renders when that value changes). */
-const StoredItem = memo(function StoredItem({
-  item,
-  store,
-  onChange,
-  upload,
-}: {
+interface ItemProps {
   item: CompiledForm['items'][number];
   store: AnswerStore;
   onChange: Change;
   upload: Upload | undefined;
-}) {
+}
+
+/**
+ * One item with its value from the store. The typed fields (text, number) are uncontrolled: only
+ * the item writes its answer, so it reads it once and a keystroke re-renders nothing; the other
+ * items subscribe to their own key (a tap re-renders that item alone).
+ */
+const StoredItem = memo(function StoredItem(props: ItemProps) {
+  return TYPED.has(props.item.type) ? <OwnItem {...props} /> : <SubscribedItem {...props} />;
+});
+
+/** Items whose control keeps what is typed itself (NativeFields.tsx TextField). */
+const TYPED: ReadonlySet<number> = new Set([
+  ITEM_TYPE.text,
+  ITEM_TYPE.number,
+  ITEM_TYPE.idcard,
+  ITEM_TYPE.phone,
+]);
+
+function OwnItem({ item, store, onChange, upload }: ItemProps) {
+  const [value] = useState(() => store.answers()[item.key]);
+  return <FormItemField item={item} value={value} onChange={onChange} upload={upload} />;
+}
+
+function SubscribedItem({ item, store, onChange, upload }: ItemProps) {
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(item.key, listener),
     [store, item.key],
   );
   const value = useSyncExternalStore(subscribe, () => store.answers()[item.key]);
   return <FormItemField item={item} value={value} onChange={onChange} upload={upload} />;
-});
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_ITEMS, ITEM_CHUNK, limitShowing, nextLimit } from './progressive.ts';
+import { chunkOf, FIRST_ITEMS, ITEM_CHUNK, limitShowing, nextLimit } from './progressive.ts';
 
 describe('progressive rendering of a long questionnaire', () => {
   it('grows by one chunk until every item is rendered, then stops', () => {
@@ -26,5 +26,19 @@ describe('progressive rendering of a long questionnaire', () => {
     expect(limitShowing(undefined, 8, 200)).toBe(8);
     expect(limitShowing(150, 8, 200)).toBeGreaterThan(150);
     expect(limitShowing(199, 8, 200)).toBe(200);
+  });
+
+  it('puts the items of each later render in one slot of their own', () => {
+    const total = 200;
+    for (
+      let limit = FIRST_ITEMS, next = nextLimit(limit, total);
+      next !== null;
+      limit = next, next = nextLimit(limit, total)
+    ) {
+      const slots = new Set<number>();
+      for (let i = limit; i < next; i++) slots.add(chunkOf(i));
+      expect([...slots]).toEqual([chunkOf(limit)]);
+      expect(chunkOf(limit)).toBe(chunkOf(limit - 1) + 1);
+    }
   });
 });

@@ -17,6 +17,9 @@ export const FIRST_ITEMS = 3;
  */
 export const ITEM_CHUNK = 8;
 
+/** The progressive chunk of a later item (its index from FIRST_ITEMS on); one slot each. */
+export const chunkOf = (index: number) => Math.floor((index - FIRST_ITEMS) / ITEM_CHUNK);
+
 /** The next number of rendered items, or null when every item is rendered. */
 export function nextLimit(limit: number, total: number): number | null {
   return limit >= total ? null : Math.min(total, limit + ITEM_CHUNK);
