@@ -22,6 +22,10 @@ const ITEM_LABELS: Record<string, string> = {
  * /app/ai/risk/profile and /app/ai/patient/high/manage/detail: the resident's risk from the
  * published models that could be computed, each shown with its name, source and the items.
  */
+/** Said on the screen so no one reads the absence of a cardiovascular risk as a low one. */
+const CHINA_PAR_NOTE =
+  'China-PAR（10年动脉粥样硬化性心血管病风险）暂不计算：其公式系数尚未与原文（Yang 等，Circulation 2016）核对。';
+
 export default function RiskProfileScreen() {
   const [params] = useSearchParams();
   const patientId = Number(params.get('patientId') ?? 0);
@@ -56,6 +60,7 @@ function Profile({ district, patientId }: { district: AiDistrict; patientId: num
           <List.Item description={`来源：${m.source}`}>{m.note}</List.Item>
         </List>
       ))}
+      <p className={styles.hint}>{CHINA_PAR_NOTE}</p>
     </>
   );
 }
