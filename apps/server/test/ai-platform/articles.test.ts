@@ -111,12 +111,15 @@ describe('AI platform district articles (local-yzh article/*)', () => {
     const note = sys.json().data.list.find((m: { kind: string }) => m.kind === 'intervention');
     expect(note).toMatchObject({ link: `/app/ai/weight/detail?id=${art}` });
     const noteDetail = await aiCall(app, w, pat, 'GET', `/api/message/system/${note.id}`);
-    expect(noteDetail.json().data.data).toMatchObject({ articleId: art, shareId: pushed.id });
     const sent = await aiCall(app, w, w.a, 'GET', `${A}/intervention/message/list`);
     expect(sent.json().data.list[0]).toMatchObject({
       articleId: art,
       articleTitle: '体重管理：每周减重0.5公斤',
     });
+    // shareId is the push (the message), not the resident's receipt whose id the resident's list
+    // shows: the two ids differ once other messages exist.
+    const message = sent.json().data.list[0].id as number;
+    expect(noteDetail.json().data.data).toMatchObject({ articleId: art, shareId: message });
     expect((await aiCall(app, w, w.b, 'GET', `${A}/intervention/message/list`)).statusCode).toBe(404);
   });
 
