@@ -4,6 +4,7 @@
  * `import type`.
  */
 
+export * from './account-mark.ts';
 export * from './ai-articles.ts';
 export * from './ai-chat.ts';
 export * from './ai-local.ts';
@@ -12,7 +13,9 @@ export * from './ai-patient.ts';
 export * from './ai-platform.ts';
 export * from './ai-question.ts';
 export * from './ai-residents.ts';
+export * from './article.ts';
 export * from './audit.ts';
+export * from './auth.ts';
 export * from './care.ts';
 export * from './chat.ts';
 export * from './circle.ts';
@@ -22,15 +25,18 @@ export * from './config.ts';
 export * from './contract.ts';
 export * from './copd.ts';
 export * from './detection.ts';
+export * from './device.ts';
 export * from './diet.ts';
 export * from './doctor.ts';
 export * from './doctor-profile.ts';
+export * from './doctor-services.ts';
 export * from './equity.ts';
 export * from './files.ts';
 export * from './follow.ts';
 export * from './frax.ts';
 export * from './growth.ts';
 export * from './home-monitor.ts';
+export * from './inquiry.ts';
 export * from './iot-hut.ts';
 export * from './knowledge.ts';
 export * from './life.ts';
@@ -48,9 +54,11 @@ export * from './questionnaire.ts';
 export * from './records.ts';
 export * from './referral.ts';
 export * from './research.ts';
+export * from './reservation.ts';
 export * from './service-card.ts';
 export * from './sleep.ts';
 export * from './task.ts';
+export * from './third.ts';
 export * from './user.ts';
 export * from './video.ts';
 export * from './wallet.ts';

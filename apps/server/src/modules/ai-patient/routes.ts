@@ -1,33 +1,17 @@
 import {
-  askCreated,
-  askPage,
-  askRecordBody,
-  askView,
-  followView,
-  interventionPage,
-  interventionReadBody,
-  interventionSendBody,
-  interventionView,
   localAreaParams,
   localIdcardQuery,
   localIdQuery,
-  localPageQuery,
-  pointListQuery,
-  pointPage,
-  pointQuery,
-  pointTotalView,
-  readView,
   signFindQuery,
   signPage,
   signSubmitBody,
   signView,
-  unreadView,
   userSignView,
-  wechatFollowBody,
 } from '@kanghu/shared';
+import { aiPatientContract } from '@kanghu/shared/contracts';
 import { aiPatient as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routes, routeTable } from '../../plugins/route.ts';
 import { askDetail, createAsk, listAsks } from './ask-service.ts';
 import {
   interventionDetails,
@@ -50,68 +34,56 @@ const params = localAreaParams;
 export default async function aiPatientRoutes(app: FastifyInstance) {
   const idQ = { params, query: localIdQuery };
   const add = routes(app, { access: 'servicer', tags });
-  add(
-    e.interventionList,
-    { params, query: localPageQuery, response: interventionPage },
-    { summary: '干预消息列表', access: 'user' },
-    (ctx, { params: p, query }) => listInterventions(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.interventionSend,
-    { params, body: interventionSendBody, response: interventionView },
-    '发送干预消息',
-    (ctx, { params: p, body }) => sendIntervention(ctx, p.localAreaCode, body),
-  );
-  add(
-    e.interventionUnread,
-    { params, response: unreadView },
-    { summary: '干预消息未读数', access: 'customer' },
-    (ctx, { params: p }) => interventionUnread(ctx, p.localAreaCode),
-  );
-  add(
-    e.interventionRead,
-    { params, body: interventionReadBody, response: readView },
-    { summary: '读干预消息', access: 'customer' },
-    (ctx, { params: p, body }) => readIntervention(ctx, p.localAreaCode, body.id),
-  );
-  add(
-    e.interventionDetails,
-    { ...idQ, response: interventionView },
-    { summary: '干预消息详情', access: 'user' },
-    (ctx, { params: p, query }) => interventionDetails(ctx, p.localAreaCode, query.id),
-  );
-
-  add(
-    e.askList,
-    { params, query: localPageQuery, response: askPage },
-    { summary: '咨询记录', access: 'user' },
-    (ctx, { params: p, query }) => listAsks(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.ask,
-    { params, body: askRecordBody, response: askCreated },
-    { summary: '向地区医生咨询', access: 'customer' },
-    (ctx, { params: p, body }) => createAsk(ctx, p.localAreaCode, body),
-  );
-  add(
-    e.askDetail,
-    { ...idQ, response: askView },
-    { summary: '咨询详情', access: 'user' },
-    (ctx, { params: p, query }) => askDetail(ctx, p.localAreaCode, query.id),
-  );
-
-  add(
-    e.pointTotal,
-    { params, query: pointQuery, response: pointTotalView },
-    '工作积分总分',
-    (ctx, { params: p, query }) => pointTotal(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.pointList,
-    { params, query: pointListQuery, response: pointPage },
-    '工作积分明细',
-    (ctx, { params: p, query }) => pointList(ctx, p.localAreaCode, query),
-  );
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(e, aiPatientContract, {
+    interventionList: {
+      summary: '干预消息列表',
+      access: 'user',
+      handle: (ctx, { params: p, query }) => listInterventions(ctx, p.localAreaCode, query),
+    },
+    interventionSend: {
+      summary: '发送干预消息',
+      handle: (ctx, { params: p, body }) => sendIntervention(ctx, p.localAreaCode, body),
+    },
+    interventionUnread: {
+      summary: '干预消息未读数',
+      access: 'customer',
+      handle: (ctx, { params: p }) => interventionUnread(ctx, p.localAreaCode),
+    },
+    interventionRead: {
+      summary: '读干预消息',
+      access: 'customer',
+      handle: (ctx, { params: p, body }) => readIntervention(ctx, p.localAreaCode, body.id),
+    },
+    interventionDetails: {
+      summary: '干预消息详情',
+      access: 'user',
+      handle: (ctx, { params: p, query }) => interventionDetails(ctx, p.localAreaCode, query.id),
+    },
+    askList: {
+      summary: '咨询记录',
+      access: 'user',
+      handle: (ctx, { params: p, query }) => listAsks(ctx, p.localAreaCode, query),
+    },
+    ask: {
+      summary: '向地区医生咨询',
+      access: 'customer',
+      handle: (ctx, { params: p, body }) => createAsk(ctx, p.localAreaCode, body),
+    },
+    askDetail: {
+      summary: '咨询详情',
+      access: 'user',
+      handle: (ctx, { params: p, query }) => askDetail(ctx, p.localAreaCode, query.id),
+    },
+    pointTotal: {
+      summary: '工作积分总分',
+      handle: (ctx, { params: p, query }) => pointTotal(ctx, p.localAreaCode, query),
+    },
+    pointList: {
+      summary: '工作积分明细',
+      handle: (ctx, { params: p, query }) => pointList(ctx, p.localAreaCode, query),
+    },
+  });
 
   const sign = { params, body: signSubmitBody };
   for (const ep of [e.signSubmit, e.signCreate]) {
@@ -137,10 +109,10 @@ export default async function aiPatientRoutes(app: FastifyInstance) {
       findSigns(ctx, p.localAreaCode, query),
     );
   }
-  add(
-    e.wechatFollow,
-    { params, body: wechatFollowBody, response: followView },
-    '关注公众号',
-    (ctx, { params: p, body }) => wechatFollow(ctx, p.localAreaCode, body.idcard),
-  );
+  serve(e, aiPatientContract, {
+    wechatFollow: {
+      summary: '关注公众号',
+      handle: (ctx, { params: p, body }) => wechatFollow(ctx, p.localAreaCode, body.idcard),
+    },
+  });
 }

@@ -1,19 +1,8 @@
-import {
-  appLoginBody,
-  customerPwdLoginBody,
-  doctorLoginBody,
-  normalizeMobile,
-  patientLoginBody,
-  registerAppBody,
-  registerCustomerPwdBody,
-  resetPwdBody,
-  sessionInfo,
-  smsCodeQuery,
-  smsSendResult,
-} from '@kanghu/shared';
+import { doctorLoginBody, normalizeMobile, sessionInfo, smsCodeQuery, smsSendResult } from '@kanghu/shared';
+import { authContract } from '@kanghu/shared/contracts';
 import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route, routes } from '../../plugins/route.ts';
+import { route, routes, routeTable } from '../../plugins/route.ts';
 import {
   appLogin,
   customerPasswordLogin,
@@ -48,34 +37,26 @@ export default async function loginRoutes(app: FastifyInstance) {
   }
 
   const add = routes(app, { access: 'open', tags });
-  add(
-    auth.appLogin,
-    { body: appLoginBody, response: sessionInfo },
-    {
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(auth, authContract, {
+    appLogin: {
       summary: 'App 登录（账号或手机号 + 密码或验证码）',
       description: `Any account by username or mobile. With verifyCode: SMS scene login. ${guardNote}`,
+      handle: (ctx, { body }) => appLogin(ctx, body),
     },
-    (ctx, { body }) => appLogin(ctx, body),
-  );
-
-  add(
-    auth.customerPwdLogin,
-    { body: customerPwdLoginBody, response: sessionInfo },
-    { summary: '居民账号密码登录', description: `Customers only, by username or mobile. ${guardNote}` },
-    (ctx, { body }) => customerPasswordLogin(ctx, body),
-  );
-
-  add(
-    auth.patientLogin,
-    { body: patientLoginBody, response: sessionInfo },
-    {
+    customerPwdLogin: {
+      summary: '居民账号密码登录',
+      description: `Customers only, by username or mobile. ${guardNote}`,
+      handle: (ctx, { body }) => customerPasswordLogin(ctx, body),
+    },
+    patientLogin: {
       summary: '患者登录（身份证号、姓名、手机号）',
       description:
         'Signs in the customer with this mobile whose own name and ID number, or those of the patient bound to ' +
         'them as self, match; otherwise 400 患者信息不匹配. Failures count toward the login lock.',
+      handle: (ctx, { body }) => patientLogin(ctx, body),
     },
-    (ctx, { body }) => patientLogin(ctx, body),
-  );
+  });
 
   const doctorLogins = [
     { endpoint: auth.doctorLogin, kind: 'doctor', requireDoctorRow: false, summary: '医生登录' },
@@ -106,26 +87,21 @@ export default async function loginRoutes(app: FastifyInstance) {
     description:
       'SMS scene register. Creates a customer (role patient) and signs in. 400 该手机号已注册 for a taken number.',
   } as const;
-  route(
-    app,
-    auth.registerApp,
-    { ...register, schemas: { body: registerAppBody, response: sessionInfo } },
-    (ctx, { body }) => registerCustomer(ctx, body),
+  route(app, auth.registerApp, { ...register, schemas: authContract.registerApp }, (ctx, { body }) =>
+    registerCustomer(ctx, body),
   );
   route(
     app,
     auth.registerCustomerPwd,
-    { ...register, schemas: { body: registerCustomerPwdBody, response: sessionInfo } },
+    { ...register, schemas: authContract.registerCustomerPwd },
     (ctx, { body }) => registerCustomer(ctx, body),
   );
 
-  add(
-    auth.resetPassword,
-    { body: resetPwdBody },
-    {
+  serve(auth, authContract, {
+    resetPassword: {
       summary: '忘记密码（验证码重置）',
       description: 'SMS scene resetPwd. Sets the new password and revokes every session of the account.',
+      handle: (ctx, { body }) => resetPasswordBySms(ctx, body),
     },
-    (ctx, { body }) => resetPasswordBySms(ctx, body),
-  );
+  });
 }

@@ -1,21 +1,15 @@
 import {
   followCancelBody,
-  followGrabBody,
-  followMultiResult,
   followPlanBody,
   followPlanDetail,
-  followPlanMultiBody,
-  followPlanPage,
-  followPlanQuery,
   followPlanUpdateBody,
   followPlanView,
-  followSummaryView,
-  followTemplateList,
   idParam,
 } from '@kanghu/shared';
+import { followContract } from '@kanghu/shared/contracts';
 import { follow } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routes, routeTable } from '../../plugins/route.ts';
 import {
   cancelPlan,
   createPlan,
@@ -36,20 +30,17 @@ const STATES =
 /** Follow plans: the patient data layer (/api/patient/follow) and the platform's timeline calls. */
 export function planRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'servicer', tags });
-  add(follow.templates, { response: followTemplateList }, '随访模板', (ctx) => followTemplates(ctx));
-  add(follow.summary, { response: followSummaryView }, '随访统计（今日待随访、逾期）', (ctx) =>
-    followSummary(ctx),
-  );
-  add(
-    follow.list,
-    { query: followPlanQuery, response: followPlanPage },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(follow, followContract, {
+    templates: { summary: '随访模板', handle: (ctx) => followTemplates(ctx) },
+    summary: { summary: '随访统计（今日待随访、逾期）', handle: (ctx) => followSummary(ctx) },
+    list: {
       summary: '随访计划列表',
       description: `Customers: plans of their patients; servicers: of the patients they see. ${STATES}`,
       access: 'user',
+      handle: (ctx, { query }) => listPlans(ctx, query),
     },
-    (ctx, { query }) => listPlans(ctx, query),
-  );
+  });
   for (const [endpoint, summary] of [
     [follow.create, '新建随访计划'],
     [follow.timelineCreate, '新建随访计划（平台）'],
@@ -65,16 +56,14 @@ export function planRoutes(app: FastifyInstance) {
       (ctx, { body }) => createPlan(ctx, body),
     );
   }
-  add(
-    follow.timelineMulti,
-    { body: followPlanMultiBody, response: followMultiResult },
-    {
+  serve(follow, followContract, {
+    timelineMulti: {
       summary: '批量新建随访计划',
       description:
         'One plan per patient, all or nothing; any patient the caller does not see: 404, nothing written.',
+      handle: (ctx, { body }) => createPlans(ctx, body),
     },
-    (ctx, { body }) => createPlans(ctx, body),
-  );
+  });
   for (const [endpoint, summary] of [
     [follow.detail, '随访计划详情'],
     [follow.timelineDetail, '随访计划详情（平台）'],
@@ -116,14 +105,12 @@ export function planRoutes(app: FastifyInstance) {
       deletePlan(ctx, params.id),
     );
   }
-  add(
-    follow.grab,
-    { body: followGrabBody, response: followPlanView },
-    {
+  serve(follow, followContract, {
+    grab: {
       summary: '领取随访（家医）',
       description:
         'An open plan without a follow person becomes the caller’s; of two doctors grabbing at once one wins, the other gets 409.',
+      handle: (ctx, { body }) => grabPlan(ctx, body.id),
     },
-    (ctx, { body }) => grabPlan(ctx, body.id),
-  );
+  });
 }

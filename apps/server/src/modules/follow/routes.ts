@@ -1,18 +1,15 @@
 import {
   type FollowRegion,
-  followRecordView,
-  hzehrTaskPage,
-  hzehrTaskQuery,
-  idParam,
   medicationPushBody,
   medicationPushView,
   medicationRecordList,
   medicationRecordQuery,
 } from '@kanghu/shared';
+import { followContract, followRegionContract } from '@kanghu/shared/contracts';
 import { follow, followRegion } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routes, routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { planRoutes } from './plan-routes.ts';
 import { recordRoutes } from './record-routes.ts';
@@ -53,6 +50,7 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   recordRoutes(app);
 
   const add = routes(app, { access: 'servicer', tags });
+  const serve = routeTable(app, { access: 'servicer', tags });
   for (const [endpoint, code] of MEDICATION_LISTS) {
     add(
       endpoint,
@@ -80,19 +78,14 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
       (ctx, { body }) => pushMedication(ctx, region, body, mode),
     );
   }
-  add(
-    follow.syncSubmit,
-    { params: idParam, response: followRecordView },
-    {
+  serve(follow, followContract, {
+    syncSubmit: {
       summary: '随访记录同步到区域平台',
       description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
+      handle: (ctx, { params }) => syncSubmit(ctx, region, params.id),
     },
-    (ctx, { params }) => syncSubmit(ctx, region, params.id),
-  );
-  add(
-    followRegion.hzehrTasks,
-    { query: hzehrTaskQuery, response: hzehrTaskPage },
-    '区域随访任务',
-    (ctx, { query }) => hzehrTasks(ctx, region, query),
-  );
+  });
+  serve(followRegion, followRegionContract, {
+    hzehrTasks: { summary: '区域随访任务', handle: (ctx, { query }) => hzehrTasks(ctx, region, query) },
+  });
 }

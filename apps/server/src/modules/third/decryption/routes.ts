@@ -1,7 +1,8 @@
-import { decryptionBody, rsaPublicKeyResult, sessionInfo } from '@kanghu/shared';
+import { decryptionBody, sessionInfo } from '@kanghu/shared';
+import { thirdContract } from '@kanghu/shared/contracts';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../../plugins/route.ts';
+import { routes, routeTable } from '../../../plugins/route.ts';
 import { type DecryptionScheme, schemeKey } from './schemes.ts';
 import { decryptionLogin } from './service.ts';
 
@@ -16,14 +17,20 @@ const ROUTES: [endpoint: typeof third.decryptionRsa, scheme: DecryptionScheme, s
 
 export default async function decryptionRoutes(app: FastifyInstance) {
   const add = routes(app, { access: 'open', tags });
+  const serve = routeTable(app, { access: 'open', tags });
   for (const [endpoint, scheme, summary] of ROUTES) {
     add(endpoint, { body: decryptionBody, response: sessionInfo }, summary, (ctx, { body }) =>
       decryptionLogin(ctx, scheme, body.data),
     );
   }
 
-  add(third.rsaPublicKey, { response: rsaPublicKeyResult }, '第三方登录RSA公钥（PEM）', async (ctx) => {
-    const key = await schemeKey(ctx.services, ctx.projectId, 'rsa');
-    return { algorithm: 'RSA-OAEP-SHA256' as const, publicKey: key.publicValue ?? '' };
+  serve(third, thirdContract, {
+    rsaPublicKey: {
+      summary: '第三方登录RSA公钥（PEM）',
+      handle: async (ctx) => {
+        const key = await schemeKey(ctx.services, ctx.projectId, 'rsa');
+        return { algorithm: 'RSA-OAEP-SHA256' as const, publicKey: key.publicValue ?? '' };
+      },
+    },
   });
 }
