@@ -1,8 +1,7 @@
-import { patientListItem, relationUserBody } from '@kanghu/shared';
 import { patientRelationContract } from '@kanghu/shared/contracts';
 import { patientRelation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import {
   addRelation,
   bindByCode,
@@ -18,7 +17,6 @@ const tags = ['patient'];
 
 /** Relations between accounts and patients: list, bind (by servicer, code or SMS), remove. */
 export default function relationRoutes(app: FastifyInstance): void {
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
   serve(patientRelation, patientRelationContract, {
     list: {
@@ -59,19 +57,14 @@ export default function relationRoutes(app: FastifyInstance): void {
     },
   });
 
-  for (const endpoint of [patientRelation.bindVerified, patientRelation.createVerified]) {
-    add(
-      endpoint,
-      { body: relationUserBody, response: patientListItem },
-      {
-        summary: '短信验证绑定就诊人',
-        description:
-          "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
-        access: 'customer',
-      },
-      (ctx, { body }) => bindVerifiedRelation(ctx, body),
-    );
-  }
+  const verified: TableEntry<typeof patientRelation.bindVerified, 'user'> = {
+    summary: '短信验证绑定就诊人',
+    description:
+      "Customers. The SMS code proves the patient's phone; an existing patient must match name and phone on file (患者信息不匹配), a new one is created.",
+    access: 'customer',
+    handle: (ctx, { body }) => bindVerifiedRelation(ctx, body),
+  };
+  serve(patientRelation, patientRelationContract, { bindVerified: verified, createVerified: verified });
 
   serve(patientRelation, patientRelationContract, {
     usersOfPatients: {
