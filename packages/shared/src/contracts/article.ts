@@ -1,6 +1,7 @@
 import type { Contract } from '../endpoints/endpoint.ts';
 import {
   articleCategoryList,
+  articleDetail,
   articleIdParams,
   articleList,
   articleListQuery,
@@ -31,7 +32,7 @@ import {
  */
 export const articleContract = {
   application: { query: articleListQuery, response: articlePage },
-  detail: { params: articleIdParams },
+  detail: { params: articleIdParams, response: articleDetail },
   multi: { query: articleMultiQuery, response: articleList },
   readRecord: { body: articleReadBody, response: articleReadResult },
   like: { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },

@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { localAreaParams, mergedReportView, noLoginReportQuery } from '@kanghu/shared';
 import { aiPatientContract, localInfoContract } from '@kanghu/shared/contracts';
 import { aiPatient as e, localInfo as li } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes, routeTable } from '../../plugins/route.ts';
+import { rawRoute, routeTable, type TableEntry } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
 import { localInfo } from './local-info-service.ts';
 import {
@@ -16,11 +15,9 @@ import {
 } from './report-service.ts';
 
 const tags = ['ai-platform'];
-const params = localAreaParams;
 
 /** Reports, prescriptions, health and medical records, print records, downloads, the no-login report. */
 export default async function reportRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
   serve(li, localInfoContract, {
     get: {
@@ -44,8 +41,6 @@ export default async function reportRoutes(app: FastifyInstance) {
       summary: '报告详情（mongo 版）',
       handle: (ctx, { params: p }) => reportById(ctx, p.localAreaCode, p.id),
     },
-  });
-  serve(e, aiPatientContract, {
     reportMerge: {
       summary: '合并报告（信创版）',
       handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['report'], query),
@@ -54,8 +49,6 @@ export default async function reportRoutes(app: FastifyInstance) {
       summary: '合并处方',
       handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
     },
-  });
-  serve(e, aiPatientContract, {
     healthRecord: {
       summary: '健康档案',
       handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['health'], query),
@@ -75,19 +68,14 @@ export default async function reportRoutes(app: FastifyInstance) {
       handle: (ctx, { params: p, body }) => shareReport(ctx, p.localAreaCode, body.idcard),
     },
   });
-  for (const ep of [e.patientReport, e.evaluateReport]) {
-    add(
-      ep,
-      { params, query: noLoginReportQuery, response: mergedReportView },
-      {
-        summary: '免登录报告（需签名链接）',
-        description:
-          'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
-        access: 'open',
-      },
-      (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
-    );
-  }
+  const noLogin: TableEntry<typeof e.patientReport, 'user'> = {
+    summary: '免登录报告（需签名链接）',
+    description:
+      'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
+    access: 'open',
+    handle: (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
+  };
+  serve(e, aiPatientContract, { patientReport: noLogin, evaluateReport: noLogin });
   rawRoute(
     app,
     e.download,

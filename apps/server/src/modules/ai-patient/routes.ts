@@ -1,17 +1,7 @@
-import {
-  localAreaParams,
-  localIdcardQuery,
-  localIdQuery,
-  signFindQuery,
-  signPage,
-  signSubmitBody,
-  signView,
-  userSignView,
-} from '@kanghu/shared';
 import { aiPatientContract } from '@kanghu/shared/contracts';
 import { aiPatient as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import { askDetail, createAsk, listAsks } from './ask-service.ts';
 import {
   interventionDetails,
@@ -24,7 +14,6 @@ import { pointList, pointTotal } from './points-service.ts';
 import { findSigns, signDetails, submitSign, userSign, wechatFollow } from './sign-service.ts';
 
 const tags = ['ai-platform'];
-const params = localAreaParams;
 
 /**
  * The AI platform's patient-side calls (issue 16): intervention messages, ask records, the
@@ -32,8 +21,6 @@ const params = localAreaParams;
  * district of :localAreaCode; customers reach only their own residents of it.
  */
 export default async function aiPatientRoutes(app: FastifyInstance) {
-  const idQ = { params, query: localIdQuery };
-  const add = routes(app, { access: 'servicer', tags });
   const serve = routeTable(app, { access: 'servicer', tags });
   serve(e, aiPatientContract, {
     interventionList: {
@@ -85,31 +72,31 @@ export default async function aiPatientRoutes(app: FastifyInstance) {
     },
   });
 
-  const sign = { params, body: signSubmitBody };
-  for (const ep of [e.signSubmit, e.signCreate]) {
-    add(ep, { ...sign, response: signView }, '家庭医生签约', (ctx, { params: p, body }) =>
-      submitSign(ctx, p.localAreaCode, body),
-    );
-  }
-  for (const ep of [e.userSign, e.lsUser]) {
-    add(
-      ep,
-      { params, query: localIdcardQuery, response: userSignView },
-      '居民签约信息',
-      (ctx, { params: p, query }) => userSign(ctx, p.localAreaCode, query.idcard),
-    );
-  }
-  for (const ep of [e.signDetails, e.findSignDetails]) {
-    add(ep, { ...idQ, response: signView }, '签约详情', (ctx, { params: p, query }) =>
-      signDetails(ctx, p.localAreaCode, query.id),
-    );
-  }
-  for (const ep of [e.findSign, e.signList]) {
-    add(ep, { params, query: signFindQuery, response: signPage }, '签约列表', (ctx, { params: p, query }) =>
-      findSigns(ctx, p.localAreaCode, query),
-    );
-  }
+  const submit: TableEntry<typeof e.signSubmit, 'servicer'> = {
+    summary: '家庭医生签约',
+    handle: (ctx, { params: p, body }) => submitSign(ctx, p.localAreaCode, body),
+  };
+  const user: TableEntry<typeof e.userSign, 'servicer'> = {
+    summary: '居民签约信息',
+    handle: (ctx, { params: p, query }) => userSign(ctx, p.localAreaCode, query.idcard),
+  };
+  const details: TableEntry<typeof e.signDetails, 'servicer'> = {
+    summary: '签约详情',
+    handle: (ctx, { params: p, query }) => signDetails(ctx, p.localAreaCode, query.id),
+  };
+  const list: TableEntry<typeof e.findSign, 'servicer'> = {
+    summary: '签约列表',
+    handle: (ctx, { params: p, query }) => findSigns(ctx, p.localAreaCode, query),
+  };
   serve(e, aiPatientContract, {
+    signSubmit: submit,
+    signCreate: submit,
+    userSign: user,
+    lsUser: user,
+    signDetails: details,
+    findSignDetails: details,
+    findSign: list,
+    signList: list,
     wechatFollow: {
       summary: '关注公众号',
       handle: (ctx, { params: p, body }) => wechatFollow(ctx, p.localAreaCode, body.idcard),

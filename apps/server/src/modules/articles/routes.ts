@@ -1,15 +1,9 @@
-import {
-  articleDetail as articleDetailSchema,
-  articleIdParams,
-  articleMarkBody,
-  articleMarkResult,
-  envelope,
-} from '@kanghu/shared';
+import { envelope } from '@kanghu/shared';
 import { articleContract } from '@kanghu/shared/contracts';
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { rawRoute, routes, routeTable } from '../../plugins/route.ts';
+import { rawRoute, routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { ArticleDetailCache, DETAIL_CACHE_MS } from './detail-cache.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
@@ -48,7 +42,6 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
   await registerArticleJobs(parts, cache);
   doctorArticleRoutes(app, cache);
 
-  const add = routes(app, { access: 'open', tags });
   const serve = routeTable(app, { access: 'open', tags });
   serve(article, articleContract, {
     application: {
@@ -87,23 +80,16 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       handle: (ctx, { body }) => readArticle(ctx, cache, body.articleId),
     },
   });
-  for (const [endpoint, kind, summary] of [
-    [article.like, 'like', '点赞文章'],
-    [article.collect, 'collect', '收藏文章'],
-  ] as const) {
-    add(
-      endpoint,
-      { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
-      {
-        summary,
-        description:
-          'Sets the caller’s mark ({state: true|false}) or toggles it without a body; the same marks as /api/user/account/like and /collect (type article). Unpublished or another project’s article: 404.',
-        access: 'user',
-      },
-      (ctx, { params, body }) => markArticle(ctx, cache, kind, params.id, body.state),
-    );
-  }
+  const mark = (kind: 'like' | 'collect', summary: string): TableEntry<typeof article.like, 'open'> => ({
+    summary,
+    description:
+      'Sets the caller’s mark ({state: true|false}) or toggles it without a body; the same marks as /api/user/account/like and /collect (type article). Unpublished or another project’s article: 404.',
+    access: 'user',
+    handle: (ctx, { params, body }) => markArticle(ctx, cache, kind, params.id, body.state),
+  });
   serve(article, articleContract, {
+    like: mark('like', '点赞文章'),
+    collect: mark('collect', '收藏文章'),
     printShare: {
       summary: '本地打印分享',
       description:
@@ -117,8 +103,8 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
     article.detail,
     {
       access: 'open',
-      schemas: articleContract.detail,
-      response: { 200: envelope(articleDetailSchema) },
+      schemas: { params: articleContract.detail.params },
+      response: { 200: envelope(articleContract.detail.response) },
       tags,
       summary: '文章详情',
       description:

@@ -1,8 +1,7 @@
-import { iotKindQuery, iotKindSummary } from '@kanghu/shared';
 import { deviceContract } from '@kanghu/shared/contracts';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { approveApplication, listApplications, rejectApplication } from './application-service.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { cooperationOrgs, kindSummary, saveCooperationOrg, useDevice } from './kind-service.ts';
@@ -14,27 +13,20 @@ const tags = ['iot'];
 export default async function deviceExtraRoutes(app: FastifyInstance, opts: { cache: DeviceCache }) {
   const { cache } = opts;
 
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
-  for (const [endpoint, kind, summary] of [
-    [device.bleBp, 'bleBp', '蓝牙血压计'],
-    [device.nbBg, 'nbBg', 'NB血糖仪'],
-  ] as const) {
-    add(
-      endpoint,
-      { query: iotKindQuery, response: iotKindSummary },
-      {
-        summary,
-        description:
-          kind === 'bleBp'
-            ? "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading."
-            : "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
-      },
-      (ctx, { query }) => kindSummary(ctx, kind, query.patientId),
-    );
-  }
-
   serve(device, deviceContract, {
+    bleBp: {
+      summary: '蓝牙血压计',
+      description:
+        "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading.",
+      handle: (ctx, { query }) => kindSummary(ctx, 'bleBp', query.patientId),
+    },
+    nbBg: {
+      summary: 'NB血糖仪',
+      description:
+        "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
+      handle: (ctx, { query }) => kindSummary(ctx, 'nbBg', query.patientId),
+    },
     use: {
       summary: '使用设备',
       description:

@@ -1,8 +1,7 @@
-import { functionSettingList, functionSettingsBody } from '@kanghu/shared';
 import { doctorServicesContract } from '@kanghu/shared/contracts';
 import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks-service.ts';
 import { listFeedback, submitFeedback } from './feedback-service.ts';
@@ -27,8 +26,12 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   await pushRoutes(app, services);
 
   // Function switches.
-  const add = routes(app, { access: 'servicer', tags: ['doctor'] });
   const serve = routeTable(app, { access: 'servicer', tags: ['doctor'] });
+  const save: TableEntry<typeof doctorServices.saveSettings, 'servicer'> = {
+    summary: '保存医生功能设置',
+    description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
+    handle: (ctx, { body }) => saveSettings(ctx, body),
+  };
   const serveInquiry = routeTable(app, { access: 'user', tags: ['inquiry'] });
   const serveChat = routeTable(app, { access: 'servicer', tags: ['chat'] });
   const serveFeedback = routeTable(app, { access: 'user', tags: ['feedback'] });
@@ -38,18 +41,8 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
       description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
       handle: (ctx, { query }) => getSettings(ctx, query.doctorId),
     },
-  });
-  for (const endpoint of [doctorServices.saveSettings, doctorServices.saveSettingsPost])
-    add(
-      endpoint,
-      { body: functionSettingsBody, response: functionSettingList },
-      {
-        summary: '保存医生功能设置',
-        description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
-      },
-      (ctx, { body }) => saveSettings(ctx, body),
-    );
-  serve(doctorServices, doctorServicesContract, {
+    saveSettings: save,
+    saveSettingsPost: save,
     openTypes: {
       summary: '医生已开通的功能',
       access: 'user',

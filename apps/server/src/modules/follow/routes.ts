@@ -1,15 +1,9 @@
-import {
-  type FollowRegion,
-  medicationPushBody,
-  medicationPushView,
-  medicationRecordList,
-  medicationRecordQuery,
-} from '@kanghu/shared';
+import type { FollowRegion } from '@kanghu/shared';
 import { followContract, followRegionContract } from '@kanghu/shared/contracts';
 import { follow, followRegion } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { planRoutes } from './plan-routes.ts';
 import { recordRoutes } from './record-routes.ts';
@@ -22,14 +16,6 @@ const tags = ['follow'];
 
 /** The provider of an app (tests read it). */
 export const FOLLOW_REGION = new WeakMap<Services, FollowRegionProvider>();
-
-const MEDICATION_LISTS: Array<[typeof followRegion.nxMedication, FollowRegion]> = [
-  [followRegion.nxMedication, 'nx'],
-  [followRegion.xzMedication, 'xz'],
-  [followRegion.lsMedication, 'ls'],
-  [followRegion.ycMedication, 'yc'],
-  [followRegion.jjMedication, 'jj'],
-];
 
 /**
  * Follow-up plans and visits (issue 11 part 2): plans, records, the patient's programme, the
@@ -49,35 +35,22 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   planRoutes(app);
   recordRoutes(app);
 
-  const add = routes(app, { access: 'servicer', tags });
   const serve = routeTable(app, { access: 'servicer', tags });
-  for (const [endpoint, code] of MEDICATION_LISTS) {
-    add(
-      endpoint,
-      { query: medicationRecordQuery, response: medicationRecordList },
-      {
-        summary: `区域用药记录（${code}）`,
-        description:
-          'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
-      },
-      (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
-    );
-  }
-  for (const [endpoint, mode, summary] of [
-    [followRegion.push, 'first', '推送随访用药'],
-    [followRegion.pushNew, 'new', '重新推送随访用药'],
-  ] as const) {
-    add(
-      endpoint,
-      { body: medicationPushBody, response: medicationPushView },
-      {
-        summary,
-        description:
-          'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
-      },
-      (ctx, { body }) => pushMedication(ctx, region, body, mode),
-    );
-  }
+  const meds = (code: FollowRegion): TableEntry<typeof followRegion.nxMedication, 'servicer'> => ({
+    summary: `区域用药记录（${code}）`,
+    description:
+      'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
+    handle: (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
+  });
+  const push = (
+    mode: 'first' | 'new',
+    summary: string,
+  ): TableEntry<typeof followRegion.push, 'servicer'> => ({
+    summary,
+    description:
+      'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
+    handle: (ctx, { body }) => pushMedication(ctx, region, body, mode),
+  });
   serve(follow, followContract, {
     syncSubmit: {
       summary: '随访记录同步到区域平台',
@@ -86,6 +59,13 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     },
   });
   serve(followRegion, followRegionContract, {
+    nxMedication: meds('nx'),
+    xzMedication: meds('xz'),
+    lsMedication: meds('ls'),
+    ycMedication: meds('yc'),
+    jjMedication: meds('jj'),
+    push: push('first', '推送随访用药'),
+    pushNew: push('new', '重新推送随访用药'),
     hzehrTasks: { summary: '区域随访任务', handle: (ctx, { query }) => hzehrTasks(ctx, region, query) },
   });
 }

@@ -1,9 +1,9 @@
-import { type InquiryOrderView, idParam, inquiryOrderView } from '@kanghu/shared';
+import type { InquiryOrderView } from '@kanghu/shared';
 import { inquiryContract } from '@kanghu/shared/contracts';
 import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts, Ctx } from '../../core/context.ts';
-import { route, routes, routeTable } from '../../plugins/route.ts';
+import { route, routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerInquiryJobs } from './jobs.ts';
 import { inquiryPayInfo, registerInquiryOrderKind } from './pay-service.ts';
@@ -22,18 +22,14 @@ import {
 } from './transition-service.ts';
 
 const tags = ['inquiry'];
-const move = { params: idParam, response: inquiryOrderView };
-
-/** The moves of an order by id: who may fire each is the state machine's (state-machine.ts). */
-const MOVES: Array<[typeof inquiry.cancel, string, (ctx: Ctx, id: number) => Promise<InquiryOrderView>]> = [
-  [inquiry.payFree, '支付免费订单（收费订单走支付页面）', payFreeOrder],
-  [inquiry.cancel, '取消订单', cancelOrder],
-  [inquiry.complete, '完成问诊', completeOrder],
-  [inquiry.start, '开始问诊', startOrder],
-  [inquiry.refundCancel, '取消退款', cancelRefund],
-  [inquiry.refundApprove, '同意退款', approveRefund],
-  [inquiry.refundReject, '拒绝退款', rejectRefund],
-];
+/** A state move of the order by id (the caller must see it). */
+const move = (
+  summary: string,
+  run: (ctx: Ctx, id: number) => Promise<InquiryOrderView>,
+): TableEntry<typeof inquiry.cancel, 'user'> => ({
+  summary,
+  handle: (ctx, { params }) => run(ctx, params.id),
+});
 
 /**
  * Inquiry orders (spec 3 sections 3 and 4): patient side, doctor accept / grab / refund review.
@@ -49,7 +45,6 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
   await registerInquiryJobs(parts);
   registerInquiryOrderKind(parts);
 
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
   serve(inquiry, inquiryContract, {
     create: {
@@ -63,11 +58,13 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
       handle: (ctx, { query }) => listMyOrders(ctx, query),
     },
     get: { summary: '问诊订单详情', handle: (ctx, { params }) => getOrder(ctx, params.id) },
-  });
-  for (const [endpoint, summary, run] of MOVES) {
-    add(endpoint, move, summary, (ctx, { params }) => run(ctx, params.id));
-  }
-  serve(inquiry, inquiryContract, {
+    payFree: move('支付免费订单（收费订单走支付页面）', payFreeOrder),
+    cancel: move('取消订单', cancelOrder),
+    complete: move('完成问诊', completeOrder),
+    start: move('开始问诊', startOrder),
+    refundCancel: move('取消退款', cancelRefund),
+    refundApprove: move('同意退款', approveRefund),
+    refundReject: move('拒绝退款', rejectRefund),
     refund: { summary: '申请退款', handle: (ctx, { body }) => requestRefund(ctx, body) },
     accept: {
       summary: '医生接诊',

@@ -35,13 +35,9 @@ export default async function reservationRoutes(app: FastifyInstance, opts: { se
     create: { summary: '预约挂号', handle: (ctx, { body }) => createReservation(ctx, body) },
     list: { summary: '预约列表', access: 'user', handle: (ctx, { query }) => listMine(ctx, query) },
     get: { summary: '预约详情', access: 'user', handle: (ctx, { params }) => getReservation(ctx, params.id) },
-  });
-  serve(reservation, reservationContract, {
     pay: move('支付免费预约', payReservation),
     cancel: move('取消预约', cancelReservation),
     complete: move('完成就诊', completeReservation),
-  });
-  serve(reservation, reservationContract, {
     payInfo: {
       summary: '预约支付信息',
       handle: (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
