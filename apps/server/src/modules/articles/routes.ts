@@ -103,7 +103,7 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
     article.detail,
     {
       access: 'open',
-      schemas: { params: articleContract.detail.params },
+      schemas: articleContract.detail,
       response: { 200: envelope(articleContract.detail.response) },
       tags,
       summary: '文章详情',

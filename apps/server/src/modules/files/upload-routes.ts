@@ -64,7 +64,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     files.word2html,
     {
       access: 'user',
-      schemas: {},
+      schemas: filesContract.word2html,
       response: { 200: envelope(filesContract.word2html.response) },
       consumes,
       tags,
