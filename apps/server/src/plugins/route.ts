@@ -143,52 +143,6 @@ export interface RouteDefaults<A extends Access> {
   config?: Omit<FastifyContextConfig, 'access'>;
 }
 
-/**
- * What a registration says beyond its schemas: the summary alone, or with a description, the
- * access where it differs from the module's default, more config, a body limit.
- */
-export type RouteAbout<A extends Access> =
-  | string
-  | {
-      summary: string;
-      description?: string;
-      access?: A;
-      config?: Omit<FastifyContextConfig, 'access'>;
-      bodyLimit?: number;
-    };
-
-/**
- * A module's registration builder: `const add = routes(app, { access: 'user', tags })`, then one
- * `add(endpoint, schemas, about, handler)` per endpoint: exactly the contract's schemas (the
- * compiler refuses another schema, a missing one and an extra one), the summary (or
- * RouteAbout), and the handler. Each is `route()` with the module's defaults filled in.
- */
-export function routes<D extends Access>(app: FastifyInstance, defaults: RouteDefaults<D>) {
-  return <E extends Endpoint, A extends Access = D>(
-    endpoint: E,
-    schemas: Required<SchemasOf<E>>,
-    about: RouteAbout<A>,
-    handler: (ctx: CtxOf<A>, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>,
-  ): void => {
-    const line: Exclude<RouteAbout<A>, string> = typeof about === 'string' ? { summary: about } : about;
-    const { summary, description, access, config, bodyLimit } = line;
-    route<E, A>(
-      app,
-      endpoint,
-      {
-        access: (access ?? defaults.access) as A,
-        schemas,
-        summary,
-        ...(description ? { description } : {}),
-        tags: defaults.tags,
-        ...(config || defaults.config ? { config: { ...defaults.config, ...config } } : {}),
-        ...(bodyLimit ? { bodyLimit } : {}),
-      },
-      handler,
-    );
-  };
-}
-
 type Handle<E, C> = (ctx: C, input: HandlerInput<E>) => Promise<HandlerOutput<E>> | HandlerOutput<E>;
 
 interface EntryAbout {

@@ -1,7 +1,82 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import { localInfoQuery, localInfoView } from '../index.ts';
+import {
+  askCreated,
+  askPage,
+  askRecordBody,
+  askView,
+  downloadQuery,
+  followView,
+  interventionPage,
+  interventionReadBody,
+  interventionSendBody,
+  interventionView,
+  localAreaParams,
+  localIdcardQuery,
+  localIdParams,
+  localIdQuery,
+  localInfoQuery,
+  localInfoView,
+  localPageQuery,
+  localReportPage,
+  mergedReportView,
+  noLoginReportQuery,
+  pointListQuery,
+  pointPage,
+  pointQuery,
+  pointTotalView,
+  printPage,
+  readView,
+  reportMergeQuery,
+  shareReportBody,
+  shareView,
+  signFindQuery,
+  signPage,
+  signSubmitBody,
+  signView,
+  unreadView,
+  userSignView,
+  wechatFollowBody,
+} from '../index.ts';
 
 /** Ours: a patient's local info (district and records) for the yuhang resident screens. */
 export const localInfoContract = {
   get: { query: localInfoQuery, response: localInfoView },
+} satisfies Contract;
+
+/**
+ * The AI platform's patient-side calls (issue 16; spec 3 section 7, endpoints.tsv areas
+ * ai-platform and local-yzh). One param name :localAreaCode (the spec's :orgCode in the same place).
+ */
+export const aiPatientContract = {
+  interventionList: { params: localAreaParams, query: localPageQuery, response: interventionPage },
+  interventionSend: { params: localAreaParams, body: interventionSendBody, response: interventionView },
+  interventionUnread: { params: localAreaParams, response: unreadView },
+  interventionRead: { params: localAreaParams, body: interventionReadBody, response: readView },
+  interventionDetails: { params: localAreaParams, query: localIdQuery, response: interventionView },
+  askList: { params: localAreaParams, query: localPageQuery, response: askPage },
+  ask: { params: localAreaParams, body: askRecordBody, response: askCreated },
+  askDetail: { params: localAreaParams, query: localIdQuery, response: askView },
+  pointTotal: { params: localAreaParams, query: pointQuery, response: pointTotalView },
+  pointList: { params: localAreaParams, query: pointListQuery, response: pointPage },
+  signSubmit: { params: localAreaParams, body: signSubmitBody, response: signView },
+  signCreate: { params: localAreaParams, body: signSubmitBody, response: signView },
+  userSign: { params: localAreaParams, query: localIdcardQuery, response: userSignView },
+  lsUser: { params: localAreaParams, query: localIdcardQuery, response: userSignView },
+  signDetails: { params: localAreaParams, query: localIdQuery, response: signView },
+  findSignDetails: { params: localAreaParams, query: localIdQuery, response: signView },
+  findSign: { params: localAreaParams, query: signFindQuery, response: signPage },
+  signList: { params: localAreaParams, query: signFindQuery, response: signPage },
+  wechatFollow: { params: localAreaParams, body: wechatFollowBody, response: followView },
+  reportList: { params: localAreaParams, query: localPageQuery, response: localReportPage },
+  reportById: { params: localIdParams, response: mergedReportView },
+  reportMerge: { params: localAreaParams, query: reportMergeQuery, response: mergedReportView },
+  prescriptionMerge: { params: localAreaParams, query: reportMergeQuery, response: mergedReportView },
+  healthRecord: { params: localAreaParams, query: localIdcardQuery, response: mergedReportView },
+  medicalRecord: { params: localAreaParams, query: localIdcardQuery, response: mergedReportView },
+  recordList: { params: localAreaParams, query: localPageQuery, response: localReportPage },
+  printRecord: { params: localAreaParams, query: localPageQuery, response: printPage },
+  download: { params: localAreaParams, query: downloadQuery },
+  shareReport: { params: localAreaParams, body: shareReportBody, response: shareView },
+  patientReport: { params: localAreaParams, query: noLoginReportQuery, response: mergedReportView },
+  evaluateReport: { params: localAreaParams, query: noLoginReportQuery, response: mergedReportView },
 } satisfies Contract;

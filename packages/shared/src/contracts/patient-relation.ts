@@ -1,15 +1,28 @@
 import type { Contract } from '../endpoints/endpoint.ts';
 import {
+  addRelationBody,
+  bindCodeParam,
+  bindCodeView,
+  createBindCodeBody,
   familyAuditBody,
   familyMemberBody,
   familyMemberListQuery,
   familyMemberPage,
   familyMemberView,
   idParam,
+  patientListItem,
+  relationListQuery,
+  relationPage,
+  relationPatientsParam,
+  relationUserBody,
+  relationUserList,
+  relationVerifyCodeQuery,
+  removeRelationQuery,
   sideSwitchBindBody,
   sideSwitchBindList,
   sideSwitchBindView,
   sideSwitchIdcardParam,
+  smsSendResult,
 } from '../index.ts';
 
 /** Family members with the audit flow 0 pending -> 1 approved | 2 rejected. */
@@ -26,4 +39,17 @@ export const familyMemberContract = {
 export const sideSwitchContract = {
   bind: { body: sideSwitchBindBody, response: sideSwitchBindView },
   bindings: { params: sideSwitchIdcardParam, response: sideSwitchBindList },
+} satisfies Contract;
+
+/** Relations between accounts and patients: list, bind (by servicer, code or SMS), remove. */
+export const patientRelationContract = {
+  list: { query: relationListQuery, response: relationPage },
+  add: { body: addRelationBody },
+  remove: { query: removeRelationQuery },
+  createBindCode: { body: createBindCodeBody, response: bindCodeView },
+  bindByCode: { params: bindCodeParam, response: patientListItem },
+  sendVerifyCode: { query: relationVerifyCodeQuery, response: smsSendResult },
+  bindVerified: { body: relationUserBody, response: patientListItem },
+  createVerified: { body: relationUserBody, response: patientListItem },
+  usersOfPatients: { params: relationPatientsParam, response: relationUserList },
 } satisfies Contract;

@@ -62,17 +62,6 @@ export type HandlerInput<E> =
 export type NoInputNeeded<E> = Record<string, never> extends CallInput<E> ? true : false;
 
 /**
- * Declares an endpoint. `S` names its schemas as types: `endpoint<{ body: typeof addBody;
- * response: typeof view }>('POST', '/api/...')`.
- */
-export function endpoint<S extends EndpointSchemas = Record<string, never>>(
-  method: Method,
-  path: string,
-): Endpoint<S> {
-  return { method, path };
-}
-
-/**
  * An area's contract: per endpoint name, its zod schemas as values. Server-only
  * (packages/shared/src/contracts, entry `@kanghu/shared/contracts`); the endpoint maps take its type.
  */

@@ -1,16 +1,14 @@
-import type { storedFileParams, uploadQuery, uploadResult, word2htmlResult } from '../schemas/files.ts';
-import { endpoint } from './endpoint.ts';
-
-type Upload = { query: typeof uploadQuery; response: typeof uploadResult };
+import type { filesContract } from '../contracts/files.ts';
+import { endpointsOf } from './endpoint.ts';
 
 /**
  * Files: uploads (multipart: the web sends `form`), Word to HTML, and the stored file itself
  * (not the envelope: the file's bytes).
  */
-export const files = {
-  upload: endpoint<Upload>('POST', '/api/upload/file'),
+export const files = endpointsOf<typeof filesContract>({
+  upload: 'POST /api/upload/file',
   /** The same call under the spec's /api/base prefix. */
-  baseUpload: endpoint<Upload>('POST', '/api/base/upload/file'),
-  word2html: endpoint<{ response: typeof word2htmlResult }>('POST', '/api/base/upload/file/word2html'),
-  stored: endpoint<{ params: typeof storedFileParams }>('GET', '/api/files/:project/:storedName'),
-};
+  baseUpload: 'POST /api/base/upload/file',
+  word2html: 'POST /api/base/upload/file/word2html',
+  stored: 'GET /api/files/:project/:storedName',
+});

@@ -1,22 +1,8 @@
 import { createReadStream } from 'node:fs';
-import {
-  downloadQuery,
-  localAreaParams,
-  localIdcardQuery,
-  localIdParams,
-  localPageQuery,
-  localReportPage,
-  mergedReportView,
-  noLoginReportQuery,
-  printPage,
-  reportMergeQuery,
-  shareReportBody,
-  shareView,
-} from '@kanghu/shared';
-import { localInfoContract } from '@kanghu/shared/contracts';
+import { aiPatientContract, localInfoContract } from '@kanghu/shared/contracts';
 import { aiPatient as e, localInfo as li } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes, routeTable } from '../../plugins/route.ts';
+import { rawRoute, routeTable, type TableEntry } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
 import { localInfo } from './local-info-service.ts';
 import {
@@ -29,12 +15,9 @@ import {
 } from './report-service.ts';
 
 const tags = ['ai-platform'];
-const params = localAreaParams;
 
 /** Reports, prescriptions, health and medical records, print records, downloads, the no-login report. */
 export default async function reportRoutes(app: FastifyInstance) {
-  const page = { params, query: localPageQuery };
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
   serve(li, localInfoContract, {
     get: {
@@ -44,67 +27,59 @@ export default async function reportRoutes(app: FastifyInstance) {
       handle: (ctx, { query }) => localInfo(ctx, query.patientId),
     },
   });
-  add(e.reportList, { ...page, response: localReportPage }, '报告列表', (ctx, { params: p, query }) =>
-    listRecords(ctx, p.localAreaCode, ['report'], query),
-  );
-  add(e.recordList, { ...page, response: localReportPage }, '居民记录列表', (ctx, { params: p, query }) =>
-    listRecords(ctx, p.localAreaCode, ['report', 'prescription', 'health', 'medical'], query),
-  );
-  add(
-    e.reportById,
-    { params: localIdParams, response: mergedReportView },
-    '报告详情（mongo 版）',
-    (ctx, { params: p }) => reportById(ctx, p.localAreaCode, p.id),
-  );
-  const merge = { params, query: reportMergeQuery };
-  add(
-    e.reportMerge,
-    { ...merge, response: mergedReportView },
-    '合并报告（信创版）',
-    (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['report'], query),
-  );
-  add(
-    e.prescriptionMerge,
-    { ...merge, response: mergedReportView },
-    '合并处方',
-    (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
-  );
-  const byIdcard = { params, query: localIdcardQuery };
-  add(e.healthRecord, { ...byIdcard, response: mergedReportView }, '健康档案', (ctx, { params: p, query }) =>
-    mergedRecords(ctx, p.localAreaCode, ['health'], query),
-  );
-  add(e.medicalRecord, { ...byIdcard, response: mergedReportView }, '就诊记录', (ctx, { params: p, query }) =>
-    mergedRecords(ctx, p.localAreaCode, ['medical'], query),
-  );
-  add(
-    e.printRecord,
-    { ...page, response: printPage },
-    { summary: '打印/分享记录', access: 'servicer' },
-    (ctx, { params: p, query }) => listPrints(ctx, p.localAreaCode, query),
-  );
-  add(
-    e.shareReport,
-    { params, body: shareReportBody, response: shareView },
-    { summary: '生成报告分享链接', access: 'servicer' },
-    (ctx, { params: p, body }) => shareReport(ctx, p.localAreaCode, body.idcard),
-  );
-  for (const ep of [e.patientReport, e.evaluateReport]) {
-    add(
-      ep,
-      { params, query: noLoginReportQuery, response: mergedReportView },
-      {
-        summary: '免登录报告（需签名链接）',
-        description:
-          'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
-        access: 'open',
-      },
-      (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
-    );
-  }
+  serve(e, aiPatientContract, {
+    reportList: {
+      summary: '报告列表',
+      handle: (ctx, { params: p, query }) => listRecords(ctx, p.localAreaCode, ['report'], query),
+    },
+    recordList: {
+      summary: '居民记录列表',
+      handle: (ctx, { params: p, query }) =>
+        listRecords(ctx, p.localAreaCode, ['report', 'prescription', 'health', 'medical'], query),
+    },
+    reportById: {
+      summary: '报告详情（mongo 版）',
+      handle: (ctx, { params: p }) => reportById(ctx, p.localAreaCode, p.id),
+    },
+    reportMerge: {
+      summary: '合并报告（信创版）',
+      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['report'], query),
+    },
+    prescriptionMerge: {
+      summary: '合并处方',
+      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
+    },
+    healthRecord: {
+      summary: '健康档案',
+      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['health'], query),
+    },
+    medicalRecord: {
+      summary: '就诊记录',
+      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['medical'], query),
+    },
+    printRecord: {
+      summary: '打印/分享记录',
+      access: 'servicer',
+      handle: (ctx, { params: p, query }) => listPrints(ctx, p.localAreaCode, query),
+    },
+    shareReport: {
+      summary: '生成报告分享链接',
+      access: 'servicer',
+      handle: (ctx, { params: p, body }) => shareReport(ctx, p.localAreaCode, body.idcard),
+    },
+  });
+  const noLogin: TableEntry<typeof e.patientReport, 'user'> = {
+    summary: '免登录报告（需签名链接）',
+    description:
+      'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
+    access: 'open',
+    handle: (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
+  };
+  serve(e, aiPatientContract, { patientReport: noLogin, evaluateReport: noLogin });
   rawRoute(
     app,
     e.download,
-    { access: 'user', schemas: { params, query: downloadQuery }, tags, summary: '下载文件' },
+    { access: 'user', schemas: aiPatientContract.download, tags, summary: '下载文件' },
     async (ctx, { params: p, query }, reply) => {
       const f = await downloadFile(ctx, p.localAreaCode, query.filePath);
       return reply

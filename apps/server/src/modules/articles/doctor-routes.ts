@@ -1,13 +1,7 @@
-import {
-  articleIdParams,
-  articleWriteBody,
-  doctorArticlePage,
-  doctorArticleQuery,
-  doctorArticleView,
-} from '@kanghu/shared';
+import { articleContract } from '@kanghu/shared/contracts';
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
 import { createArticle, getMine, listMine, updateMine } from './doctor-service.ts';
 
@@ -17,35 +11,27 @@ const WRITE =
 
 /** The doctor's writing calls (/health/doctor/article/write and list). */
 export default function doctorArticleRoutes(app: FastifyInstance, cache: ArticleDetailCache) {
-  const add = routes(app, { access: 'servicer', tags });
-  add(
-    article.doctorList,
-    { query: doctorArticleQuery, response: doctorArticlePage },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(article, articleContract, {
+    doctorList: {
       summary: '我写的文章',
       description: 'The caller’s own articles (any status, or one), last edited first.',
+      handle: (ctx, { query }) => listMine(ctx, query),
     },
-    (ctx, { query }) => listMine(ctx, query),
-  );
-  add(
-    article.doctorGet,
-    { params: articleIdParams, response: doctorArticleView },
-    {
+    doctorGet: {
       summary: '编辑文章详情',
       description: 'One of the caller’s own articles with its body; another author’s: 404.',
+      handle: (ctx, { params }) => getMine(ctx, params.id),
     },
-    (ctx, { params }) => getMine(ctx, params.id),
-  );
-  add(
-    article.doctorCreate,
-    { body: articleWriteBody, response: doctorArticleView },
-    { summary: '写文章', description: WRITE },
-    (ctx, { body }) => createArticle(ctx, cache, body),
-  );
-  add(
-    article.doctorUpdate,
-    { params: articleIdParams, body: articleWriteBody, response: doctorArticleView },
-    { summary: '修改文章', description: `${WRITE} Another author’s article: 404.` },
-    (ctx, { params, body }) => updateMine(ctx, cache, params.id, body),
-  );
+    doctorCreate: {
+      summary: '写文章',
+      description: WRITE,
+      handle: (ctx, { body }) => createArticle(ctx, cache, body),
+    },
+    doctorUpdate: {
+      summary: '修改文章',
+      description: `${WRITE} Another author’s article: 404.`,
+      handle: (ctx, { params, body }) => updateMine(ctx, cache, params.id, body),
+    },
+  });
 }

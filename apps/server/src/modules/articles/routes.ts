@@ -1,29 +1,9 @@
-import {
-  articleCategoryList,
-  articleDetail as articleDetailSchema,
-  articleIdParams,
-  articleList,
-  articleListQuery,
-  articleMarkBody,
-  articleMarkResult,
-  articleMultiQuery,
-  articlePage,
-  articleReadBody,
-  articleReadPage,
-  articleReadResult,
-  envelope,
-  pageQuery,
-  printShareQuery,
-  printShareView,
-  publicizeDetail,
-  publicizeDetailQuery,
-  publicizeListQuery,
-  publicizePage,
-} from '@kanghu/shared';
+import { envelope } from '@kanghu/shared';
+import { articleContract } from '@kanghu/shared/contracts';
 import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { rawRoute, routes } from '../../plugins/route.ts';
+import { rawRoute, routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { ArticleDetailCache, DETAIL_CACHE_MS } from './detail-cache.ts';
 import doctorArticleRoutes from './doctor-routes.ts';
@@ -62,100 +42,69 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
   await registerArticleJobs(parts, cache);
   doctorArticleRoutes(app, cache);
 
-  const add = routes(app, { access: 'open', tags });
-  add(
-    article.application,
-    { query: articleListQuery, response: articlePage },
-    {
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(article, articleContract, {
+    application: {
       summary: '文章列表',
       description:
         'Published articles, newest first; categoryId filters; keyword searches titles and bodies (Chinese words, every word must match), best match first. Open (share pages).',
+      handle: (ctx, { query }) => listArticles(ctx, query, { bounds, results: cache.searches }),
     },
-    (ctx, { query }) => listArticles(ctx, query, { bounds, results: cache.searches }),
-  );
-  add(
-    article.multi,
-    { query: articleMultiQuery, response: articleList },
-    {
+    multi: {
       summary: '批量获取文章',
       description: 'ids=1,2,3 (at most 50): the published ones, in the order asked. Open.',
+      handle: (ctx, { query }) => multiArticles(ctx, query.ids),
     },
-    (ctx, { query }) => multiArticles(ctx, query.ids),
-  );
-  add(
-    article.categories,
-    { response: articleCategoryList },
-    {
+    categories: {
       summary: '文章分类',
       description: 'Shown categories in order with their published article counts. Ours (not in the spec).',
+      handle: (ctx) => articleCategories(ctx),
     },
-    (ctx) => articleCategories(ctx),
-  );
-  add(
-    article.readHistory,
-    { query: pageQuery, response: articleReadPage },
-    {
+    readHistory: {
       summary: '阅读历史',
       description: 'The caller’s read articles, latest read first. Ours (the history screen).',
       access: 'user',
+      handle: (ctx, { query }) => readHistory(ctx, query),
     },
-    (ctx, { query }) => readHistory(ctx, query),
-  );
-  add(
-    article.collected,
-    { query: pageQuery, response: articlePage },
-    {
+    collected: {
       summary: '我收藏的文章',
       description: 'The caller’s collected, still published articles, newest collect first. Ours.',
       access: 'user',
+      handle: (ctx, { query }) => collectedArticles(ctx, query),
     },
-    (ctx, { query }) => collectedArticles(ctx, query),
-  );
-  add(
-    article.readRecord,
-    { body: articleReadBody, response: articleReadResult },
-    {
+    readRecord: {
       summary: '记录阅读',
       description:
         'The caller read a published article: the first read of an account on a China day adds one to the read count. Answers the count.',
       access: 'user',
+      handle: (ctx, { body }) => readArticle(ctx, cache, body.articleId),
     },
-    (ctx, { body }) => readArticle(ctx, cache, body.articleId),
-  );
-  for (const [endpoint, kind, summary] of [
-    [article.like, 'like', '点赞文章'],
-    [article.collect, 'collect', '收藏文章'],
-  ] as const) {
-    add(
-      endpoint,
-      { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
-      {
-        summary,
-        description:
-          'Sets the caller’s mark ({state: true|false}) or toggles it without a body; the same marks as /api/user/account/like and /collect (type article). Unpublished or another project’s article: 404.',
-        access: 'user',
-      },
-      (ctx, { params, body }) => markArticle(ctx, cache, kind, params.id, body.state),
-    );
-  }
-  add(
-    article.printShare,
-    { query: printShareQuery, response: printShareView },
-    {
+  });
+  const mark = (kind: 'like' | 'collect', summary: string): TableEntry<typeof article.like, 'open'> => ({
+    summary,
+    description:
+      'Sets the caller’s mark ({state: true|false}) or toggles it without a body; the same marks as /api/user/account/like and /collect (type article). Unpublished or another project’s article: 404.',
+    access: 'user',
+    handle: (ctx, { params, body }) => markArticle(ctx, cache, kind, params.id, body.state),
+  });
+  serve(article, articleContract, {
+    like: mark('like', '点赞文章'),
+    collect: mark('collect', '收藏文章'),
+    printShare: {
       summary: '本地打印分享',
       description:
         'A doctor at a print terminal: the articles to print for the resident with this ID number (by their chronic diseases), name and number masked. The spec puts the number in the query; logs and the audit trail mask it. A resident the doctor does not see: 404.',
       access: 'servicer',
+      handle: (ctx, { query }) => printShare(ctx, query.idcard),
     },
-    (ctx, { query }) => printShare(ctx, query.idcard),
-  );
+  });
   rawRoute(
     app,
     article.detail,
     {
       access: 'open',
-      schemas: { params: articleIdParams },
-      response: { 200: envelope(articleDetailSchema) },
+      schemas: articleContract.detail,
+      response: { 200: envelope(articleContract.detail.response) },
       tags,
       summary: '文章详情',
       description:
@@ -172,22 +121,16 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
-  add(
-    article.materials,
-    { query: publicizeListQuery, response: publicizePage },
-    {
+  serve(article, articleContract, {
+    materials: {
       summary: '宣传资料列表',
       description: 'Shown publicity materials (of one type), sort descending (sort_desc). Open.',
+      handle: (ctx, { query }) => listMaterials(ctx, query),
     },
-    (ctx, { query }) => listMaterials(ctx, query),
-  );
-  add(
-    article.material,
-    { query: publicizeDetailQuery, response: publicizeDetail },
-    {
+    material: {
       summary: '宣传资料详情',
       description: 'One shown publicity material with its sanitised body. Open (/:org/health/picture/:id).',
+      handle: (ctx, { query }) => materialDetail(ctx, query.id),
     },
-    (ctx, { query }) => materialDetail(ctx, query.id),
-  );
+  });
 }

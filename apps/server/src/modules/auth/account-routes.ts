@@ -1,7 +1,7 @@
-import { changePasswordBody, idParam } from '@kanghu/shared';
+import { authContract } from '@kanghu/shared/contracts';
 import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route, routes } from '../../plugins/route.ts';
+import { route, routeTable } from '../../plugins/route.ts';
 import { cancelAccount, changePassword, logout } from './account-service.ts';
 
 /** Signed-in account calls: logout, password change, cancellation. */
@@ -11,7 +11,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     auth.logout,
     {
       access: 'user',
-      schemas: {},
+      schemas: authContract.logout,
       tags: ['auth'],
       summary: '退出登录',
       description: 'Revokes the current session.',
@@ -19,26 +19,19 @@ export default async function accountRoutes(app: FastifyInstance) {
     (ctx) => logout(ctx),
   );
 
-  const add = routes(app, { access: 'user', tags: ['user'] });
-  add(
-    auth.changePassword,
-    { body: changePasswordBody },
-    {
+  const serve = routeTable(app, { access: 'user', tags: ['user'] });
+  serve(auth, authContract, {
+    changePassword: {
       summary: '修改密码',
       description:
         'Own password only (id, when sent, must be the caller: 403 otherwise). 400 原密码错误 for a wrong old password. ' +
         'Signs out every other session of the user.',
+      handle: (ctx, { body }) => changePassword(ctx, body),
     },
-    (ctx, { body }) => changePassword(ctx, body),
-  );
-
-  add(
-    auth.cancel,
-    { params: idParam },
-    {
+    cancel: {
       summary: '注销账号',
       description: 'The user themself or an admin. Marks the account cancelled and revokes all its sessions.',
+      handle: (ctx, { params }) => cancelAccount(ctx, params.id),
     },
-    (ctx, { params }) => cancelAccount(ctx, params.id),
-  );
+  });
 }

@@ -1,20 +1,7 @@
-import {
-  bindDeviceBody,
-  boundDeviceView,
-  deviceApplicationView,
-  deviceApplyBody,
-  deviceList,
-  deviceSpecBody,
-  deviceSpecList,
-  deviceView,
-  idParam,
-  myDevicesQuery,
-  patientBindDeviceBody,
-  unbindDeviceQuery,
-} from '@kanghu/shared';
+import { deviceContract } from '@kanghu/shared/contracts';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { DeviceCache } from './device-cache.ts';
 import {
   applyDevice,
@@ -31,54 +18,34 @@ const tags = ['iot'];
 export default async function deviceRoutes(app: FastifyInstance, opts: { cache: DeviceCache }) {
   const { cache } = opts;
 
-  const add = routes(app, { access: 'user', tags });
-  add(
-    device.bind,
-    { body: bindDeviceBody, response: boundDeviceView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(device, deviceContract, {
+    bind: {
       summary: '绑定设备',
       description:
         'To a patient the caller sees. The answer carries `secret` once: the IoT gateway sends it as X-Device-Secret with each reading. A device of another patient: 400 unless isForceBind by a servicer who sees that patient.',
+      handle: (ctx, { body }) => bindDevice(ctx, cache, body),
     },
-    (ctx, { body }) => bindDevice(ctx, cache, body),
-  );
-
-  add(
-    device.unbind,
-    { query: unbindDeviceQuery },
-    { summary: '解绑设备', description: 'By id or serial; the device secret stops working at once.' },
-    (ctx, { query }) => unbindDevice(ctx, cache, query),
-  );
-
-  add(
-    device.mine,
-    { query: myDevicesQuery, response: deviceList },
-    { summary: '我的设备', description: 'Devices of the patients the caller sees (optionally one patient).' },
-    (ctx, { query }) => myDevices(ctx, query.patientId),
-  );
-
-  add(device.apply, { body: deviceApplyBody, response: deviceApplicationView }, '设备申请', (ctx, { body }) =>
-    applyDevice(ctx, body),
-  );
-
-  add(device.specs, { body: deviceSpecBody, response: deviceSpecList }, '设备型号', (ctx, { body }) =>
-    specsOf(ctx, body?.measureType),
-  );
-
-  add(
-    device.moveToPatient,
-    { body: patientBindDeviceBody, response: deviceView },
-    {
+    unbind: {
+      summary: '解绑设备',
+      description: 'By id or serial; the device secret stops working at once.',
+      handle: (ctx, { query }) => unbindDevice(ctx, cache, query),
+    },
+    mine: {
+      summary: '我的设备',
+      description: 'Devices of the patients the caller sees (optionally one patient).',
+      handle: (ctx, { query }) => myDevices(ctx, query.patientId),
+    },
+    apply: { summary: '设备申请', handle: (ctx, { body }) => applyDevice(ctx, body) },
+    specs: { summary: '设备型号', handle: (ctx, { body }) => specsOf(ctx, body?.measureType) },
+    moveToPatient: {
       summary: '设备换绑患者',
       description: 'Moves the device `serial` to `patientId` (both visible to the caller).',
+      handle: (ctx, { body }) => movePatientDevice(ctx, cache, { serial: body.serial }, body.patientId),
     },
-    (ctx, { body }) => movePatientDevice(ctx, cache, { serial: body.serial }, body.patientId),
-  );
-
-  add(
-    device.moveToPatientById,
-    { params: idParam, body: patientBindDeviceBody, response: deviceView },
-    '设备换绑患者（按设备id）',
-    (ctx, { params, body }) => movePatientDevice(ctx, cache, { id: params.id }, body.patientId),
-  );
+    moveToPatientById: {
+      summary: '设备换绑患者（按设备id）',
+      handle: (ctx, { params, body }) => movePatientDevice(ctx, cache, { id: params.id }, body.patientId),
+    },
+  });
 }

@@ -1,24 +1,7 @@
-import {
-  approveApplicationBody,
-  bindDeviceBody,
-  boundDeviceView,
-  cooperationOrgBody,
-  cooperationOrgList,
-  cooperationOrgView,
-  deviceApplicationPage,
-  deviceApplicationQuery,
-  deviceApplicationView,
-  deviceView,
-  idParam,
-  iotKindQuery,
-  iotKindSummary,
-  rejectApplicationBody,
-  reviewedApplicationView,
-  useDeviceBody,
-} from '@kanghu/shared';
+import { deviceContract } from '@kanghu/shared/contracts';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { approveApplication, listApplications, rejectApplication } from './application-service.ts';
 import type { DeviceCache } from './device-cache.ts';
 import { cooperationOrgs, kindSummary, saveCooperationOrg, useDevice } from './kind-service.ts';
@@ -30,102 +13,64 @@ const tags = ['iot'];
 export default async function deviceExtraRoutes(app: FastifyInstance, opts: { cache: DeviceCache }) {
   const { cache } = opts;
 
-  const add = routes(app, { access: 'user', tags });
-  for (const [endpoint, kind, summary] of [
-    [device.bleBp, 'bleBp', '蓝牙血压计'],
-    [device.nbBg, 'nbBg', 'NB血糖仪'],
-  ] as const) {
-    add(
-      endpoint,
-      { query: iotKindQuery, response: iotKindSummary },
-      {
-        summary,
-        description:
-          kind === 'bleBp'
-            ? "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading."
-            : "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
-      },
-      (ctx, { query }) => kindSummary(ctx, kind, query.patientId),
-    );
-  }
-
-  add(
-    device.use,
-    { body: useDeviceBody, response: deviceView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(device, deviceContract, {
+    bleBp: {
+      summary: '蓝牙血压计',
+      description:
+        "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading.",
+      handle: (ctx, { query }) => kindSummary(ctx, 'bleBp', query.patientId),
+    },
+    nbBg: {
+      summary: 'NB血糖仪',
+      description:
+        "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
+      handle: (ctx, { query }) => kindSummary(ctx, 'nbBg', query.patientId),
+    },
+    use: {
       summary: '使用设备',
       description:
         'Records that the patient now uses this device (must be bound to them: else 400 该设备未绑定到此就诊人); lists put it first.',
+      handle: (ctx, { body }) => useDevice(ctx, cache, body),
     },
-    (ctx, { body }) => useDevice(ctx, cache, body),
-  );
-
-  add(
-    device.cooperationOrgs,
-    { response: cooperationOrgList },
-    {
+    cooperationOrgs: {
       summary: '物联网合作机构',
       description:
         'Orgs of the project that cooperate for IoT devices (cooperationOrgCode of a device bind).',
+      handle: (ctx) => cooperationOrgs(ctx),
     },
-    (ctx) => cooperationOrgs(ctx),
-  );
-
-  add(
-    device.saveCooperationOrg,
-    { body: cooperationOrgBody, response: cooperationOrgView },
-    {
+    saveCooperationOrg: {
       summary: '设置物联网合作机构',
       description: 'Project admins and staff: adds or updates a cooperating org by its code.',
       access: 'manager',
+      handle: (ctx, { body }) => saveCooperationOrg(ctx, body),
     },
-    (ctx, { body }) => saveCooperationOrg(ctx, body),
-  );
-
-  add(
-    device.doctorBind,
-    { body: bindDeviceBody, response: boundDeviceView },
-    {
+    doctorBind: {
       summary: '家庭医生绑定设备',
       description:
         'Servicers only (403 for customers): binds a device to a patient of their org (others: 404). Answers the device secret once.',
       access: 'servicer',
+      handle: (ctx, { body }) => bindDevice(ctx, cache, body, { servicerOnly: true }),
     },
-    (ctx, { body }) => bindDevice(ctx, cache, body, { servicerOnly: true }),
-  );
-
-  add(
-    device.applications,
-    { query: deviceApplicationQuery, response: deviceApplicationPage },
-    {
+    applications: {
       summary: '设备申请列表',
       description:
         "Customers: their own applications. Doctors and assistants: their org's. Admins and staff: the project's. state 0 submitted, 1 approved, 2 rejected.",
+      handle: (ctx, { query }) => listApplications(ctx, query),
     },
-    (ctx, { query }) => listApplications(ctx, query),
-  );
-
-  add(
-    device.approveApplication,
-    { params: idParam, body: approveApplicationBody, response: reviewedApplicationView },
-    {
+    approveApplication: {
       summary: '通过设备申请',
       description:
         "Servicers of the application's org: binds device `serial` to the applicant (patientId, else the patient with the application's ID number in their scope) and marks it approved. Decided already: 409 该申请已处理. Answers the device secret once.",
       access: 'servicer',
+      handle: (ctx, { params, body }) => approveApplication(ctx, cache, params.id, body),
     },
-    (ctx, { params, body }) => approveApplication(ctx, cache, params.id, body),
-  );
-
-  add(
-    device.rejectApplication,
-    { params: idParam, body: rejectApplicationBody, response: deviceApplicationView },
-    {
+    rejectApplication: {
       summary: '驳回设备申请',
       description:
         'Servicers of the org, with a reason the applicant sees. Decided already: 409 该申请已处理.',
       access: 'servicer',
+      handle: (ctx, { params, body }) => rejectApplication(ctx, params.id, body.reason),
     },
-    (ctx, { params, body }) => rejectApplication(ctx, params.id, body.reason),
-  );
+  });
 }

@@ -2,15 +2,13 @@ import {
   boundDeviceView,
   DEVICE_SECRET_HEADER,
   deviceList,
-  iotBindDeviceBody,
   iotLastReading,
-  iotPositionBody,
   iotPositionResult,
-  iotReadingBody,
   iotReadingList,
   iotReadingResult,
   serialParam,
 } from '@kanghu/shared';
+import { deviceContract } from '@kanghu/shared/contracts';
 import { device } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rawRoute } from '../../plugins/route.ts';
@@ -31,7 +29,7 @@ export default async function iotRoutes(app: FastifyInstance, opts: { cache: Dev
     device.collectReading,
     {
       access: 'open',
-      schemas: { body: iotReadingBody },
+      schemas: deviceContract.collectReading,
       response: { 200: iotReadingResult },
       tags,
       summary: 'IoT数据上报',
@@ -46,7 +44,7 @@ export default async function iotRoutes(app: FastifyInstance, opts: { cache: Dev
     device.collectPosition,
     {
       access: 'open',
-      schemas: { body: iotPositionBody },
+      schemas: deviceContract.collectPosition,
       response: { 200: iotPositionResult },
       tags,
       summary: 'IoT定位上报',
@@ -61,7 +59,7 @@ export default async function iotRoutes(app: FastifyInstance, opts: { cache: Dev
     device.latestIotReadings,
     {
       access: 'servicer',
-      schemas: {},
+      schemas: deviceContract.latestIotReadings,
       response: { 200: iotReadingList },
       tags,
       summary: '医生查看最新IoT数据',
@@ -75,7 +73,7 @@ export default async function iotRoutes(app: FastifyInstance, opts: { cache: Dev
     device.familyBind,
     {
       access: 'user',
-      schemas: { body: iotBindDeviceBody },
+      schemas: deviceContract.familyBind,
       response: { 200: boundDeviceView },
       tags,
       summary: '家庭端绑定设备',
@@ -89,7 +87,7 @@ export default async function iotRoutes(app: FastifyInstance, opts: { cache: Dev
     device.familyDevices,
     {
       access: 'user',
-      schemas: {},
+      schemas: deviceContract.familyDevices,
       response: { 200: deviceList },
       tags,
       summary: '家庭端设备列表',

@@ -1,15 +1,8 @@
-import {
-  pageQuery,
-  pushLogQuery,
-  pushPage,
-  pushPatientBody,
-  pushView,
-  receivedPushPage,
-} from '@kanghu/shared';
+import { doctorServicesContract } from '@kanghu/shared/contracts';
 import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type AppParts, projectContext } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { deliverPush, PATIENT_PUSH_QUEUE, type PushChannels } from './push-delivery.ts';
 import { DevWechatTemplateSender } from './push-providers.ts';
@@ -47,27 +40,19 @@ export async function pushRoutes(app: FastifyInstance, services: Services) {
   });
   PUSH_DEPS.set(services, { ...channels, deliver });
 
-  const add = routes(app, { access: 'user', tags });
-  add(
-    doctorServices.push,
-    { body: pushPatientBody, response: pushView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(doctorServices, doctorServicesContract, {
+    push: {
       summary: '群发消息给患者',
       description:
         'Doctors, or admins and staff for a doctor. System message (and SYSTEM_MSG) to every account of each patient; msgType 2 also SMS, 3 WeChat template (development providers). A future timingTime is delivered by a job.',
+      handle: (ctx, { body }) => createPush(ctx, channels, body),
     },
-    (ctx, { body }) => createPush(ctx, channels, body),
-  );
-  add(
-    doctorServices.pushLog,
-    { query: pushLogQuery, response: pushPage },
-    { summary: '群发记录', access: 'servicer' },
-    (ctx, { query }) => pushLog(ctx, query),
-  );
-  add(
-    doctorServices.receivedPushes,
-    { query: pageQuery, response: receivedPushPage },
-    { summary: '收到的群发消息', access: 'customer' },
-    (ctx, { query }) => receivedPushes(ctx, query),
-  );
+    pushLog: { summary: '群发记录', access: 'servicer', handle: (ctx, { query }) => pushLog(ctx, query) },
+    receivedPushes: {
+      summary: '收到的群发消息',
+      access: 'customer',
+      handle: (ctx, { query }) => receivedPushes(ctx, query),
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { storedFileParams } from '@kanghu/shared';
+import { filesContract } from '@kanghu/shared/contracts';
 import { files } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
@@ -23,7 +23,7 @@ export default async function storedFileRoutes(app: FastifyInstance) {
     files.stored,
     {
       access: 'open',
-      schemas: { params: storedFileParams },
+      schemas: filesContract.stored,
       tags: ['upload'],
       summary: 'A stored file; open by unguessable name, 404 outside its project',
     },

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { envelope, MSG, uploadQuery, uploadResult, word2htmlResult } from '@kanghu/shared';
+import { envelope, MSG } from '@kanghu/shared';
+import { filesContract } from '@kanghu/shared/contracts';
 import { files } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
@@ -44,8 +45,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       endpoint,
       {
         access: 'user',
-        schemas: { query: uploadQuery },
-        response: { 200: envelope(uploadResult) },
+        schemas: { query: filesContract.upload.query },
+        response: { 200: envelope(filesContract.upload.response) },
         consumes,
         tags,
         summary: 'Upload one file (multipart). Allowed by content: images, PDF, audio, MP4, DOCX, XLSX',
@@ -63,8 +64,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     files.word2html,
     {
       access: 'user',
-      schemas: {},
-      response: { 200: envelope(word2htmlResult) },
+      schemas: filesContract.word2html,
+      response: { 200: envelope(filesContract.word2html.response) },
       consumes,
       tags,
       summary: 'Convert a .docx (multipart) to sanitised HTML; images inline as data URIs',

@@ -1,21 +1,7 @@
-import {
-  followCancelBody,
-  followGrabBody,
-  followMultiResult,
-  followPlanBody,
-  followPlanDetail,
-  followPlanMultiBody,
-  followPlanPage,
-  followPlanQuery,
-  followPlanUpdateBody,
-  followPlanView,
-  followSummaryView,
-  followTemplateList,
-  idParam,
-} from '@kanghu/shared';
+import { followContract } from '@kanghu/shared/contracts';
 import { follow } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import {
   cancelPlan,
   createPlan,
@@ -33,97 +19,69 @@ const tags = ['follow'];
 const STATES =
   'Stored state open -> done (execute) | cancelled (cancel); open | cancelled -> deleted. followStatus planned / due (the plan day, China time) / overdue (after it) is computed on read (modules/follow/state-machine.ts).';
 
+type Entry<K extends keyof typeof follow> = TableEntry<(typeof follow)[K], 'servicer'>;
+
+/** The calls the patient data layer and the platform's timeline share, by summary. */
+const create = (summary: string): Entry<'create'> => ({
+  summary,
+  description:
+    'A plan for a patient the caller sees; followPersonId omitted: the caller (when a doctor or assistant), null: the org pool. A reminder job is queued for 24 h before the plan time.',
+  handle: (ctx, { body }) => createPlan(ctx, body),
+});
+const detail = (summary: string): Entry<'detail'> => ({
+  summary,
+  access: 'user',
+  handle: (ctx, { params }) => planDetail(ctx, params.id),
+});
+const update = (summary: string): Entry<'update'> => ({
+  summary,
+  description: `Open plans only. ${STATES}`,
+  handle: (ctx, { params, body }) => updatePlan(ctx, params.id, body),
+});
+const cancel = (summary: string): Entry<'cancel'> => ({
+  summary,
+  description: STATES,
+  handle: (ctx, { params, body }) => cancelPlan(ctx, params.id, body?.cancelReason),
+});
+const remove = (summary: string): Entry<'remove'> => ({
+  summary,
+  description: STATES,
+  handle: (ctx, { params }) => deletePlan(ctx, params.id),
+});
+
 /** Follow plans: the patient data layer (/api/patient/follow) and the platform's timeline calls. */
 export function planRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'servicer', tags });
-  add(follow.templates, { response: followTemplateList }, '随访模板', (ctx) => followTemplates(ctx));
-  add(follow.summary, { response: followSummaryView }, '随访统计（今日待随访、逾期）', (ctx) =>
-    followSummary(ctx),
-  );
-  add(
-    follow.list,
-    { query: followPlanQuery, response: followPlanPage },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  serve(follow, followContract, {
+    templates: { summary: '随访模板', handle: (ctx) => followTemplates(ctx) },
+    summary: { summary: '随访统计（今日待随访、逾期）', handle: (ctx) => followSummary(ctx) },
+    list: {
       summary: '随访计划列表',
       description: `Customers: plans of their patients; servicers: of the patients they see. ${STATES}`,
       access: 'user',
+      handle: (ctx, { query }) => listPlans(ctx, query),
     },
-    (ctx, { query }) => listPlans(ctx, query),
-  );
-  for (const [endpoint, summary] of [
-    [follow.create, '新建随访计划'],
-    [follow.timelineCreate, '新建随访计划（平台）'],
-  ] as const) {
-    add(
-      endpoint,
-      { body: followPlanBody, response: followPlanView },
-      {
-        summary,
-        description:
-          'A plan for a patient the caller sees; followPersonId omitted: the caller (when a doctor or assistant), null: the org pool. A reminder job is queued for 24 h before the plan time.',
-      },
-      (ctx, { body }) => createPlan(ctx, body),
-    );
-  }
-  add(
-    follow.timelineMulti,
-    { body: followPlanMultiBody, response: followMultiResult },
-    {
+    create: create('新建随访计划'),
+    timelineCreate: create('新建随访计划（平台）'),
+    timelineMulti: {
       summary: '批量新建随访计划',
       description:
         'One plan per patient, all or nothing; any patient the caller does not see: 404, nothing written.',
+      handle: (ctx, { body }) => createPlans(ctx, body),
     },
-    (ctx, { body }) => createPlans(ctx, body),
-  );
-  for (const [endpoint, summary] of [
-    [follow.detail, '随访计划详情'],
-    [follow.timelineDetail, '随访计划详情（平台）'],
-  ] as const) {
-    add(
-      endpoint,
-      { params: idParam, response: followPlanDetail },
-      { summary, access: 'user' },
-      (ctx, { params }) => planDetail(ctx, params.id),
-    );
-  }
-  for (const [endpoint, summary] of [
-    [follow.update, '修改随访计划'],
-    [follow.timelineUpdate, '修改随访计划（平台）'],
-  ] as const) {
-    add(
-      endpoint,
-      { params: idParam, body: followPlanUpdateBody, response: followPlanView },
-      { summary, description: `Open plans only. ${STATES}` },
-      (ctx, { params, body }) => updatePlan(ctx, params.id, body),
-    );
-  }
-  for (const [endpoint, summary] of [
-    [follow.cancel, '取消随访计划'],
-    [follow.timelineCancel, '取消随访计划（平台）'],
-  ] as const) {
-    add(
-      endpoint,
-      { params: idParam, body: followCancelBody, response: followPlanView },
-      { summary, description: STATES },
-      (ctx, { params, body }) => cancelPlan(ctx, params.id, body?.cancelReason),
-    );
-  }
-  for (const [endpoint, summary] of [
-    [follow.remove, '删除随访计划'],
-    [follow.removeFollow, '删除随访计划（平台）'],
-  ] as const) {
-    add(endpoint, { params: idParam }, { summary, description: STATES }, (ctx, { params }) =>
-      deletePlan(ctx, params.id),
-    );
-  }
-  add(
-    follow.grab,
-    { body: followGrabBody, response: followPlanView },
-    {
+    detail: detail('随访计划详情'),
+    timelineDetail: detail('随访计划详情（平台）'),
+    update: update('修改随访计划'),
+    timelineUpdate: update('修改随访计划（平台）'),
+    cancel: cancel('取消随访计划'),
+    timelineCancel: cancel('取消随访计划（平台）'),
+    remove: remove('删除随访计划'),
+    removeFollow: remove('删除随访计划（平台）'),
+    grab: {
       summary: '领取随访（家医）',
       description:
         'An open plan without a follow person becomes the caller’s; of two doctors grabbing at once one wins, the other gets 409.',
+      handle: (ctx, { body }) => grabPlan(ctx, body.id),
     },
-    (ctx, { body }) => grabPlan(ctx, body.id),
-  );
+  });
 }

@@ -1,16 +1,7 @@
-import {
-  followCheckQuery,
-  followCheckView,
-  followRecordBody,
-  followRecordPage,
-  followRecordQuery,
-  followRecordView,
-  idParam,
-} from '@kanghu/shared';
-import { followProgrammeContract } from '@kanghu/shared/contracts';
+import { followContract, followProgrammeContract } from '@kanghu/shared/contracts';
 import { follow, followProgramme } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes, routeTable } from '../../plugins/route.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { followCheckInspection } from './check-service.ts';
 import {
   answerAppointment,
@@ -25,35 +16,26 @@ const tags = ['follow'];
 
 /** Follow records (execute, lists, check results) and the patient's follow programme. */
 export function recordRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
   const serve = routeTable(app, { access: 'user', tags });
-  add(
-    follow.execute,
-    { params: idParam, body: followRecordBody, response: followRecordView },
-    {
+  serve(follow, followContract, {
+    execute: {
       summary: '执行随访（填写随访记录）',
       description:
         'open -> done with the visit record. Readings are graded and stored as measurements (source doctor); the national rules (国家基本公共卫生服务规范第三版) classify the visit, suggest referral (>= 180/110 mmHg: urgent) and the next visit, which is planned unless createNext is false. Of two doctors executing at once one wins; the other gets 409 naming who did it, nothing written.',
       access: 'servicer',
+      handle: (ctx, { params, body }) => executePlan(ctx, params.id, body),
     },
-    (ctx, { params, body }) => executePlan(ctx, params.id, body),
-  );
-  add(
-    follow.records,
-    { query: followRecordQuery, response: followRecordPage },
-    {
+    records: {
       summary: '随访记录列表',
       description:
         'Records of the patients the caller sees (page size 15); scope mine: written by the caller; referral: filter.',
+      handle: (ctx, { query }) => listRecords(ctx, query),
     },
-    (ctx, { query }) => listRecords(ctx, query),
-  );
-  add(
-    follow.checkInspection,
-    { query: followCheckQuery, response: followCheckView },
-    '随访检查检验结果',
-    (ctx, { query }) => followCheckInspection(ctx, query),
-  );
+    checkInspection: {
+      summary: '随访检查检验结果',
+      handle: (ctx, { query }) => followCheckInspection(ctx, query),
+    },
+  });
   serve(followProgramme, followProgrammeContract, {
     reports: { summary: '随访报告', handle: (ctx, { query }) => followReports(ctx, query) },
     lastReport: {

@@ -1,18 +1,9 @@
-import {
-  type FollowRegion,
-  followRecordView,
-  hzehrTaskPage,
-  hzehrTaskQuery,
-  idParam,
-  medicationPushBody,
-  medicationPushView,
-  medicationRecordList,
-  medicationRecordQuery,
-} from '@kanghu/shared';
+import type { FollowRegion } from '@kanghu/shared';
+import { followContract, followRegionContract } from '@kanghu/shared/contracts';
 import { follow, followRegion } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { planRoutes } from './plan-routes.ts';
 import { recordRoutes } from './record-routes.ts';
@@ -25,14 +16,6 @@ const tags = ['follow'];
 
 /** The provider of an app (tests read it). */
 export const FOLLOW_REGION = new WeakMap<Services, FollowRegionProvider>();
-
-const MEDICATION_LISTS: Array<[typeof followRegion.nxMedication, FollowRegion]> = [
-  [followRegion.nxMedication, 'nx'],
-  [followRegion.xzMedication, 'xz'],
-  [followRegion.lsMedication, 'ls'],
-  [followRegion.ycMedication, 'yc'],
-  [followRegion.jjMedication, 'jj'],
-];
 
 /**
  * Follow-up plans and visits (issue 11 part 2): plans, records, the patient's programme, the
@@ -52,47 +35,37 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
   planRoutes(app);
   recordRoutes(app);
 
-  const add = routes(app, { access: 'servicer', tags });
-  for (const [endpoint, code] of MEDICATION_LISTS) {
-    add(
-      endpoint,
-      { query: medicationRecordQuery, response: medicationRecordList },
-      {
-        summary: `区域用药记录（${code}）`,
-        description:
-          'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
-      },
-      (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
-    );
-  }
-  for (const [endpoint, mode, summary] of [
-    [followRegion.push, 'first', '推送随访用药'],
-    [followRegion.pushNew, 'new', '重新推送随访用药'],
-  ] as const) {
-    add(
-      endpoint,
-      { body: medicationPushBody, response: medicationPushView },
-      {
-        summary,
-        description:
-          'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
-      },
-      (ctx, { body }) => pushMedication(ctx, region, body, mode),
-    );
-  }
-  add(
-    follow.syncSubmit,
-    { params: idParam, response: followRecordView },
-    {
+  const serve = routeTable(app, { access: 'servicer', tags });
+  const meds = (code: FollowRegion): TableEntry<typeof followRegion.nxMedication, 'servicer'> => ({
+    summary: `区域用药记录（${code}）`,
+    description:
+      'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
+    handle: (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
+  });
+  const push = (
+    mode: 'first' | 'new',
+    summary: string,
+  ): TableEntry<typeof followRegion.push, 'servicer'> => ({
+    summary,
+    description:
+      'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
+    handle: (ctx, { body }) => pushMedication(ctx, region, body, mode),
+  });
+  serve(follow, followContract, {
+    syncSubmit: {
       summary: '随访记录同步到区域平台',
       description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
+      handle: (ctx, { params }) => syncSubmit(ctx, region, params.id),
     },
-    (ctx, { params }) => syncSubmit(ctx, region, params.id),
-  );
-  add(
-    followRegion.hzehrTasks,
-    { query: hzehrTaskQuery, response: hzehrTaskPage },
-    '区域随访任务',
-    (ctx, { query }) => hzehrTasks(ctx, region, query),
-  );
+  });
+  serve(followRegion, followRegionContract, {
+    nxMedication: meds('nx'),
+    xzMedication: meds('xz'),
+    lsMedication: meds('ls'),
+    ycMedication: meds('yc'),
+    jjMedication: meds('jj'),
+    push: push('first', '推送随访用药'),
+    pushNew: push('new', '重新推送随访用药'),
+    hzehrTasks: { summary: '区域随访任务', handle: (ctx, { query }) => hzehrTasks(ctx, region, query) },
+  });
 }

@@ -1,19 +1,9 @@
-import {
-  createInquiryOrderBody,
-  type InquiryOrderView,
-  idParam,
-  inquiryOrderPage,
-  inquiryOrderQuery,
-  inquiryOrderView,
-  orderIdParams,
-  payInfoQuery,
-  payInfoView,
-  refundBody,
-} from '@kanghu/shared';
+import type { InquiryOrderView } from '@kanghu/shared';
+import { inquiryContract } from '@kanghu/shared/contracts';
 import { inquiry } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppParts, Ctx } from '../../core/context.ts';
-import { route, routes } from '../../plugins/route.ts';
+import { route, routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerInquiryJobs } from './jobs.ts';
 import { inquiryPayInfo, registerInquiryOrderKind } from './pay-service.ts';
@@ -32,18 +22,14 @@ import {
 } from './transition-service.ts';
 
 const tags = ['inquiry'];
-const move = { params: idParam, response: inquiryOrderView };
-
-/** The moves of an order by id: who may fire each is the state machine's (state-machine.ts). */
-const MOVES: Array<[typeof inquiry.cancel, string, (ctx: Ctx, id: number) => Promise<InquiryOrderView>]> = [
-  [inquiry.payFree, '支付免费订单（收费订单走支付页面）', payFreeOrder],
-  [inquiry.cancel, '取消订单', cancelOrder],
-  [inquiry.complete, '完成问诊', completeOrder],
-  [inquiry.start, '开始问诊', startOrder],
-  [inquiry.refundCancel, '取消退款', cancelRefund],
-  [inquiry.refundApprove, '同意退款', approveRefund],
-  [inquiry.refundReject, '拒绝退款', rejectRefund],
-];
+/** A state move of the order by id (the caller must see it). */
+const move = (
+  summary: string,
+  run: (ctx: Ctx, id: number) => Promise<InquiryOrderView>,
+): TableEntry<typeof inquiry.cancel, 'user'> => ({
+  summary,
+  handle: (ctx, { params }) => run(ctx, params.id),
+});
 
 /**
  * Inquiry orders (spec 3 sections 3 and 4): patient side, doctor accept / grab / refund review.
@@ -59,53 +45,45 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
   await registerInquiryJobs(parts);
   registerInquiryOrderKind(parts);
 
-  const add = routes(app, { access: 'user', tags });
-  add(
-    inquiry.create,
-    { body: createInquiryOrderBody, response: inquiryOrderView },
-    { summary: '创建问诊订单', access: 'customer' },
-    (ctx, { body }) => createOrder(ctx, body),
-  );
-  add(
-    inquiry.list,
-    { query: inquiryOrderQuery, response: inquiryOrderPage },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(inquiry, inquiryContract, {
+    create: {
+      summary: '创建问诊订单',
+      access: 'customer',
+      handle: (ctx, { body }) => createOrder(ctx, body),
+    },
+    list: {
       summary: '问诊订单列表',
       description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
+      handle: (ctx, { query }) => listMyOrders(ctx, query),
     },
-    (ctx, { query }) => listMyOrders(ctx, query),
-  );
-  add(inquiry.get, move, '问诊订单详情', (ctx, { params }) => getOrder(ctx, params.id));
-  for (const [endpoint, summary, run] of MOVES) {
-    add(endpoint, move, summary, (ctx, { params }) => run(ctx, params.id));
-  }
-  add(inquiry.refund, { body: refundBody, response: inquiryOrderView }, '申请退款', (ctx, { body }) =>
-    requestRefund(ctx, body),
-  );
-  add(
-    inquiry.accept,
-    { params: orderIdParams, response: inquiryOrderView },
-    { summary: '医生接诊', access: 'servicer' },
-    (ctx, { params }) => acceptOrder(ctx, params.orderId),
-  );
-  add(
-    inquiry.pool,
-    { query: inquiryOrderQuery, response: inquiryOrderPage },
-    { summary: '抢单池', access: 'servicer' },
-    (ctx, { query }) => listPool(ctx, query),
-  );
-  add(
-    inquiry.grab,
-    { params: orderIdParams, response: inquiryOrderView },
-    { summary: '抢单', access: 'servicer' },
-    (ctx, { params }) => grabOrder(ctx, params.orderId),
-  );
+    get: { summary: '问诊订单详情', handle: (ctx, { params }) => getOrder(ctx, params.id) },
+    payFree: move('支付免费订单（收费订单走支付页面）', payFreeOrder),
+    cancel: move('取消订单', cancelOrder),
+    complete: move('完成问诊', completeOrder),
+    start: move('开始问诊', startOrder),
+    refundCancel: move('取消退款', cancelRefund),
+    refundApprove: move('同意退款', approveRefund),
+    refundReject: move('拒绝退款', rejectRefund),
+    refund: { summary: '申请退款', handle: (ctx, { body }) => requestRefund(ctx, body) },
+    accept: {
+      summary: '医生接诊',
+      access: 'servicer',
+      handle: (ctx, { params }) => acceptOrder(ctx, params.orderId),
+    },
+    pool: { summary: '抢单池', access: 'servicer', handle: (ctx, { query }) => listPool(ctx, query) },
+    grab: {
+      summary: '抢单',
+      access: 'servicer',
+      handle: (ctx, { params }) => grabOrder(ctx, params.orderId),
+    },
+  });
   route(
     app,
     inquiry.payInfo,
     {
       access: 'customer',
-      schemas: { params: idParam, query: payInfoQuery, response: payInfoView },
+      schemas: inquiryContract.payInfo,
       tags: ['payments'],
       summary: '问诊订单支付信息',
       description: 'Starts a payment; the sandbox answers the URL of its 沙箱支付 page.',

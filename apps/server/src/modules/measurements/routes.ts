@@ -1,20 +1,9 @@
-import {
-  addBloodPressureBody,
-  addMeasurementBody,
-  idParam,
-  type MeasurementType,
-  measurementHistory,
-  measurementHistoryQuery,
-  measurementMonthly,
-  measurementMonthlyQuery,
-  measurementReport,
-  measurementReportQuery,
-  measurementTypeHistoryQuery,
-  measurementView,
-} from '@kanghu/shared';
+import type { HandlerInput, MeasurementType } from '@kanghu/shared';
+import { measurementContract } from '@kanghu/shared/contracts';
 import { measurement } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../plugins/route.ts';
+import type { Ctx } from '../../core/context.ts';
+import { routeTable } from '../../plugins/route.ts';
 import { monthlyReports, measurementReport as reportOf } from './report-service.ts';
 import {
   addMeasurement,
@@ -25,102 +14,70 @@ import {
 
 const tags = ['life-data'];
 
-/** The per-type lists of spec 2 section 7, each the history of one type. */
-const TYPE_LISTS: Array<[typeof measurement.bpList, MeasurementType, string]> = [
-  [measurement.bpList, 'bp', '血压记录'],
-  [measurement.bgList, 'bg', '血糖记录'],
-  [measurement.spo2List, 'spo2', '血氧记录'],
-  [measurement.tempList, 'temp', '体温记录'],
-  [measurement.hrList, 'hr', '心率记录'],
-  [measurement.mattressList, 'mattress', '床垫记录'],
-  [measurement.weightList, 'weight', '体重记录'],
-  [measurement.lipidList, 'lipid', '血脂记录'],
-];
+type Input<K extends keyof typeof measurement> = HandlerInput<(typeof measurement)[K]>;
 
-const REPORTS: Array<[typeof measurement.bpReport, typeof measurement.bpMonthly, MeasurementType, string]> = [
-  [measurement.bpReport, measurement.bpMonthly, 'bp', '高血压健康报告'],
-  [measurement.bgReport, measurement.bgMonthly, 'bg', '血糖健康报告'],
-];
+/** A per-type list of spec 2 section 7: the history of one type. */
+const typeList = (type: MeasurementType, summary: string) => ({
+  summary,
+  handle: (ctx: Ctx, { query }: Input<'bpList'>) => historyOf(ctx, { ...query, type }),
+});
+
+const report = (type: MeasurementType, summary: string) => ({
+  summary,
+  description:
+    'Over [start, end] (default the last 30 days): count, abnormal count, counts per grade, avg/min/max per component, worst grade.',
+  handle: (ctx: Ctx, { query }: Input<'bpReport'>) => reportOf(ctx, type, query),
+});
+
+const monthly = (type: MeasurementType, summary: string) => ({
+  summary: `${summary}（按月）`,
+  description: 'One report per calendar month (China time) that has readings, newest first.',
+  handle: (ctx: Ctx, { query }: Input<'bpMonthly'>) => monthlyReports(ctx, type, query),
+});
 
 /** Measurements: entry, history, life-data lists and health reports (issue 4 section 2). */
 export default async function measurementRoutes(app: FastifyInstance) {
-  const add = routes(app, { access: 'user', tags });
-  add(
-    measurement.add,
-    { body: addMeasurementBody, response: measurementView },
-    {
+  const serve = routeTable(app, { access: 'user', tags });
+  serve(measurement, measurementContract, {
+    add: {
       summary: '录入测量数据',
       description:
         "One reading of type bp, bg, weight, lipid, hr, spo2, temp or mattress with its components (packages/shared measurement-ranges.ts). Values outside plausible bounds, text for numbers, or a measureTime more than 5 minutes ahead: 400, nothing stored. Graded on the shared range table; an abnormal reading is pushed to the patient's doctor (FAMILY_DOCTOR_MEASURE_DATA).",
+      handle: (ctx, { body }) => addMeasurement(ctx, body),
     },
-    (ctx, { body }) => addMeasurement(ctx, body),
-  );
-
-  add(
-    measurement.addBloodPressure,
-    { body: addBloodPressureBody, response: measurementView },
-    {
+    addBloodPressure: {
       summary: '录入血压',
       description: 'Spec fields high (systolic), low (diastolic), heartRate, period, remark, measureTime.',
+      handle: (ctx, { body: { high, low, heartRate, ...rest } }) =>
+        addMeasurement(ctx, {
+          ...rest,
+          type: 'bp',
+          values: { systolic: high, diastolic: low, ...(heartRate === undefined ? {} : { heartRate }) },
+        }),
     },
-    (ctx, { body: { high, low, heartRate, ...rest } }) =>
-      addMeasurement(ctx, {
-        ...rest,
-        type: 'bp',
-        values: { systolic: high, diastolic: low, ...(heartRate === undefined ? {} : { heartRate }) },
-      }),
-  );
-
-  add(
-    measurement.history,
-    { query: measurementHistoryQuery, response: measurementHistory },
-    {
+    history: {
       summary: '测量历史',
       description:
         'Newest first over [start, end] (default the 90 days before now), keyset-paged by nextCursor (no total).',
+      handle: (ctx, { query }) => historyOf(ctx, query),
     },
-    (ctx, { query }) => historyOf(ctx, query),
-  );
-
-  for (const [list, type, summary] of TYPE_LISTS) {
-    add(
-      list,
-      { query: measurementTypeHistoryQuery, response: measurementHistory },
-      summary,
-      (ctx, { query }) => historyOf(ctx, { ...query, type }),
-    );
-  }
-
-  add(measurement.get, { params: idParam, response: measurementView }, '测量数据详情', (ctx, { params }) =>
-    getMeasurement(ctx, params.id),
-  );
-
-  add(
-    measurement.remove,
-    { params: idParam },
-    { summary: '删除测量数据', description: 'Only hand-entered readings, by whoever entered them.' },
-    (ctx, { params }) => deleteMeasurement(ctx, params.id),
-  );
-
-  for (const [report, monthly, type, summary] of REPORTS) {
-    add(
-      report,
-      { query: measurementReportQuery, response: measurementReport },
-      {
-        summary,
-        description:
-          'Over [start, end] (default the last 30 days): count, abnormal count, counts per grade, avg/min/max per component, worst grade.',
-      },
-      (ctx, { query }) => reportOf(ctx, type, query),
-    );
-    add(
-      monthly,
-      { query: measurementMonthlyQuery, response: measurementMonthly },
-      {
-        summary: `${summary}（按月）`,
-        description: 'One report per calendar month (China time) that has readings, newest first.',
-      },
-      (ctx, { query }) => monthlyReports(ctx, type, query),
-    );
-  }
+    bpList: typeList('bp', '血压记录'),
+    bgList: typeList('bg', '血糖记录'),
+    spo2List: typeList('spo2', '血氧记录'),
+    tempList: typeList('temp', '体温记录'),
+    hrList: typeList('hr', '心率记录'),
+    mattressList: typeList('mattress', '床垫记录'),
+    weightList: typeList('weight', '体重记录'),
+    lipidList: typeList('lipid', '血脂记录'),
+    get: { summary: '测量数据详情', handle: (ctx, { params }) => getMeasurement(ctx, params.id) },
+    remove: {
+      summary: '删除测量数据',
+      description: 'Only hand-entered readings, by whoever entered them.',
+      handle: (ctx, { params }) => deleteMeasurement(ctx, params.id),
+    },
+    bpReport: report('bp', '高血压健康报告'),
+    bpMonthly: monthly('bp', '高血压健康报告'),
+    bgReport: report('bg', '血糖健康报告'),
+    bgMonthly: monthly('bg', '血糖健康报告'),
+  });
 }

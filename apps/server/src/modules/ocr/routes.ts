@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { envelope, idCardOcrResult, MSG } from '@kanghu/shared';
+import { ocrContract } from '@kanghu/shared/contracts';
 import { ocr } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
@@ -31,7 +32,7 @@ export default async function ocrRoutes(app: FastifyInstance, { services }: { se
       // tighter per-IP limit than the other open calls applies.
       access: 'open',
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-      schemas: {},
+      schemas: ocrContract.idCard,
       response: { 200: envelope(idCardOcrResult) },
       tags: ['upload'],
       summary: '身份证识别',

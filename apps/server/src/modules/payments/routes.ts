@@ -1,4 +1,4 @@
-import { paymentParams } from '@kanghu/shared';
+import { paymentContract } from '@kanghu/shared/contracts';
 import { payment as paymentEndpoints } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rawRoute } from '../../plugins/route.ts';
@@ -38,7 +38,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     rawRoute(
       sandbox,
       paymentEndpoints.sandboxPage,
-      { access: 'open', schemas: { params: paymentParams }, tags, summary: '沙箱支付页面', hide: true },
+      { access: 'open', schemas: paymentContract.sandboxPage, tags, summary: '沙箱支付页面', hide: true },
       async (ctx, { params }, reply) => {
         const payment = await paymentByPublicId(ctx, params.paymentId);
         return payment ? html(reply, 200, paymentPage(payment)) : html(reply, 404, notFoundPage());
@@ -51,7 +51,13 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
       rawRoute(
         sandbox,
         endpoint,
-        { access: 'open', schemas: { params: paymentParams }, tags, summary: '沙箱支付操作', hide: true },
+        {
+          access: 'open',
+          schemas: paymentContract.sandboxConfirm,
+          tags,
+          summary: '沙箱支付操作',
+          hide: true,
+        },
         async (ctx, { params }, reply) => {
           const payment = await paymentByPublicId(ctx, params.paymentId);
           if (!payment) return html(reply, 404, notFoundPage());
@@ -85,7 +91,7 @@ export default async function paymentRoutes(app: FastifyInstance, opts: { servic
     rawRoute(
       notify,
       paymentEndpoints.notifySandbox,
-      { access: 'open', schemas: {}, tags, summary: '沙箱支付回调', hide: true },
+      { access: 'open', schemas: paymentContract.notifySandbox, tags, summary: '沙箱支付回调', hide: true },
       async (ctx, _input, reply) => {
         const { body, headers } = reply.request;
         const raw = typeof body === 'string' ? body : '';

@@ -1,12 +1,7 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import {
-  envelope,
-  MSG,
-  QUESTION_LINK_TOKEN_HEADER,
-  questionLinkFileParams,
-  questionLinkFileResult,
-} from '@kanghu/shared';
+import { envelope, MSG, QUESTION_LINK_TOKEN_HEADER, questionLinkFileResult } from '@kanghu/shared';
+import { questionnaireContract } from '@kanghu/shared/contracts';
 import { questionnaire } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
@@ -26,7 +21,7 @@ export async function registerLinkFileRoutes(app: FastifyInstance) {
       questionnaire.linkUpload,
       {
         access: 'open',
-        schemas: {},
+        schemas: questionnaireContract.linkUpload,
         response: { 200: envelope(questionLinkFileResult) },
         consumes: ['multipart/form-data'],
         tags,
@@ -53,7 +48,7 @@ export async function registerLinkFileRoutes(app: FastifyInstance) {
     questionnaire.linkFile,
     {
       access: 'user',
-      schemas: { params: questionLinkFileParams },
+      schemas: questionnaireContract.linkFile,
       tags,
       summary: '免登录问卷图片',
       description:

@@ -1,17 +1,9 @@
-import {
-  createReservationBody,
-  idParam,
-  payInfoQuery,
-  payInfoView,
-  type ReservationView,
-  reservationPage,
-  reservationQuery,
-  reservationView,
-} from '@kanghu/shared';
+import type { ReservationView } from '@kanghu/shared';
+import { reservationContract } from '@kanghu/shared/contracts';
 import { reservation } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/context.ts';
-import { routes } from '../../plugins/route.ts';
+import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { createReservation, getReservation, listMine } from './service.ts';
 import {
@@ -23,41 +15,32 @@ import {
 } from './state-service.ts';
 
 const tags = ['reserve'];
-const move = { params: idParam, response: reservationView };
 
-const MOVES: Array<[typeof reservation.pay, string, (ctx: Ctx, id: number) => Promise<ReservationView>]> = [
-  [reservation.pay, '支付免费预约', payReservation],
-  [reservation.cancel, '取消预约', cancelReservation],
-  [reservation.complete, '完成就诊', completeReservation],
-];
+/** A state move of the reservation by id (the caller must see it). */
+const move = (
+  summary: string,
+  run: (ctx: Ctx, id: number) => Promise<ReservationView>,
+): TableEntry<typeof reservation.pay, 'customer'> => ({
+  summary,
+  access: 'user',
+  handle: (ctx, { params }) => run(ctx, params.id),
+});
 
 /** Appointment registrations (/api/patient/appoint/register...); registers the order kind 'reserve'. */
 export default async function reservationRoutes(app: FastifyInstance, opts: { services: Services }) {
   registerReservationOrderKind(opts);
 
-  const add = routes(app, { access: 'customer', tags });
-  add(
-    reservation.create,
-    { body: createReservationBody, response: reservationView },
-    '预约挂号',
-    (ctx, { body }) => createReservation(ctx, body),
-  );
-  add(
-    reservation.list,
-    { query: reservationQuery, response: reservationPage },
-    { summary: '预约列表', access: 'user' },
-    (ctx, { query }) => listMine(ctx, query),
-  );
-  add(reservation.get, move, { summary: '预约详情', access: 'user' }, (ctx, { params }) =>
-    getReservation(ctx, params.id),
-  );
-  for (const [endpoint, summary, run] of MOVES) {
-    add(endpoint, move, { summary, access: 'user' }, (ctx, { params }) => run(ctx, params.id));
-  }
-  add(
-    reservation.payInfo,
-    { params: idParam, query: payInfoQuery, response: payInfoView },
-    '预约支付信息',
-    (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
-  );
+  const serve = routeTable(app, { access: 'customer', tags });
+  serve(reservation, reservationContract, {
+    create: { summary: '预约挂号', handle: (ctx, { body }) => createReservation(ctx, body) },
+    list: { summary: '预约列表', access: 'user', handle: (ctx, { query }) => listMine(ctx, query) },
+    get: { summary: '预约详情', access: 'user', handle: (ctx, { params }) => getReservation(ctx, params.id) },
+    pay: move('支付免费预约', payReservation),
+    cancel: move('取消预约', cancelReservation),
+    complete: move('完成就诊', completeReservation),
+    payInfo: {
+      summary: '预约支付信息',
+      handle: (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
+    },
+  });
 }

@@ -1,7 +1,7 @@
-import { dingTalkDevAuthorizeQuery, dingTalkLoginBody, sessionInfo } from '@kanghu/shared';
+import { thirdContract } from '@kanghu/shared/contracts';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes } from '../../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { devEndpointsEnabled } from '../dev.ts';
 import { type DevPage, redirectWithCode, renderDevPage } from '../dev-page.ts';
@@ -15,13 +15,13 @@ export default async function dingTalkRoutes(app: FastifyInstance, opts: { servi
   const { services } = opts;
   const provider = new DevDingTalkProvider(services);
 
-  const add = routes(app, { access: 'open', tags });
-  add(
-    third.dingTalkLogin,
-    { body: dingTalkLoginBody, response: sessionInfo },
-    '钉钉免登码登录（医生）',
-    (ctx, { body }) => dingTalkDoctorLogin(ctx, provider, body),
-  );
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(third, thirdContract, {
+    dingTalkLogin: {
+      summary: '钉钉免登码登录（医生）',
+      handle: (ctx, { body }) => dingTalkDoctorLogin(ctx, provider, body),
+    },
+  });
 
   if (!devEndpointsEnabled(services.config)) return;
 
@@ -30,7 +30,7 @@ export default async function dingTalkRoutes(app: FastifyInstance, opts: { servi
     third.dingTalkDevAuthorize,
     {
       access: 'open',
-      schemas: { query: dingTalkDevAuthorizeQuery },
+      schemas: thirdContract.dingTalkDevAuthorize,
       tags,
       summary: '开发环境模拟钉钉授权页（仅开发环境）',
     },

@@ -1,17 +1,7 @@
-import {
-  linghuLoginQuery,
-  linghuMintBody,
-  linghuMintResult,
-  partnerDecryptLoginBody,
-  partnerUserInfo,
-  sessionInfo,
-  tokenCheckBody,
-  tokenCheckResult,
-  tokenDecryptInfoBody,
-} from '@kanghu/shared';
+import { thirdContract } from '@kanghu/shared/contracts';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../../plugins/route.ts';
+import { routeTable } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { devEndpointsEnabled } from '../dev.ts';
 import { DevLinghuProvider } from './linghu.ts';
@@ -24,41 +14,32 @@ export default async function partnerRoutes(app: FastifyInstance, opts: { servic
   const { services } = opts;
   const linghu = new DevLinghuProvider(services);
 
-  const add = routes(app, { access: 'open', tags });
-  add(
-    third.partnerDecryptLogin,
-    { body: partnerDecryptLoginBody, response: sessionInfo },
-    '合作方加密数据登录（AES-256-GCM）',
-    (ctx, { body }) => partnerDecryptLogin(ctx, body),
-  );
-
-  add(
-    third.tokenCheck,
-    { body: tokenCheckBody, response: tokenCheckResult },
-    '合作方签名校验，换取5分钟访问令牌',
-    (ctx, { body }) => partnerTokenCheck(ctx, body),
-  );
-
-  add(
-    third.tokenDecryptInfo,
-    { body: tokenDecryptInfoBody, response: partnerUserInfo },
-    '合作方凭访问令牌解密数据，返回脱敏用户信息',
-    (ctx, { body }) => partnerTokenDecryptInfo(ctx, body),
-  );
-
-  add(
-    third.linghuLogin,
-    { query: linghuLoginQuery, response: sessionInfo },
-    '灵鹄ecToken登录（query string）',
-    (ctx, { query }) => linghuLogin(ctx, linghu, query),
-  );
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(third, thirdContract, {
+    partnerDecryptLogin: {
+      summary: '合作方加密数据登录（AES-256-GCM）',
+      handle: (ctx, { body }) => partnerDecryptLogin(ctx, body),
+    },
+    tokenCheck: {
+      summary: '合作方签名校验，换取5分钟访问令牌',
+      handle: (ctx, { body }) => partnerTokenCheck(ctx, body),
+    },
+    tokenDecryptInfo: {
+      summary: '合作方凭访问令牌解密数据，返回脱敏用户信息',
+      handle: (ctx, { body }) => partnerTokenDecryptInfo(ctx, body),
+    },
+    linghuLogin: {
+      summary: '灵鹄ecToken登录（query string）',
+      handle: (ctx, { query }) => linghuLogin(ctx, linghu, query),
+    },
+  });
 
   if (!devEndpointsEnabled(services.config)) return;
 
-  add(
-    third.linghuDevMint,
-    { body: linghuMintBody, response: linghuMintResult },
-    '开发环境签发灵鹄ecToken（仅开发环境）',
-    (ctx, { body }) => linghu.mint(ctx.projectId, body.tel),
-  );
+  serve(third, thirdContract, {
+    linghuDevMint: {
+      summary: '开发环境签发灵鹄ecToken（仅开发环境）',
+      handle: (ctx, { body }) => linghu.mint(ctx.projectId, body.tel),
+    },
+  });
 }

@@ -1,16 +1,7 @@
-import {
-  sessionInfo,
-  wechatAuthAnswer,
-  wechatAuthBody,
-  wechatBindBody,
-  wechatDevAuthorizeQuery,
-  wechatLoginBody,
-  wechatSignQuery,
-  wechatSignResult,
-} from '@kanghu/shared';
+import { thirdContract } from '@kanghu/shared/contracts';
 import { third } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { rawRoute, routes } from '../../../plugins/route.ts';
+import { rawRoute, routeTable } from '../../../plugins/route.ts';
 import type { Services } from '../../../services.ts';
 import { randomText } from '../crypto-util.ts';
 import { devEndpointsEnabled } from '../dev.ts';
@@ -25,34 +16,25 @@ export default async function wechatRoutes(app: FastifyInstance, opts: { service
   const { services } = opts;
   const provider = new DevWechatProvider(services);
 
-  const add = routes(app, { access: 'open', tags });
-  add(
-    third.wechatAuth,
-    { body: wechatAuthBody, response: wechatAuthAnswer },
-    '公众号授权码换取openid；已绑定且isFindUser时直接登录',
-    (ctx, { body }) => wechatAuth(ctx, provider, body),
-  );
-
-  add(
-    third.wechatLogin,
-    { body: wechatLoginBody, response: sessionInfo },
-    '公众号openid + 手机号 + 身份证号登录（新用户自动注册并绑定）',
-    (ctx, { body }) => wechatLogin(ctx, body),
-  );
-
-  add(
-    third.wechatBind,
-    { body: wechatBindBody, response: sessionInfo },
-    '将公众号openid绑定到当前登录用户并重新登录',
-    (ctx, { body }) => wechatBindLogin(ctx, body),
-  );
-
-  add(
-    third.wechatSign,
-    { query: wechatSignQuery, response: wechatSignResult },
-    '微信JS-SDK签名（url不含#）',
-    (ctx, { query }) => wechatSign(ctx, provider, query),
-  );
+  const serve = routeTable(app, { access: 'open', tags });
+  serve(third, thirdContract, {
+    wechatAuth: {
+      summary: '公众号授权码换取openid；已绑定且isFindUser时直接登录',
+      handle: (ctx, { body }) => wechatAuth(ctx, provider, body),
+    },
+    wechatLogin: {
+      summary: '公众号openid + 手机号 + 身份证号登录（新用户自动注册并绑定）',
+      handle: (ctx, { body }) => wechatLogin(ctx, body),
+    },
+    wechatBind: {
+      summary: '将公众号openid绑定到当前登录用户并重新登录',
+      handle: (ctx, { body }) => wechatBindLogin(ctx, body),
+    },
+    wechatSign: {
+      summary: '微信JS-SDK签名（url不含#）',
+      handle: (ctx, { query }) => wechatSign(ctx, provider, query),
+    },
+  });
 
   if (!devEndpointsEnabled(services.config)) return;
 
@@ -61,7 +43,7 @@ export default async function wechatRoutes(app: FastifyInstance, opts: { service
     third.wechatDevAuthorize,
     {
       access: 'open',
-      schemas: { query: wechatDevAuthorizeQuery },
+      schemas: thirdContract.wechatDevAuthorize,
       tags,
       summary: '开发环境模拟微信授权页（仅开发环境）',
     },

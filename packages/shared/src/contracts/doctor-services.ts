@@ -1,0 +1,56 @@
+import type { Contract } from '../endpoints/endpoint.ts';
+import {
+  askRoomView,
+  assistantAskQuery,
+  assistantBindingList,
+  assistantBindingView,
+  bindAssistantBody,
+  bindAssistantQuery,
+  doctorFunctionTypeList,
+  doctorIdParams,
+  doctorIdQuery,
+  feedbackBody,
+  feedbackPage,
+  feedbackView,
+  functionSettingList,
+  functionSettingsBody,
+  idParam,
+  inquiryAskQuery,
+  inquiryAskView,
+  libraryDateQuery,
+  pageQuery,
+  pushLogQuery,
+  pushPage,
+  pushPatientBody,
+  pushView,
+  receivedPushPage,
+  removedCountView,
+  scheduleList,
+  segmentLibraryBody,
+  segmentLibraryList,
+  segmentLibraryView,
+} from '../index.ts';
+
+/**
+ * Doctor services (issue 5): function switches, the chat rooms of an inquiry order and of a doctor
+ * with an assistant, schedule templates, feedback, and doctors' pushes to patients.
+ */
+export const doctorServicesContract = {
+  settings: { query: doctorIdQuery, response: functionSettingList },
+  saveSettings: { body: functionSettingsBody, response: functionSettingList },
+  saveSettingsPost: { body: functionSettingsBody, response: functionSettingList },
+  openTypes: { params: doctorIdParams, response: doctorFunctionTypeList },
+  inquiryAsk: { query: inquiryAskQuery, response: inquiryAskView },
+  bindings: { query: bindAssistantQuery, response: assistantBindingList },
+  bindAssistant: { body: bindAssistantBody, response: assistantBindingView },
+  unbindAssistant: { params: idParam, response: removedCountView },
+  assistantAsk: { query: assistantAskQuery, response: askRoomView },
+  createLibrary: { body: segmentLibraryBody, response: segmentLibraryView },
+  libraries: { response: segmentLibraryList },
+  applyLibrary: { query: libraryDateQuery, response: scheduleList },
+  submitFeedback: { body: feedbackBody, response: feedbackView },
+  feedbackList: { query: pageQuery, response: feedbackPage },
+  push: { body: pushPatientBody, response: pushView },
+  pushLog: { query: pushLogQuery, response: pushPage },
+  receivedPushes: { query: pageQuery, response: receivedPushPage },
+} satisfies Contract;

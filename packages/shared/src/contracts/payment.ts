@@ -1,0 +1,12 @@
+import type { Contract } from '../endpoints/endpoint.ts';
+import { paymentParams } from '../index.ts';
+
+const sandbox = { params: paymentParams };
+
+/** The sandbox payment gateway (development only, answers HTML) and the providers' callbacks. */
+export const paymentContract = {
+  sandboxPage: sandbox,
+  sandboxConfirm: sandbox,
+  sandboxFail: sandbox,
+  notifySandbox: {},
+} satisfies Contract;
