@@ -44,6 +44,8 @@ describe('Journey: a Yuhang resident from the home to their archives, plan and s
     await page.waitForURL((url) => url.pathname === '/app/yuhang/health/plan');
     await page.getByTestId('yuhang-plan').first().waitFor();
     expect(await page.getByTestId('yuhang-plan').count()).toBe(2);
+    // The medicines load apart from the plans: wait for the seeded two before counting.
+    await page.getByTestId('yuhang-drug').first().waitFor();
     const before = await page.getByTestId('yuhang-drug').count();
     await page.getByRole('button', { name: '添加用药' }).click();
     await page.waitForURL((url) => url.pathname === '/app/yuhang/plan/drugs/add');

@@ -1,9 +1,7 @@
-import { prepareReading } from '@kanghu/shared';
+import { chinaMidnight, chinaDay, DAY_MS, prepareReading } from '@kanghu/shared';
 import type pg from 'pg';
 import { AI_DEMO_RESIDENT_TEL } from './ai-patient-data.ts';
 import { seedFollowTemplates } from './follow-templates.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Nights of the bed mattress (sleep hours, heart and breath rates), newest last. */
 const NIGHTS = [
@@ -45,6 +43,8 @@ export async function seedYuhangResident(client: pg.Client, projectId: number): 
   if (!row) return;
   const { patient_id: patientId, user_id: userId, org_id: orgId, doctor } = row;
   const now = Date.now();
+  const todayMorning = chinaMidnight(chinaDay(now)).getTime() + 6.5 * 3_600_000;
+  const lastMorning = todayMorning <= now ? todayMorning : todayMorning - DAY_MS;
 
   const readings = NIGHTS.map(([sleepHours, heartRate, breathRate], i) =>
     prepareReading({
@@ -54,10 +54,9 @@ export async function seedYuhangResident(client: pg.Client, projectId: number): 
       values: { sleepHours, heartRate, breathRate },
       source: 'iot',
       subject: null,
-      // 06:30 China time of each of the last seven mornings.
-      measuredAt: new Date(
-        Math.floor((now - (NIGHTS.length - i) * DAY_MS) / DAY_MS) * DAY_MS + 22.5 * 3_600_000,
-      ),
+      // 06:30 China time of each of the last seven mornings, the newest not after now, so all
+      // seven lie inside a 7-day report whatever the hour of seeding.
+      measuredAt: new Date(lastMorning - (NIGHTS.length - 1 - i) * DAY_MS),
     }),
   );
   await client.query(
