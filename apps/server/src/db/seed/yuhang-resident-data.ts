@@ -1,4 +1,4 @@
-import { chinaMidnight, chinaDay, DAY_MS, prepareReading } from '@kanghu/shared';
+import { chinaDay, chinaMidnight, DAY_MS, prepareReading } from '@kanghu/shared';
 import type pg from 'pg';
 import { AI_DEMO_RESIDENT_TEL } from './ai-patient-data.ts';
 import { seedFollowTemplates } from './follow-templates.ts';
