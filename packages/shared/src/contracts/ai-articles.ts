@@ -1,13 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  aiArticleDetailQuery,
-  aiArticleDetailView,
-  aiArticleListQuery,
-  aiArticlePage,
-  aiArticlePushPage,
-  aiArticlePushQuery,
-  localAreaParams,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * The district's articles (area local-yzh, spec 2 section 7): the project's own published articles
@@ -15,7 +7,7 @@ import {
  * messages carrying the article (POST intervention/message/send with articleId).
  */
 export const aiArticlesContract = {
-  list: { params: localAreaParams, query: aiArticleListQuery, response: aiArticlePage },
-  pushList: { params: localAreaParams, query: aiArticlePushQuery, response: aiArticlePushPage },
-  detail: { params: localAreaParams, query: aiArticleDetailQuery, response: aiArticleDetailView },
+  list: { params: s.localAreaParams, query: s.aiArticleListQuery, response: s.aiArticlePage },
+  pushList: { params: s.localAreaParams, query: s.aiArticlePushQuery, response: s.aiArticlePushPage },
+  detail: { params: s.localAreaParams, query: s.aiArticleDetailQuery, response: s.aiArticleDetailView },
 } satisfies Contract;

@@ -1,11 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  bindDoctorParams,
-  localAreaParams,
-  localBindBody,
-  localBindingView,
-  localMetadataView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * The servicer's district context (area local-yzh; spec 2 section 7 "Local district integration",
@@ -13,11 +7,11 @@ import {
  * uses the one param name :localAreaCode (the spec's older calls write :orgCode in that place).
  */
 export const localYzhContract = {
-  bind: { body: localBindBody, response: localBindingView },
-  binding: { response: localBindingView },
+  bind: { body: s.localBindBody, response: s.localBindingView },
+  binding: { response: s.localBindingView },
   unbind: {},
-  bindDoctor: { params: bindDoctorParams, body: localBindBody, response: localBindingView },
-  doctorBinding: { params: bindDoctorParams, response: localBindingView },
-  unbindDoctor: { params: bindDoctorParams },
-  metadata: { params: localAreaParams, response: localMetadataView },
+  bindDoctor: { params: s.bindDoctorParams, body: s.localBindBody, response: s.localBindingView },
+  doctorBinding: { params: s.bindDoctorParams, response: s.localBindingView },
+  unbindDoctor: { params: s.bindDoctorParams },
+  metadata: { params: s.localAreaParams, response: s.localMetadataView },
 } satisfies Contract;

@@ -1,21 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  abnormalDetailQuery,
-  abnormalDetailView,
-  abnormalListQuery,
-  abnormalPage,
-  discoveryPage,
-  discoveryQuery,
-  highRiskPage,
-  highRiskQuery,
-  idcardQuery,
-  localAreaParams,
-  managedBody,
-  notYetBody,
-  riskPredictionView,
-  trackBody,
-  trackRecordView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * The AI follow-up platform's district lists (area ai-platform, issue 16). Alternative calls (the
@@ -23,16 +7,20 @@ import {
  * implementation.
  */
 export const aiPlatformContract = {
-  discovery: { params: localAreaParams, query: discoveryQuery, response: discoveryPage },
-  abnormalHistory: { params: localAreaParams, query: abnormalListQuery, response: abnormalPage },
-  trackPending: { params: localAreaParams, query: abnormalListQuery, response: abnormalPage },
-  abnormalDetail: { params: localAreaParams, query: abnormalDetailQuery, response: abnormalDetailView },
-  abnormalDetailNew: { params: localAreaParams, query: abnormalDetailQuery, response: abnormalDetailView },
-  trackRecord: { params: localAreaParams, body: trackBody, response: trackRecordView },
-  track: { params: localAreaParams, body: trackBody, response: trackRecordView },
-  highRisk: { params: localAreaParams, query: highRiskQuery, response: highRiskPage },
-  patientDanger: { params: localAreaParams, query: highRiskQuery, response: highRiskPage },
-  dangerManaged: { params: localAreaParams, body: managedBody },
-  dangerNotYet: { params: localAreaParams, body: notYetBody },
-  riskPrediction: { params: localAreaParams, query: idcardQuery, response: riskPredictionView },
+  discovery: { params: s.localAreaParams, query: s.discoveryQuery, response: s.discoveryPage },
+  abnormalHistory: { params: s.localAreaParams, query: s.abnormalListQuery, response: s.abnormalPage },
+  trackPending: { params: s.localAreaParams, query: s.abnormalListQuery, response: s.abnormalPage },
+  abnormalDetail: { params: s.localAreaParams, query: s.abnormalDetailQuery, response: s.abnormalDetailView },
+  abnormalDetailNew: {
+    params: s.localAreaParams,
+    query: s.abnormalDetailQuery,
+    response: s.abnormalDetailView,
+  },
+  trackRecord: { params: s.localAreaParams, body: s.trackBody, response: s.trackRecordView },
+  track: { params: s.localAreaParams, body: s.trackBody, response: s.trackRecordView },
+  highRisk: { params: s.localAreaParams, query: s.highRiskQuery, response: s.highRiskPage },
+  patientDanger: { params: s.localAreaParams, query: s.highRiskQuery, response: s.highRiskPage },
+  dangerManaged: { params: s.localAreaParams, body: s.managedBody },
+  dangerNotYet: { params: s.localAreaParams, body: s.notYetBody },
+  riskPrediction: { params: s.localAreaParams, query: s.idcardQuery, response: s.riskPredictionView },
 } satisfies Contract;

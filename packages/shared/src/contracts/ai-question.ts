@@ -1,22 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  aiBeforeListQuery,
-  aiBeforePage,
-  aiQuestionAddBody,
-  aiQuestionAddResult,
-  aiQuestionOneQuery,
-  aiQuestionOneView,
-  aiQuestionRecordBody,
-  aiQuestionRecordDetail,
-  aiQuestionRecordQuery,
-  localAreaParams,
-  postDiagnosisPage,
-  postDiagnosisQuery,
-  questionDraftBody,
-  questionDraftQuery,
-  questionDraftView,
-  questionRecordView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * The AI platform's questionnaires (spec 3 section 7 "Questionnaires", issue 16) on the
@@ -24,12 +7,16 @@ import {
  * only).
  */
 export const aiQuestionContract = {
-  beforeList: { params: localAreaParams, query: aiBeforeListQuery, response: aiBeforePage },
-  one: { params: localAreaParams, query: aiQuestionOneQuery, response: aiQuestionOneView },
-  recordDetail: { params: localAreaParams, query: aiQuestionRecordQuery, response: aiQuestionRecordDetail },
-  add: { params: localAreaParams, body: aiQuestionAddBody, response: aiQuestionAddResult },
-  record: { params: localAreaParams, body: aiQuestionRecordBody, response: questionRecordView },
-  draft: { params: localAreaParams, query: questionDraftQuery, response: questionDraftView },
-  saveDraft: { params: localAreaParams, body: questionDraftBody, response: questionDraftView },
-  postDiagnosis: { params: localAreaParams, query: postDiagnosisQuery, response: postDiagnosisPage },
+  beforeList: { params: s.localAreaParams, query: s.aiBeforeListQuery, response: s.aiBeforePage },
+  one: { params: s.localAreaParams, query: s.aiQuestionOneQuery, response: s.aiQuestionOneView },
+  recordDetail: {
+    params: s.localAreaParams,
+    query: s.aiQuestionRecordQuery,
+    response: s.aiQuestionRecordDetail,
+  },
+  add: { params: s.localAreaParams, body: s.aiQuestionAddBody, response: s.aiQuestionAddResult },
+  record: { params: s.localAreaParams, body: s.aiQuestionRecordBody, response: s.questionRecordView },
+  draft: { params: s.localAreaParams, query: s.questionDraftQuery, response: s.questionDraftView },
+  saveDraft: { params: s.localAreaParams, body: s.questionDraftBody, response: s.questionDraftView },
+  postDiagnosis: { params: s.localAreaParams, query: s.postDiagnosisQuery, response: s.postDiagnosisPage },
 } satisfies Contract;

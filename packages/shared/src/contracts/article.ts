@@ -1,29 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  articleCategoryList,
-  articleDetail,
-  articleIdParams,
-  articleList,
-  articleListQuery,
-  articleMarkBody,
-  articleMarkResult,
-  articleMultiQuery,
-  articlePage,
-  articleReadBody,
-  articleReadPage,
-  articleReadResult,
-  articleWriteBody,
-  doctorArticlePage,
-  doctorArticleQuery,
-  doctorArticleView,
-  pageQuery,
-  printShareQuery,
-  printShareView,
-  publicizeDetail,
-  publicizeDetailQuery,
-  publicizeListQuery,
-  publicizePage,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * Health-education articles (spec 2 section 7 "Articles") and publicity materials (spec 3
@@ -31,20 +7,20 @@ import {
  * collected list are ours (docs/decisions.md, "Articles"). Comments are another module.
  */
 export const articleContract = {
-  application: { query: articleListQuery, response: articlePage },
-  detail: { params: articleIdParams, response: articleDetail },
-  multi: { query: articleMultiQuery, response: articleList },
-  readRecord: { body: articleReadBody, response: articleReadResult },
-  like: { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
-  collect: { params: articleIdParams, body: articleMarkBody, response: articleMarkResult },
-  printShare: { query: printShareQuery, response: printShareView },
-  categories: { response: articleCategoryList },
-  readHistory: { query: pageQuery, response: articleReadPage },
-  collected: { query: pageQuery, response: articlePage },
-  doctorList: { query: doctorArticleQuery, response: doctorArticlePage },
-  doctorGet: { params: articleIdParams, response: doctorArticleView },
-  doctorCreate: { body: articleWriteBody, response: doctorArticleView },
-  doctorUpdate: { params: articleIdParams, body: articleWriteBody, response: doctorArticleView },
-  materials: { query: publicizeListQuery, response: publicizePage },
-  material: { query: publicizeDetailQuery, response: publicizeDetail },
+  application: { query: s.articleListQuery, response: s.articlePage },
+  detail: { params: s.articleIdParams, response: s.articleDetail },
+  multi: { query: s.articleMultiQuery, response: s.articleList },
+  readRecord: { body: s.articleReadBody, response: s.articleReadResult },
+  like: { params: s.articleIdParams, body: s.articleMarkBody, response: s.articleMarkResult },
+  collect: { params: s.articleIdParams, body: s.articleMarkBody, response: s.articleMarkResult },
+  printShare: { query: s.printShareQuery, response: s.printShareView },
+  categories: { response: s.articleCategoryList },
+  readHistory: { query: s.pageQuery, response: s.articleReadPage },
+  collected: { query: s.pageQuery, response: s.articlePage },
+  doctorList: { query: s.doctorArticleQuery, response: s.doctorArticlePage },
+  doctorGet: { params: s.articleIdParams, response: s.doctorArticleView },
+  doctorCreate: { body: s.articleWriteBody, response: s.doctorArticleView },
+  doctorUpdate: { params: s.articleIdParams, body: s.articleWriteBody, response: s.doctorArticleView },
+  materials: { query: s.publicizeListQuery, response: s.publicizePage },
+  material: { query: s.publicizeDetailQuery, response: s.publicizeDetail },
 } satisfies Contract;

@@ -1,33 +1,20 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  appLoginBody,
-  changePasswordBody,
-  customerPwdLoginBody,
-  doctorLoginBody,
-  idParam,
-  patientLoginBody,
-  registerAppBody,
-  registerCustomerPwdBody,
-  resetPwdBody,
-  sessionInfo,
-  smsCodeQuery,
-  smsSendResult,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Accounts and sessions: SMS codes, the login variants, registration, logout, password, cancellation. */
 export const authContract = {
-  smsCode: { query: smsCodeQuery, response: smsSendResult },
-  smsCodeMessage: { query: smsCodeQuery, response: smsSendResult },
-  appLogin: { body: appLoginBody, response: sessionInfo },
-  customerPwdLogin: { body: customerPwdLoginBody, response: sessionInfo },
-  patientLogin: { body: patientLoginBody, response: sessionInfo },
-  doctorLogin: { body: doctorLoginBody, response: sessionInfo },
-  aiDoctorLogin: { body: doctorLoginBody, response: sessionInfo },
-  szjyDoctorLogin: { body: doctorLoginBody, response: sessionInfo },
-  registerApp: { body: registerAppBody, response: sessionInfo },
-  registerCustomerPwd: { body: registerCustomerPwdBody, response: sessionInfo },
-  resetPassword: { body: resetPwdBody },
+  smsCode: { query: s.smsCodeQuery, response: s.smsSendResult },
+  smsCodeMessage: { query: s.smsCodeQuery, response: s.smsSendResult },
+  appLogin: { body: s.appLoginBody, response: s.sessionInfo },
+  customerPwdLogin: { body: s.customerPwdLoginBody, response: s.sessionInfo },
+  patientLogin: { body: s.patientLoginBody, response: s.sessionInfo },
+  doctorLogin: { body: s.doctorLoginBody, response: s.sessionInfo },
+  aiDoctorLogin: { body: s.doctorLoginBody, response: s.sessionInfo },
+  szjyDoctorLogin: { body: s.doctorLoginBody, response: s.sessionInfo },
+  registerApp: { body: s.registerAppBody, response: s.sessionInfo },
+  registerCustomerPwd: { body: s.registerCustomerPwdBody, response: s.sessionInfo },
+  resetPassword: { body: s.resetPwdBody },
   logout: {},
-  changePassword: { body: changePasswordBody },
-  cancel: { params: idParam },
+  changePassword: { body: s.changePasswordBody },
+  cancel: { params: s.idParam },
 } satisfies Contract;

@@ -1,44 +1,26 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  articleCommentBody,
-  articleCommentQuery,
-  articleReplyBody,
-  articleReplyQuery,
-  commentAuditBody,
-  commentDetail,
-  commentIdParams,
-  commentNoticePage,
-  commentPage,
-  commentReportBody,
-  commentUpdateBody,
-  commentView,
-  educationCommentBody,
-  educationCommentQuery,
-  moderationPage,
-  moderationQueueQuery,
-  pageQuery,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Article comments and replies (spec 2 section 7, Articles); one comments table with the education model. */
 export const articleCommentContract = {
-  create: { body: articleCommentBody, response: commentView },
-  list: { query: articleCommentQuery, response: commentPage },
-  update: { params: commentIdParams, body: commentUpdateBody, response: commentView },
-  remove: { params: commentIdParams },
-  audit: { params: commentIdParams, body: commentAuditBody, response: commentView },
-  reply: { body: articleReplyBody, response: commentView },
-  replies: { query: articleReplyQuery, response: commentPage },
-  removeReply: { params: commentIdParams },
+  create: { body: s.articleCommentBody, response: s.commentView },
+  list: { query: s.articleCommentQuery, response: s.commentPage },
+  update: { params: s.commentIdParams, body: s.commentUpdateBody, response: s.commentView },
+  remove: { params: s.commentIdParams },
+  audit: { params: s.commentIdParams, body: s.commentAuditBody, response: s.commentView },
+  reply: { body: s.articleReplyBody, response: s.commentView },
+  replies: { query: s.articleReplyQuery, response: s.commentPage },
+  removeReply: { params: s.commentIdParams },
 } satisfies Contract;
 
 /** Education comments (spec 2 section 3: relationType/relationId, parentCommentId, replyId), notices, reports, audit. */
 export const educationCommentContract = {
-  create: { body: educationCommentBody, response: commentView },
-  list: { query: educationCommentQuery, response: commentPage },
-  detail: { params: commentIdParams, response: commentDetail },
-  remove: { params: commentIdParams },
-  notices: { query: pageQuery, response: commentNoticePage },
-  report: { params: commentIdParams, body: commentReportBody, response: commentView },
-  audit: { params: commentIdParams, body: commentAuditBody, response: commentView },
-  queue: { query: moderationQueueQuery, response: moderationPage },
+  create: { body: s.educationCommentBody, response: s.commentView },
+  list: { query: s.educationCommentQuery, response: s.commentPage },
+  detail: { params: s.commentIdParams, response: s.commentDetail },
+  remove: { params: s.commentIdParams },
+  notices: { query: s.pageQuery, response: s.commentNoticePage },
+  report: { params: s.commentIdParams, body: s.commentReportBody, response: s.commentView },
+  audit: { params: s.commentIdParams, body: s.commentAuditBody, response: s.commentView },
+  queue: { query: s.moderationQueueQuery, response: s.moderationPage },
 } satisfies Contract;

@@ -1,23 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  contractBody,
-  contractCountQuery,
-  contractCounts,
-  contractPage,
-  contractQuery,
-  contractView,
-  familyMonitorDetail,
-  familyMonitorPage,
-  familyMonitorParams,
-  familyMonitorQuery,
-  idParam,
-  preSignPage,
-  preSignReviewBody,
-  preSignReviewQuery,
-  preSignReviewResult,
-  renewBody,
-  terminateBody,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * Family-doctor contracts (issue 11 part 4; our paths, the spec names the screens only): the
@@ -25,15 +7,15 @@ import {
  * overview of the signed residents.
  */
 export const contractContract = {
-  list: { query: contractQuery, response: contractPage },
-  counts: { query: contractCountQuery, response: contractCounts },
-  detail: { params: idParam, response: contractView },
-  create: { body: contractBody, response: contractView },
-  confirm: { params: idParam, response: contractView },
-  terminate: { params: idParam, body: terminateBody, response: contractView },
-  renew: { params: idParam, body: renewBody, response: contractView },
-  reviewList: { query: preSignReviewQuery, response: preSignPage },
-  review: { params: idParam, body: preSignReviewBody, response: preSignReviewResult },
-  monitor: { query: familyMonitorQuery, response: familyMonitorPage },
-  monitorDetail: { params: familyMonitorParams, response: familyMonitorDetail },
+  list: { query: s.contractQuery, response: s.contractPage },
+  counts: { query: s.contractCountQuery, response: s.contractCounts },
+  detail: { params: s.idParam, response: s.contractView },
+  create: { body: s.contractBody, response: s.contractView },
+  confirm: { params: s.idParam, response: s.contractView },
+  terminate: { params: s.idParam, body: s.terminateBody, response: s.contractView },
+  renew: { params: s.idParam, body: s.renewBody, response: s.contractView },
+  reviewList: { query: s.preSignReviewQuery, response: s.preSignPage },
+  review: { params: s.idParam, body: s.preSignReviewBody, response: s.preSignReviewResult },
+  monitor: { query: s.familyMonitorQuery, response: s.familyMonitorPage },
+  monitorDetail: { params: s.familyMonitorParams, response: s.familyMonitorDetail },
 } satisfies Contract;

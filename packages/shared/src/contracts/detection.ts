@@ -1,8 +1,8 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import { detectionHistory, detectionHistoryQuery, detectionReport, detectionReportQuery } from '../index.ts';
+import * as s from '../index.ts';
 
 /** Children's detection reports (yuhang and linan families), read from the measurements. */
 export const detectionContract = {
-  report: { query: detectionReportQuery, response: detectionReport },
-  history: { query: detectionHistoryQuery, response: detectionHistory },
+  report: { query: s.detectionReportQuery, response: s.detectionReport },
+  history: { query: s.detectionHistoryQuery, response: s.detectionHistory },
 } satisfies Contract;

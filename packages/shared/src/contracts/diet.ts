@@ -1,22 +1,11 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  dietaryList,
-  dietaryListQuery,
-  dietaryRecordBody,
-  dietaryRecordView,
-  foodBank,
-  foodBankQuery,
-  nutritionReport,
-  nutritionReportQuery,
-  recipeList,
-  recipeQuery,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Diet: food bank, meals, nutrition report. */
 export const dietContract = {
-  foodBank: { query: foodBankQuery, response: foodBank },
-  addMeal: { body: dietaryRecordBody, response: dietaryRecordView },
-  meals: { query: dietaryListQuery, response: dietaryList },
-  nutritionReport: { query: nutritionReportQuery, response: nutritionReport },
-  recipes: { query: recipeQuery, response: recipeList },
+  foodBank: { query: s.foodBankQuery, response: s.foodBank },
+  addMeal: { body: s.dietaryRecordBody, response: s.dietaryRecordView },
+  meals: { query: s.dietaryListQuery, response: s.dietaryList },
+  nutritionReport: { query: s.nutritionReportQuery, response: s.nutritionReport },
+  recipes: { query: s.recipeQuery, response: s.recipeList },
 } satisfies Contract;

@@ -1,31 +1,16 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  doctorFunctionTypeParams,
-  doctorIdParams,
-  doctorListQuery,
-  doctorPage,
-  doctorProfileView,
-  doctorUserParams,
-  idParam,
-  inquiryFunctionBody,
-  inquiryFunctionOrNull,
-  inquiryFunctionView,
-  scheduleBody,
-  scheduleDateQuery,
-  scheduleList,
-  updateDoctorBody,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Doctor profiles, inquiry function settings and schedules (issue 5 section 1). */
 export const doctorContract = {
-  list: { query: doctorListQuery, response: doctorPage },
-  get: { params: idParam, response: doctorProfileView },
-  byUser: { params: doctorUserParams, response: doctorProfileView },
-  update: { params: idParam, body: updateDoctorBody, response: doctorProfileView },
-  createFunction: { body: inquiryFunctionBody, response: inquiryFunctionView },
-  updateFunction: { params: idParam, body: inquiryFunctionBody, response: inquiryFunctionView },
-  getFunction: { params: idParam, response: inquiryFunctionView },
-  functionByType: { params: doctorFunctionTypeParams, response: inquiryFunctionOrNull },
-  schedules: { params: doctorIdParams, query: scheduleDateQuery, response: scheduleList },
-  saveSchedule: { body: scheduleBody, response: scheduleList },
+  list: { query: s.doctorListQuery, response: s.doctorPage },
+  get: { params: s.idParam, response: s.doctorProfileView },
+  byUser: { params: s.doctorUserParams, response: s.doctorProfileView },
+  update: { params: s.idParam, body: s.updateDoctorBody, response: s.doctorProfileView },
+  createFunction: { body: s.inquiryFunctionBody, response: s.inquiryFunctionView },
+  updateFunction: { params: s.idParam, body: s.inquiryFunctionBody, response: s.inquiryFunctionView },
+  getFunction: { params: s.idParam, response: s.inquiryFunctionView },
+  functionByType: { params: s.doctorFunctionTypeParams, response: s.inquiryFunctionOrNull },
+  schedules: { params: s.doctorIdParams, query: s.scheduleDateQuery, response: s.scheduleList },
+  saveSchedule: { body: s.scheduleBody, response: s.scheduleList },
 } satisfies Contract;

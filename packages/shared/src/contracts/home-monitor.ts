@@ -1,21 +1,11 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  idParam,
-  monitorManageConfig,
-  monitorTaskBody,
-  monitorTaskDetail,
-  monitorTaskList,
-  monitorTaskPage,
-  monitorTaskQuery,
-  monitorTerminateBody,
-  monitorTerminateResult,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Home-monitoring tasks (issue 4 section 3). */
 export const homeMonitorContract = {
-  config: { response: monitorManageConfig },
-  list: { query: monitorTaskQuery, response: monitorTaskPage },
-  create: { body: monitorTaskBody, response: monitorTaskList },
-  terminate: { body: monitorTerminateBody, response: monitorTerminateResult },
-  detail: { params: idParam, response: monitorTaskDetail },
+  config: { response: s.monitorManageConfig },
+  list: { query: s.monitorTaskQuery, response: s.monitorTaskPage },
+  create: { body: s.monitorTaskBody, response: s.monitorTaskList },
+  terminate: { body: s.monitorTerminateBody, response: s.monitorTerminateResult },
+  detail: { params: s.idParam, response: s.monitorTaskDetail },
 } satisfies Contract;

@@ -1,28 +1,13 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  hutAppraisalQuery,
-  hutAppraisalReport,
-  hutCreateBody,
-  hutCreateResult,
-  hutHealthData,
-  hutHealthPageQuery,
-  hutList,
-  hutListQuery,
-  hutOrgTree,
-  hutPatientQuery,
-  hutTreeQuery,
-  hutUploadBody,
-  hutUploadResult,
-  hutVisitPage,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Health huts: registry by org, a patient's hut readings and appraisal reports, hut uploads. */
 export const iotHutContract = {
-  orgTree: { query: hutTreeQuery, response: hutOrgTree },
-  list: { query: hutListQuery, response: hutList },
-  create: { body: hutCreateBody, response: hutCreateResult },
-  healthData: { query: hutPatientQuery, response: hutHealthData },
-  healthPage: { query: hutHealthPageQuery, response: hutVisitPage },
-  appraisal: { query: hutAppraisalQuery, response: hutAppraisalReport },
-  upload: { body: hutUploadBody, response: hutUploadResult },
+  orgTree: { query: s.hutTreeQuery, response: s.hutOrgTree },
+  list: { query: s.hutListQuery, response: s.hutList },
+  create: { body: s.hutCreateBody, response: s.hutCreateResult },
+  healthData: { query: s.hutPatientQuery, response: s.hutHealthData },
+  healthPage: { query: s.hutHealthPageQuery, response: s.hutVisitPage },
+  appraisal: { query: s.hutAppraisalQuery, response: s.hutAppraisalReport },
+  upload: { body: s.hutUploadBody, response: s.hutUploadResult },
 } satisfies Contract;

@@ -1,15 +1,9 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  lungReportBody,
-  lungReportPage,
-  lungReportQuery,
-  lungReportUpdateBody,
-  lungReportView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Lung-function report collection (issue 4 section 3). */
 export const lungContract = {
-  add: { body: lungReportBody, response: lungReportView },
-  update: { body: lungReportUpdateBody, response: lungReportView },
-  list: { query: lungReportQuery, response: lungReportPage },
+  add: { body: s.lungReportBody, response: s.lungReportView },
+  update: { body: s.lungReportUpdateBody, response: s.lungReportView },
+  list: { query: s.lungReportQuery, response: s.lungReportPage },
 } satisfies Contract;

@@ -1,29 +1,17 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  addBloodPressureBody,
-  addMeasurementBody,
-  idParam,
-  measurementHistory,
-  measurementHistoryQuery,
-  measurementMonthly,
-  measurementMonthlyQuery,
-  measurementReport,
-  measurementReportQuery,
-  measurementTypeHistoryQuery,
-  measurementView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
-const typeHistory = { query: measurementTypeHistoryQuery, response: measurementHistory };
-const report = { query: measurementReportQuery, response: measurementReport };
-const monthly = { query: measurementMonthlyQuery, response: measurementMonthly };
+const typeHistory = { query: s.measurementTypeHistoryQuery, response: s.measurementHistory };
+const report = { query: s.measurementReportQuery, response: s.measurementReport };
+const monthly = { query: s.measurementMonthlyQuery, response: s.measurementMonthly };
 
 /** Measurements: entry, history, the life-data lists of each type, health reports (issue 4). */
 export const measurementContract = {
-  add: { body: addMeasurementBody, response: measurementView },
-  addBloodPressure: { body: addBloodPressureBody, response: measurementView },
-  history: { query: measurementHistoryQuery, response: measurementHistory },
-  get: { params: idParam, response: measurementView },
-  remove: { params: idParam },
+  add: { body: s.addMeasurementBody, response: s.measurementView },
+  addBloodPressure: { body: s.addBloodPressureBody, response: s.measurementView },
+  history: { query: s.measurementHistoryQuery, response: s.measurementHistory },
+  get: { params: s.idParam, response: s.measurementView },
+  remove: { params: s.idParam },
   bpList: typeHistory,
   bgList: typeHistory,
   spo2List: typeHistory,

@@ -1,17 +1,11 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  systemMessageDetail,
-  systemMessageIdParams,
-  systemMessagePage,
-  systemMessageQuery,
-  systemMessageRemoved,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** System messages of the signed-in user (any role). */
 export const systemMessageContract = {
-  list: { query: systemMessageQuery, response: systemMessagePage },
-  clearRead: { response: systemMessageRemoved },
-  detail: { params: systemMessageIdParams, response: systemMessageDetail },
-  markRead: { params: systemMessageIdParams, response: systemMessageDetail },
-  remove: { params: systemMessageIdParams, response: systemMessageRemoved },
+  list: { query: s.systemMessageQuery, response: s.systemMessagePage },
+  clearRead: { response: s.systemMessageRemoved },
+  detail: { params: s.systemMessageIdParams, response: s.systemMessageDetail },
+  markRead: { params: s.systemMessageIdParams, response: s.systemMessageDetail },
+  remove: { params: s.systemMessageIdParams, response: s.systemMessageRemoved },
 } satisfies Contract;

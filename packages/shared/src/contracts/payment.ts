@@ -1,7 +1,7 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import { paymentParams } from '../index.ts';
+import * as s from '../index.ts';
 
-const sandbox = { params: paymentParams };
+const sandbox = { params: s.paymentParams };
 
 /** The sandbox payment gateway (development only, answers HTML) and the providers' callbacks. */
 export const paymentContract = {

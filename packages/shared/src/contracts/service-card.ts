@@ -1,27 +1,15 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  cardOrderBody,
-  cardOrderQuery,
-  idParam,
-  payInfoQuery,
-  payInfoView,
-  serviceCardBody,
-  serviceCardList,
-  serviceCardQuery,
-  serviceCardView,
-  userCardList,
-  userCardView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Service-card packages, buying them (pay-info through the payment provider) and my cards. */
 export const serviceCardContract = {
-  list: { query: serviceCardQuery, response: serviceCardList },
-  create: { body: serviceCardBody, response: serviceCardView },
-  buy: { body: cardOrderBody, response: userCardView },
-  mine: { query: cardOrderQuery, response: userCardList },
-  payInfo: { params: idParam, query: payInfoQuery, response: payInfoView },
-  cancel: { params: idParam, response: userCardView },
-  myCard: { params: idParam, response: userCardView },
-  get: { params: idParam, response: serviceCardView },
-  update: { params: idParam, body: serviceCardBody, response: serviceCardView },
+  list: { query: s.serviceCardQuery, response: s.serviceCardList },
+  create: { body: s.serviceCardBody, response: s.serviceCardView },
+  buy: { body: s.cardOrderBody, response: s.userCardView },
+  mine: { query: s.cardOrderQuery, response: s.userCardList },
+  payInfo: { params: s.idParam, query: s.payInfoQuery, response: s.payInfoView },
+  cancel: { params: s.idParam, response: s.userCardView },
+  myCard: { params: s.idParam, response: s.userCardView },
+  get: { params: s.idParam, response: s.serviceCardView },
+  update: { params: s.idParam, body: s.serviceCardBody, response: s.serviceCardView },
 } satisfies Contract;

@@ -1,8 +1,8 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import { sleepRecordBody, sleepRecordView, sleepReport, sleepReportQuery } from '../index.ts';
+import * as s from '../index.ts';
 
 /** Children's sleep: records against the recommended hours by age. */
 export const sleepContract = {
-  addRecord: { body: sleepRecordBody, response: sleepRecordView },
-  report: { query: sleepReportQuery, response: sleepReport },
+  addRecord: { body: s.sleepRecordBody, response: s.sleepRecordView },
+  report: { query: s.sleepReportQuery, response: s.sleepReport },
 } satisfies Contract;

@@ -1,28 +1,16 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  finishTaskBody,
-  idParam,
-  ipRecordQuery,
-  ipRecordView,
-  signInHistory,
-  signInQuery,
-  signInResult,
-  taskBody,
-  taskPage,
-  taskQuery,
-  taskView,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** The staff task centre, daily sign-in and address records (spec area `task`). */
 export const taskContract = {
-  list: { query: taskQuery, response: taskPage },
-  create: { body: taskBody, response: taskView },
-  detail: { params: idParam, response: taskView },
-  update: { params: idParam, body: taskBody, response: taskView },
-  remove: { params: idParam, response: taskView },
-  receive: { params: idParam, response: taskView },
-  finish: { params: idParam, body: finishTaskBody, response: taskView },
-  signIn: { response: signInResult },
-  signIns: { query: signInQuery, response: signInHistory },
-  ipRecord: { query: ipRecordQuery, response: ipRecordView },
+  list: { query: s.taskQuery, response: s.taskPage },
+  create: { body: s.taskBody, response: s.taskView },
+  detail: { params: s.idParam, response: s.taskView },
+  update: { params: s.idParam, body: s.taskBody, response: s.taskView },
+  remove: { params: s.idParam, response: s.taskView },
+  receive: { params: s.idParam, response: s.taskView },
+  finish: { params: s.idParam, body: s.finishTaskBody, response: s.taskView },
+  signIn: { response: s.signInResult },
+  signIns: { query: s.signInQuery, response: s.signInHistory },
+  ipRecord: { query: s.ipRecordQuery, response: s.ipRecordView },
 } satisfies Contract;

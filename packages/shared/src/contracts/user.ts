@@ -1,30 +1,16 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  changeTelBody,
-  idcardParam,
-  idParam,
-  mcnRegisterBody,
-  resetUserPasswordBody,
-  sessionInfo,
-  updateMineBody,
-  upsertUserBody,
-  userBrief,
-  userListQuery,
-  userPage,
-  userView,
-  userWithIdcard,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** Accounts: the caller's own profile, account management, look-ups. */
 export const userContract = {
-  mine: { response: sessionInfo },
-  updateMine: { body: updateMineBody, response: userView },
-  create: { body: upsertUserBody, response: userView },
-  update: { params: idParam, body: upsertUserBody, response: userView },
-  list: { query: userListQuery, response: userPage },
-  resetPassword: { params: idParam, body: resetUserPasswordBody },
-  brief: { params: idParam, response: userBrief },
-  findByIdcard: { params: idcardParam, response: userWithIdcard },
-  changeTel: { params: idParam, body: changeTelBody, response: userView },
-  mcnRegister: { body: mcnRegisterBody },
+  mine: { response: s.sessionInfo },
+  updateMine: { body: s.updateMineBody, response: s.userView },
+  create: { body: s.upsertUserBody, response: s.userView },
+  update: { params: s.idParam, body: s.upsertUserBody, response: s.userView },
+  list: { query: s.userListQuery, response: s.userPage },
+  resetPassword: { params: s.idParam, body: s.resetUserPasswordBody },
+  brief: { params: s.idParam, response: s.userBrief },
+  findByIdcard: { params: s.idcardParam, response: s.userWithIdcard },
+  changeTel: { params: s.idParam, body: s.changeTelBody, response: s.userView },
+  mcnRegister: { body: s.mcnRegisterBody },
 } satisfies Contract;

@@ -1,19 +1,11 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  walletBankBody,
-  walletBankView,
-  walletEntriesQuery,
-  walletEntryPage,
-  walletEntryView,
-  walletView,
-  withdrawBody,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /** The doctor wallet behind /health/doctor/wallet/{income,withdraw,bank}. */
 export const walletContract = {
-  get: { response: walletView },
-  entries: { query: walletEntriesQuery, response: walletEntryPage },
-  withdraw: { body: withdrawBody, response: walletEntryView },
-  bank: { response: walletBankView },
-  saveBank: { body: walletBankBody, response: walletBankView },
+  get: { response: s.walletView },
+  entries: { query: s.walletEntriesQuery, response: s.walletEntryPage },
+  withdraw: { body: s.withdrawBody, response: s.walletEntryView },
+  bank: { response: s.walletBankView },
+  saveBank: { body: s.walletBankBody, response: s.walletBankView },
 } satisfies Contract;

@@ -1,7 +1,7 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import { workbenchSummary } from '../index.ts';
+import * as s from '../index.ts';
 
 /** The doctor home's dashboard (issue 11; not in the spec's endpoints.tsv, docs/decisions.md). */
 export const workbenchContract = {
-  summary: { response: workbenchSummary },
+  summary: { response: s.workbenchSummary },
 } satisfies Contract;

@@ -1,16 +1,5 @@
 import type { Contract } from '../endpoints/endpoint.ts';
-import {
-  localAreaParams,
-  medicationView,
-  mergedReportView,
-  patientVisitBody,
-  patientVisitView,
-  printScanBody,
-  printScanView,
-  residentDistrictList,
-  residentIdcardQuery,
-  snapshotQuery,
-} from '../index.ts';
+import * as s from '../index.ts';
 
 /**
  * The yzh patient side's local calls (issue 16, area local-yzh; spec 2 section 7): the spec's
@@ -18,10 +7,10 @@ import {
  * residentDistricts is this platform's addition: where a signed-in resident's calls go.
  */
 export const yzhLocalContract = {
-  residentDistricts: { response: residentDistrictList },
-  medicationNow: { params: localAreaParams, query: residentIdcardQuery, response: medicationView },
-  medicationRecords: { params: localAreaParams, query: residentIdcardQuery, response: medicationView },
-  reportSnapshot: { params: localAreaParams, query: snapshotQuery, response: mergedReportView },
-  printScan: { params: localAreaParams, body: printScanBody, response: printScanView },
-  patientVisit: { params: localAreaParams, body: patientVisitBody, response: patientVisitView },
+  residentDistricts: { response: s.residentDistrictList },
+  medicationNow: { params: s.localAreaParams, query: s.residentIdcardQuery, response: s.medicationView },
+  medicationRecords: { params: s.localAreaParams, query: s.residentIdcardQuery, response: s.medicationView },
+  reportSnapshot: { params: s.localAreaParams, query: s.snapshotQuery, response: s.mergedReportView },
+  printScan: { params: s.localAreaParams, body: s.printScanBody, response: s.printScanView },
+  patientVisit: { params: s.localAreaParams, body: s.patientVisitBody, response: s.patientVisitView },
 } satisfies Contract;

@@ -3,16 +3,7 @@ import { aiOps } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { readFollowDraft, saveFollowDraft } from './follow-draft-service.ts';
-import {
-  createFollow,
-  followDetail,
-  followList,
-  grabFollow,
-  grabInit,
-  lastFollow,
-  residentFollows,
-  saveFollow,
-} from './follow-service.ts';
+import * as followService from './follow-service.ts';
 import { syncFollow } from './sync-service.ts';
 
 const tags = ['ai-platform'];
@@ -24,45 +15,45 @@ export default function followOpsRoutes(app: FastifyInstance) {
   serve(aiOps, aiOpsContract, {
     followCreate: {
       summary: '新建随访',
-      handle: (ctx, { params, body }) => createFollow(ctx, params.localAreaCode, body),
+      handle: (ctx, { params, body }) => followService.createFollow(ctx, params.localAreaCode, body),
     },
     followSave: {
       summary: '保存随访',
-      handle: (ctx, { params, body }) => saveFollow(ctx, params.localAreaCode, body),
+      handle: (ctx, { params, body }) => followService.saveFollow(ctx, params.localAreaCode, body),
     },
     followDetail: {
       summary: '随访详情',
-      handle: (ctx, { params, query }) => followDetail(ctx, params.localAreaCode, query.id),
+      handle: (ctx, { params, query }) => followService.followDetail(ctx, params.localAreaCode, query.id),
     },
     followLastDetail: {
       summary: '上次随访',
-      handle: (ctx, { params, query }) => lastFollow(ctx, params.localAreaCode, query),
+      handle: (ctx, { params, query }) => followService.lastFollow(ctx, params.localAreaCode, query),
     },
     followPlan: {
       summary: '居民随访计划',
-      handle: (ctx, { params, query }) => residentFollows(ctx, params.localAreaCode, query),
+      handle: (ctx, { params, query }) => followService.residentFollows(ctx, params.localAreaCode, query),
     },
     followGrabInit: {
       summary: '随访任务池',
-      handle: (ctx, { params }) => grabInit(ctx, params.localAreaCode),
+      handle: (ctx, { params }) => followService.grabInit(ctx, params.localAreaCode),
     },
     followGrab: {
       summary: '领取随访',
       description:
         'One conditional UPDATE … WHERE follow_person_user_id IS NULL: of concurrent grabs exactly one wins, the others 409.',
-      handle: (ctx, { params, body }) => grabFollow(ctx, params.localAreaCode, body.id),
+      handle: (ctx, { params, body }) => followService.grabFollow(ctx, params.localAreaCode, body.id),
     },
     followWaitTasks: {
       summary: '待随访任务',
-      handle: (ctx, { params, query }) => followList(ctx, params.localAreaCode, 'wait', query),
+      handle: (ctx, { params, query }) => followService.followList(ctx, params.localAreaCode, 'wait', query),
     },
     followDone: {
       summary: '已完成随访',
-      handle: (ctx, { params, query }) => followList(ctx, params.localAreaCode, 'done', query),
+      handle: (ctx, { params, query }) => followService.followList(ctx, params.localAreaCode, 'done', query),
     },
     followList2: {
       summary: '随访列表',
-      handle: (ctx, { params, query }) => followList(ctx, params.localAreaCode, 'all', query),
+      handle: (ctx, { params, query }) => followService.followList(ctx, params.localAreaCode, 'all', query),
     },
     followDraft: {
       summary: '随访记录暂存内容',

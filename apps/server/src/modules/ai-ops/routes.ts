@@ -6,15 +6,7 @@ import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerCallJobs } from './call-provider.ts';
 import { createCall, listCalls } from './call-service.ts';
-import {
-  bindDesk,
-  consultForm,
-  consultList,
-  deskDeviceList,
-  diseaseInfo,
-  saveConsultForm,
-  searchConsult,
-} from './consult-service.ts';
+import * as consultService from './consult-service.ts';
 import followOpsRoutes from './follow-routes.ts';
 
 const tags = ['ai-platform'];
@@ -49,43 +41,48 @@ export default async function aiOpsRoutes(app: FastifyInstance, opts: { services
     },
     waitList: {
       summary: '预问诊候诊列表',
-      handle: (ctx, { params, query }) => consultList(ctx, params.localAreaCode, 'wait', query),
+      handle: (ctx, { params, query }) =>
+        consultService.consultList(ctx, params.localAreaCode, 'wait', query),
     },
     historyList: {
       summary: '预问诊历史',
-      handle: (ctx, { params, query }) => consultList(ctx, params.localAreaCode, 'history', query),
+      handle: (ctx, { params, query }) =>
+        consultService.consultList(ctx, params.localAreaCode, 'history', query),
     },
     searchList: {
       summary: '预问诊搜索',
-      handle: (ctx, { params, query }) => searchConsult(ctx, params.localAreaCode, query),
+      handle: (ctx, { params, query }) => consultService.searchConsult(ctx, params.localAreaCode, query),
     },
     bindList: {
       summary: '预问诊设备',
-      handle: (ctx, { params }) => deskDeviceList(ctx, params.localAreaCode),
+      handle: (ctx, { params }) => consultService.deskDeviceList(ctx, params.localAreaCode),
     },
     bind: {
       summary: '绑定预问诊设备',
-      handle: (ctx, { params, body }) => bindDesk(ctx, params.localAreaCode, body),
+      handle: (ctx, { params, body }) => consultService.bindDesk(ctx, params.localAreaCode, body),
     },
     diseaseInfo: {
       summary: '居民疾病信息',
-      handle: (ctx, { params, query }) => diseaseInfo(ctx, params.localAreaCode, query),
+      handle: (ctx, { params, query }) => consultService.diseaseInfo(ctx, params.localAreaCode, query),
     },
     formTemporary: {
       summary: '预问诊暂存表单',
-      handle: (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query),
+      handle: (ctx, { params, query }) => consultService.consultForm(ctx, params.localAreaCode, query),
     },
     formDetail: {
       summary: '预问诊表单详情',
-      handle: (ctx, { params, query }) => consultForm(ctx, params.localAreaCode, query, query.date),
+      handle: (ctx, { params, query }) =>
+        consultService.consultForm(ctx, params.localAreaCode, query, query.date),
     },
     saveTemporary: {
       summary: '预问诊暂存',
-      handle: (ctx, { params, body }) => saveConsultForm(ctx, params.localAreaCode, body, 'temporary'),
+      handle: (ctx, { params, body }) =>
+        consultService.saveConsultForm(ctx, params.localAreaCode, body, 'temporary'),
     },
     saveFinal: {
       summary: '预问诊保存',
-      handle: (ctx, { params, body }) => saveConsultForm(ctx, params.localAreaCode, body, 'done'),
+      handle: (ctx, { params, body }) =>
+        consultService.saveConsultForm(ctx, params.localAreaCode, body, 'done'),
     },
   });
   followOpsRoutes(app);

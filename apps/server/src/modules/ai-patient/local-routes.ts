@@ -2,7 +2,7 @@ import { yzhLocalContract } from '@kanghu/shared/contracts';
 import { yzhLocal as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import { medications, patientVisit, residentDistricts, scanPrint } from './local-service.ts';
+import * as localService from './local-service.ts';
 import { reportById } from './report-service.ts';
 
 const tags = ['ai-platform'];
@@ -16,19 +16,21 @@ export default async function yzhLocalRoutes(app: FastifyInstance) {
     residentDistricts: {
       summary: '本人居民所在地区',
       access: 'customer',
-      handle: (ctx) => residentDistricts(ctx),
+      handle: (ctx) => localService.residentDistricts(ctx),
     },
   });
   serve(e, yzhLocalContract, {
     medicationNow: {
       summary: '当前用药',
       description: OWN,
-      handle: (ctx, { params: p, query }) => medications(ctx, p.localAreaCode, query.idcard, true),
+      handle: (ctx, { params: p, query }) =>
+        localService.medications(ctx, p.localAreaCode, query.idcard, true),
     },
     medicationRecords: {
       summary: '用药记录',
       description: OWN,
-      handle: (ctx, { params: p, query }) => medications(ctx, p.localAreaCode, query.idcard, false),
+      handle: (ctx, { params: p, query }) =>
+        localService.medications(ctx, p.localAreaCode, query.idcard, false),
     },
     reportSnapshot: {
       summary: '报告快照',
@@ -39,12 +41,12 @@ export default async function yzhLocalRoutes(app: FastifyInstance) {
       summary: '打印报告扫码',
       description: 'Open; shareId is the signed token of a report link. Anything else answers 403.',
       access: 'open',
-      handle: (ctx, { params: p, body }) => scanPrint(ctx, p.localAreaCode, body.shareId),
+      handle: (ctx, { params: p, body }) => localService.scanPrint(ctx, p.localAreaCode, body.shareId),
     },
     patientVisit: {
       summary: '居民访问记录',
       description: OWN,
-      handle: (ctx, { params: p, body }) => patientVisit(ctx, p.localAreaCode, body.idcard),
+      handle: (ctx, { params: p, body }) => localService.patientVisit(ctx, p.localAreaCode, body.idcard),
     },
   });
 }

@@ -5,14 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { rawRoute, routeTable, type TableEntry } from '../../plugins/route.ts';
 import { downloadFile } from './download-service.ts';
 import { localInfo } from './local-info-service.ts';
-import {
-  listPrints,
-  listRecords,
-  mergedRecords,
-  noLoginReport,
-  reportById,
-  shareReport,
-} from './report-service.ts';
+import * as reportService from './report-service.ts';
 
 const tags = ['ai-platform'];
 
@@ -30,42 +23,52 @@ export default async function reportRoutes(app: FastifyInstance) {
   serve(e, aiPatientContract, {
     reportList: {
       summary: '报告列表',
-      handle: (ctx, { params: p, query }) => listRecords(ctx, p.localAreaCode, ['report'], query),
+      handle: (ctx, { params: p, query }) =>
+        reportService.listRecords(ctx, p.localAreaCode, ['report'], query),
     },
     recordList: {
       summary: '居民记录列表',
       handle: (ctx, { params: p, query }) =>
-        listRecords(ctx, p.localAreaCode, ['report', 'prescription', 'health', 'medical'], query),
+        reportService.listRecords(
+          ctx,
+          p.localAreaCode,
+          ['report', 'prescription', 'health', 'medical'],
+          query,
+        ),
     },
     reportById: {
       summary: '报告详情（mongo 版）',
-      handle: (ctx, { params: p }) => reportById(ctx, p.localAreaCode, p.id),
+      handle: (ctx, { params: p }) => reportService.reportById(ctx, p.localAreaCode, p.id),
     },
     reportMerge: {
       summary: '合并报告（信创版）',
-      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['report'], query),
+      handle: (ctx, { params: p, query }) =>
+        reportService.mergedRecords(ctx, p.localAreaCode, ['report'], query),
     },
     prescriptionMerge: {
       summary: '合并处方',
-      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
+      handle: (ctx, { params: p, query }) =>
+        reportService.mergedRecords(ctx, p.localAreaCode, ['prescription'], query),
     },
     healthRecord: {
       summary: '健康档案',
-      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['health'], query),
+      handle: (ctx, { params: p, query }) =>
+        reportService.mergedRecords(ctx, p.localAreaCode, ['health'], query),
     },
     medicalRecord: {
       summary: '就诊记录',
-      handle: (ctx, { params: p, query }) => mergedRecords(ctx, p.localAreaCode, ['medical'], query),
+      handle: (ctx, { params: p, query }) =>
+        reportService.mergedRecords(ctx, p.localAreaCode, ['medical'], query),
     },
     printRecord: {
       summary: '打印/分享记录',
       access: 'servicer',
-      handle: (ctx, { params: p, query }) => listPrints(ctx, p.localAreaCode, query),
+      handle: (ctx, { params: p, query }) => reportService.listPrints(ctx, p.localAreaCode, query),
     },
     shareReport: {
       summary: '生成报告分享链接',
       access: 'servicer',
-      handle: (ctx, { params: p, body }) => shareReport(ctx, p.localAreaCode, body.idcard),
+      handle: (ctx, { params: p, body }) => reportService.shareReport(ctx, p.localAreaCode, body.idcard),
     },
   });
   const noLogin: TableEntry<typeof e.patientReport, 'user'> = {
@@ -73,7 +76,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     description:
       'Open, but only with the signed, expiring token of a share link (patient/report/share); an ID number alone opens nothing.',
     access: 'open',
-    handle: (ctx, { params: p, query }) => noLoginReport(ctx, p.localAreaCode, query.token),
+    handle: (ctx, { params: p, query }) => reportService.noLoginReport(ctx, p.localAreaCode, query.token),
   };
   serve(e, aiPatientContract, { patientReport: noLogin, evaluateReport: noLogin });
   rawRoute(

@@ -3,15 +3,9 @@ import { aiPatient as e } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import { askDetail, createAsk, listAsks } from './ask-service.ts';
-import {
-  interventionDetails,
-  interventionUnread,
-  listInterventions,
-  readIntervention,
-  sendIntervention,
-} from './intervention-service.ts';
+import * as interventionService from './intervention-service.ts';
 import { pointList, pointTotal } from './points-service.ts';
-import { findSigns, signDetails, submitSign, userSign, wechatFollow } from './sign-service.ts';
+import * as signService from './sign-service.ts';
 
 const tags = ['ai-platform'];
 
@@ -26,26 +20,29 @@ export default async function aiPatientRoutes(app: FastifyInstance) {
     interventionList: {
       summary: '干预消息列表',
       access: 'user',
-      handle: (ctx, { params: p, query }) => listInterventions(ctx, p.localAreaCode, query),
+      handle: (ctx, { params: p, query }) =>
+        interventionService.listInterventions(ctx, p.localAreaCode, query),
     },
     interventionSend: {
       summary: '发送干预消息',
-      handle: (ctx, { params: p, body }) => sendIntervention(ctx, p.localAreaCode, body),
+      handle: (ctx, { params: p, body }) => interventionService.sendIntervention(ctx, p.localAreaCode, body),
     },
     interventionUnread: {
       summary: '干预消息未读数',
       access: 'customer',
-      handle: (ctx, { params: p }) => interventionUnread(ctx, p.localAreaCode),
+      handle: (ctx, { params: p }) => interventionService.interventionUnread(ctx, p.localAreaCode),
     },
     interventionRead: {
       summary: '读干预消息',
       access: 'customer',
-      handle: (ctx, { params: p, body }) => readIntervention(ctx, p.localAreaCode, body.id),
+      handle: (ctx, { params: p, body }) =>
+        interventionService.readIntervention(ctx, p.localAreaCode, body.id),
     },
     interventionDetails: {
       summary: '干预消息详情',
       access: 'user',
-      handle: (ctx, { params: p, query }) => interventionDetails(ctx, p.localAreaCode, query.id),
+      handle: (ctx, { params: p, query }) =>
+        interventionService.interventionDetails(ctx, p.localAreaCode, query.id),
     },
     askList: {
       summary: '咨询记录',
@@ -74,19 +71,19 @@ export default async function aiPatientRoutes(app: FastifyInstance) {
 
   const submit: TableEntry<typeof e.signSubmit, 'servicer'> = {
     summary: '家庭医生签约',
-    handle: (ctx, { params: p, body }) => submitSign(ctx, p.localAreaCode, body),
+    handle: (ctx, { params: p, body }) => signService.submitSign(ctx, p.localAreaCode, body),
   };
   const user: TableEntry<typeof e.userSign, 'servicer'> = {
     summary: '居民签约信息',
-    handle: (ctx, { params: p, query }) => userSign(ctx, p.localAreaCode, query.idcard),
+    handle: (ctx, { params: p, query }) => signService.userSign(ctx, p.localAreaCode, query.idcard),
   };
   const details: TableEntry<typeof e.signDetails, 'servicer'> = {
     summary: '签约详情',
-    handle: (ctx, { params: p, query }) => signDetails(ctx, p.localAreaCode, query.id),
+    handle: (ctx, { params: p, query }) => signService.signDetails(ctx, p.localAreaCode, query.id),
   };
   const list: TableEntry<typeof e.findSign, 'servicer'> = {
     summary: '签约列表',
-    handle: (ctx, { params: p, query }) => findSigns(ctx, p.localAreaCode, query),
+    handle: (ctx, { params: p, query }) => signService.findSigns(ctx, p.localAreaCode, query),
   };
   serve(e, aiPatientContract, {
     signSubmit: submit,
@@ -99,7 +96,7 @@ export default async function aiPatientRoutes(app: FastifyInstance) {
     signList: list,
     wechatFollow: {
       summary: '关注公众号',
-      handle: (ctx, { params: p, body }) => wechatFollow(ctx, p.localAreaCode, body.idcard),
+      handle: (ctx, { params: p, body }) => signService.wechatFollow(ctx, p.localAreaCode, body.idcard),
     },
   });
 }

@@ -3,7 +3,7 @@ import { aiPlatform as ai } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { abnormalDetail, abnormalList, discoveryList } from './lists-service.ts';
-import { highRiskList, markManaged, markNotYet, riskPrediction } from './risk-service.ts';
+import * as riskService from './risk-service.ts';
 import { addTrack } from './track-service.ts';
 
 const tags = ['ai-platform'];
@@ -57,23 +57,23 @@ export default async function aiListRoutes(app: FastifyInstance) {
   serve(ai, aiPlatformContract, {
     highRisk: {
       summary: '高危人群',
-      handle: (ctx, { params: p, query }) => highRiskList(ctx, p.localAreaCode, query),
+      handle: (ctx, { params: p, query }) => riskService.highRiskList(ctx, p.localAreaCode, query),
     },
     patientDanger: {
       summary: '高危患者',
-      handle: (ctx, { params: p, query }) => highRiskList(ctx, p.localAreaCode, query),
+      handle: (ctx, { params: p, query }) => riskService.highRiskList(ctx, p.localAreaCode, query),
     },
     dangerManaged: {
       summary: '标记已管理',
-      handle: (ctx, { params: p, body }) => markManaged(ctx, p.localAreaCode, body),
+      handle: (ctx, { params: p, body }) => riskService.markManaged(ctx, p.localAreaCode, body),
     },
     dangerNotYet: {
       summary: '标记暂不管理',
-      handle: (ctx, { params: p, body }) => markNotYet(ctx, p.localAreaCode, body),
+      handle: (ctx, { params: p, body }) => riskService.markNotYet(ctx, p.localAreaCode, body),
     },
     riskPrediction: {
       summary: '风险预测',
-      handle: (ctx, { params: p, query }) => riskPrediction(ctx, p.localAreaCode, query),
+      handle: (ctx, { params: p, query }) => riskService.riskPrediction(ctx, p.localAreaCode, query),
     },
   });
 }

@@ -2,14 +2,7 @@ import { localYzhContract } from '@kanghu/shared/contracts';
 import { localYzh } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import {
-  bindDoctor,
-  bindSelf,
-  doctorBinding,
-  selfBinding,
-  unbindDoctor,
-  unbindSelf,
-} from './bind-service.ts';
+import * as bindService from './bind-service.ts';
 import { districtMetadata } from './metadata-service.ts';
 
 const tags = ['local-yzh'];
@@ -18,20 +11,20 @@ const tags = ['local-yzh'];
 export default async function aiLocalRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'servicer', tags });
   serve(localYzh, localYzhContract, {
-    bind: { summary: '绑定区域平台账号', handle: (ctx, { body }) => bindSelf(ctx, body) },
-    binding: { summary: '我的区域平台账号', handle: (ctx) => selfBinding(ctx) },
-    unbind: { summary: '解绑区域平台账号', handle: (ctx) => unbindSelf(ctx) },
+    bind: { summary: '绑定区域平台账号', handle: (ctx, { body }) => bindService.bindSelf(ctx, body) },
+    binding: { summary: '我的区域平台账号', handle: (ctx) => bindService.selfBinding(ctx) },
+    unbind: { summary: '解绑区域平台账号', handle: (ctx) => bindService.unbindSelf(ctx) },
     bindDoctor: {
       summary: '为医生绑定区域平台账号',
-      handle: (ctx, { params, body }) => bindDoctor(ctx, params.doctorId, body),
+      handle: (ctx, { params, body }) => bindService.bindDoctor(ctx, params.doctorId, body),
     },
     doctorBinding: {
       summary: '医生的区域平台账号',
-      handle: (ctx, { params }) => doctorBinding(ctx, params.doctorId),
+      handle: (ctx, { params }) => bindService.doctorBinding(ctx, params.doctorId),
     },
     unbindDoctor: {
       summary: '解绑医生的区域平台账号',
-      handle: (ctx, { params }) => unbindDoctor(ctx, params.doctorId),
+      handle: (ctx, { params }) => bindService.unbindDoctor(ctx, params.doctorId),
     },
     metadata: {
       summary: '区域元数据',

@@ -3,7 +3,7 @@ import { article } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import type { ArticleDetailCache } from './detail-cache.ts';
-import { createArticle, getMine, listMine, updateMine } from './doctor-service.ts';
+import * as doctorService from './doctor-service.ts';
 
 const tags = ['article'];
 const WRITE =
@@ -16,22 +16,22 @@ export default function doctorArticleRoutes(app: FastifyInstance, cache: Article
     doctorList: {
       summary: '我写的文章',
       description: 'The caller’s own articles (any status, or one), last edited first.',
-      handle: (ctx, { query }) => listMine(ctx, query),
+      handle: (ctx, { query }) => doctorService.listMine(ctx, query),
     },
     doctorGet: {
       summary: '编辑文章详情',
       description: 'One of the caller’s own articles with its body; another author’s: 404.',
-      handle: (ctx, { params }) => getMine(ctx, params.id),
+      handle: (ctx, { params }) => doctorService.getMine(ctx, params.id),
     },
     doctorCreate: {
       summary: '写文章',
       description: WRITE,
-      handle: (ctx, { body }) => createArticle(ctx, cache, body),
+      handle: (ctx, { body }) => doctorService.createArticle(ctx, cache, body),
     },
     doctorUpdate: {
       summary: '修改文章',
       description: `${WRITE} Another author’s article: 404.`,
-      handle: (ctx, { params, body }) => updateMine(ctx, cache, params.id, body),
+      handle: (ctx, { params, body }) => doctorService.updateMine(ctx, cache, params.id, body),
     },
   });
 }

@@ -12,16 +12,7 @@ import { markArticle } from './marks-service.ts';
 import { listMaterials, materialDetail } from './materials-service.ts';
 import { printShare } from './print-service.ts';
 import { RecentBounds } from './recent-bounds.ts';
-import {
-  articleCategories,
-  articleDetail,
-  articleDetailJson,
-  collectedArticles,
-  listArticles,
-  multiArticles,
-  readArticle,
-  readHistory,
-} from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['article'];
 
@@ -48,36 +39,36 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
       summary: '文章列表',
       description:
         'Published articles, newest first; categoryId filters; keyword searches titles and bodies (Chinese words, every word must match), best match first. Open (share pages).',
-      handle: (ctx, { query }) => listArticles(ctx, query, { bounds, results: cache.searches }),
+      handle: (ctx, { query }) => service.listArticles(ctx, query, { bounds, results: cache.searches }),
     },
     multi: {
       summary: '批量获取文章',
       description: 'ids=1,2,3 (at most 50): the published ones, in the order asked. Open.',
-      handle: (ctx, { query }) => multiArticles(ctx, query.ids),
+      handle: (ctx, { query }) => service.multiArticles(ctx, query.ids),
     },
     categories: {
       summary: '文章分类',
       description: 'Shown categories in order with their published article counts. Ours (not in the spec).',
-      handle: (ctx) => articleCategories(ctx),
+      handle: (ctx) => service.articleCategories(ctx),
     },
     readHistory: {
       summary: '阅读历史',
       description: 'The caller’s read articles, latest read first. Ours (the history screen).',
       access: 'user',
-      handle: (ctx, { query }) => readHistory(ctx, query),
+      handle: (ctx, { query }) => service.readHistory(ctx, query),
     },
     collected: {
       summary: '我收藏的文章',
       description: 'The caller’s collected, still published articles, newest collect first. Ours.',
       access: 'user',
-      handle: (ctx, { query }) => collectedArticles(ctx, query),
+      handle: (ctx, { query }) => service.collectedArticles(ctx, query),
     },
     readRecord: {
       summary: '记录阅读',
       description:
         'The caller read a published article: the first read of an account on a China day adds one to the read count. Answers the count.',
       access: 'user',
-      handle: (ctx, { body }) => readArticle(ctx, cache, body.articleId),
+      handle: (ctx, { body }) => service.readArticle(ctx, cache, body.articleId),
     },
   });
   const mark = (kind: 'like' | 'collect', summary: string): TableEntry<typeof article.like, 'open'> => ({
@@ -113,9 +104,9 @@ export default async function articleRoutes(app: FastifyInstance, opts: { servic
     async (ctx, { params }, reply) => {
       // A scrambled request (DecodeWay) gets the object, which the codec encodes; others the bytes.
       if (reply.request.scrambled) {
-        return reply.send({ success: true, data: await articleDetail(ctx, cache, params.id) });
+        return reply.send({ success: true, data: await service.articleDetail(ctx, cache, params.id) });
       }
-      const json = await articleDetailJson(ctx, cache, params.id);
+      const json = await service.articleDetailJson(ctx, cache, params.id);
       // The same for every reader of the project: shared caches may keep it as long as we do.
       reply.header('cache-control', `public, max-age=${DETAIL_CACHE_MS / 1000}`).header('vary', 'Project');
       return reply.type('application/json; charset=utf-8').send(json);

@@ -3,15 +3,7 @@ import { authContract } from '@kanghu/shared/contracts';
 import { auth } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable, type TableEntry } from '../../plugins/route.ts';
-import {
-  appLogin,
-  customerPasswordLogin,
-  type DoctorLoginKind,
-  doctorLogin,
-  patientLogin,
-  registerCustomer,
-  resetPasswordBySms,
-} from './login-service.ts';
+import * as loginService from './login-service.ts';
 
 const tags = ['auth'];
 const guardNote =
@@ -37,35 +29,35 @@ export default async function loginRoutes(app: FastifyInstance) {
     appLogin: {
       summary: 'App 登录（账号或手机号 + 密码或验证码）',
       description: `Any account by username or mobile. With verifyCode: SMS scene login. ${guardNote}`,
-      handle: (ctx, { body }) => appLogin(ctx, body),
+      handle: (ctx, { body }) => loginService.appLogin(ctx, body),
     },
     customerPwdLogin: {
       summary: '居民账号密码登录',
       description: `Customers only, by username or mobile. ${guardNote}`,
-      handle: (ctx, { body }) => customerPasswordLogin(ctx, body),
+      handle: (ctx, { body }) => loginService.customerPasswordLogin(ctx, body),
     },
     patientLogin: {
       summary: '患者登录（身份证号、姓名、手机号）',
       description:
         'Signs in the customer with this mobile whose own name and ID number, or those of the patient bound to ' +
         'them as self, match; otherwise 400 患者信息不匹配. Failures count toward the login lock.',
-      handle: (ctx, { body }) => patientLogin(ctx, body),
+      handle: (ctx, { body }) => loginService.patientLogin(ctx, body),
     },
   });
 
   const doctor = (
-    variant: DoctorLoginKind,
+    variant: loginService.DoctorLoginKind,
     summary: string,
   ): TableEntry<typeof auth.doctorLogin, 'open'> => ({
     summary,
     description: `A servicer of the org orgCode${variant.requireDoctorRow ? ' with a doctor record (doctor or assistant)' : ''}; the answer carries doctor.id. ${guardNote}`,
-    handle: (ctx, { body }) => doctorLogin(ctx, body, variant),
+    handle: (ctx, { body }) => loginService.doctorLogin(ctx, body, variant),
   });
   const register: TableEntry<typeof auth.registerApp, 'open'> = {
     summary: '居民注册（手机号 + 验证码 + 密码）',
     description:
       'SMS scene register. Creates a customer (role patient) and signs in. 400 该手机号已注册 for a taken number.',
-    handle: (ctx, { body }) => registerCustomer(ctx, body),
+    handle: (ctx, { body }) => loginService.registerCustomer(ctx, body),
   };
   serve(auth, authContract, {
     doctorLogin: doctor({ kind: 'doctor', requireDoctorRow: false }, '医生登录'),
@@ -79,7 +71,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     resetPassword: {
       summary: '忘记密码（验证码重置）',
       description: 'SMS scene resetPwd. Sets the new password and revokes every session of the account.',
-      handle: (ctx, { body }) => resetPasswordBySms(ctx, body),
+      handle: (ctx, { body }) => loginService.resetPasswordBySms(ctx, body),
     },
   });
 }

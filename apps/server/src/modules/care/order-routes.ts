@@ -2,7 +2,7 @@ import { careOrdersContract } from '@kanghu/shared/contracts';
 import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import { applyPreSign, cancelPreSign, listPreSigns, preSignDetail } from './pre-sign-service.ts';
+import * as preSignService from './pre-sign-service.ts';
 import { addServiceComment, listServices, serviceComment } from './service-manage.ts';
 
 const tags = ['patient'];
@@ -32,10 +32,19 @@ export default async function orderRoutes(app: FastifyInstance) {
       description:
         'The patient account; state 0 pending, 1 signed, 2 rejected, 3 cancelled; one open per patient (409).',
       access: 'customer',
-      handle: (ctx, { body }) => applyPreSign(ctx, body),
+      handle: (ctx, { body }) => preSignService.applyPreSign(ctx, body),
     },
-    preSignList: { summary: '预签约记录', handle: (ctx, { query }) => listPreSigns(ctx, query.patientId) },
-    preSignDetail: { summary: '预签约详情', handle: (ctx, { params }) => preSignDetail(ctx, params.id) },
-    preSignCancel: { summary: '取消预签约', handle: (ctx, { params }) => cancelPreSign(ctx, params.id) },
+    preSignList: {
+      summary: '预签约记录',
+      handle: (ctx, { query }) => preSignService.listPreSigns(ctx, query.patientId),
+    },
+    preSignDetail: {
+      summary: '预签约详情',
+      handle: (ctx, { params }) => preSignService.preSignDetail(ctx, params.id),
+    },
+    preSignCancel: {
+      summary: '取消预签约',
+      handle: (ctx, { params }) => preSignService.cancelPreSign(ctx, params.id),
+    },
   });
 }

@@ -5,13 +5,7 @@ import { routeTable } from '../../plugins/route.ts';
 import { findLocalPatient, multivariateShow } from './lookup-service.ts';
 import { healthPath } from './path-service.ts';
 import { listPhysicalSigns, savePhysicalSigns } from './physical-sign-service.ts';
-import {
-  addCheckOrder,
-  addMedicineRecord,
-  checkCurve,
-  listCheckOrders,
-  listMedicineRecords,
-} from './records-service.ts';
+import * as recordsService from './records-service.ts';
 
 const tags = ['patient'];
 const SCOPE =
@@ -35,27 +29,27 @@ export default async function patientDataRoutes(app: FastifyInstance) {
     medicineList: {
       summary: '用药记录',
       description: SCOPE,
-      handle: (ctx, { query }) => listMedicineRecords(ctx, query),
+      handle: (ctx, { query }) => recordsService.listMedicineRecords(ctx, query),
     },
     medicineAdd: {
       summary: '添加用药记录',
       description: SCOPE,
-      handle: (ctx, { body }) => addMedicineRecord(ctx, body),
+      handle: (ctx, { body }) => recordsService.addMedicineRecord(ctx, body),
     },
     checkOrderAdd: {
       summary: '预约检查检验',
       description: `State 0 submitted, 1 completed, 2 cancelled. ${SCOPE}`,
-      handle: (ctx, { body }) => addCheckOrder(ctx, body),
+      handle: (ctx, { body }) => recordsService.addCheckOrder(ctx, body),
     },
     checkOrderList: {
       summary: '检查检验预约列表',
       description: SCOPE,
-      handle: (ctx, { query }) => listCheckOrders(ctx, query),
+      handle: (ctx, { query }) => recordsService.listCheckOrders(ctx, query),
     },
     checkCurve: {
       summary: '检查检验指标曲线',
       description: `The item's values over time from its check/inspection records (the first number of each result). ${SCOPE}`,
-      handle: (ctx, { query }) => checkCurve(ctx, query),
+      handle: (ctx, { query }) => recordsService.checkCurve(ctx, query),
     },
     physicalSignList: {
       summary: '体征记录',

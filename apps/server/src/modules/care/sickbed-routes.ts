@@ -3,7 +3,7 @@ import { careOrders } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { setSickbedState } from './sickbed-review.ts';
-import { applySickbed, listSickbeds, sickbedDetail, updateSickbed } from './sickbed-service.ts';
+import * as sickbedService from './sickbed-service.ts';
 
 const tags = ['patient'];
 const MASKED = 'Phone numbers masked for every viewer (spec 1 section 9).';
@@ -17,28 +17,28 @@ export default async function sickbedRoutes(app: FastifyInstance) {
       description:
         'The patient account; state 0 pending. One open application (pending, or a bed in care) per patient (409).',
       access: 'customer',
-      handle: (ctx, { body }) => applySickbed(ctx, body),
+      handle: (ctx, { body }) => sickbedService.applySickbed(ctx, body),
     },
     sickbedList: {
       summary: '家庭病床申请',
       description: `${MASKED} Servicers also see the applications made to their org; filter by state (1 = beds in care).`,
-      handle: (ctx, { query }) => listSickbeds(ctx, query),
+      handle: (ctx, { query }) => sickbedService.listSickbeds(ctx, query),
     },
     sickbedOfPatient: {
       summary: '患者的家庭病床申请',
       description: MASKED,
       handle: (ctx, { params }) =>
-        listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
+        sickbedService.listSickbeds(ctx, { patientId: params.patientId, pageNo: 1, pageSize: 100 }),
     },
     sickbedDetail: {
       summary: '家庭病床申请详情',
       description: 'Phone numbers in full for the applicant; masked for others.',
-      handle: (ctx, { params }) => sickbedDetail(ctx, params.id),
+      handle: (ctx, { params }) => sickbedService.sickbedDetail(ctx, params.id),
     },
     sickbedUpdate: {
       summary: '修改家庭病床申请',
       description: 'The applicant, while pending.',
-      handle: (ctx, { params, body }) => updateSickbed(ctx, params.id, body),
+      handle: (ctx, { params, body }) => sickbedService.updateSickbed(ctx, params.id, body),
     },
     sickbedWithdraw: {
       summary: '撤回家庭病床申请',

@@ -5,21 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppParts, type Ctx, projectContext } from '../../core/context.ts';
 import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import {
-  getRoom,
-  latestRecord,
-  listRecords,
-  listRooms,
-  openRoom,
-  readRoom,
-  revoke,
-  saveAlias,
-  sendRecord,
-  unreadAll,
-  unreadFrom,
-  unreadSummary,
-  unreadToday,
-} from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['chat'];
 
@@ -38,36 +24,37 @@ export default async function chatRoutes(app: FastifyInstance, opts: { services:
     async (socket, data) => {
       const ctx = (await projectContext(parts, socket.session.projectId, socket.session)) as Ctx | null;
       if (!ctx) throw new Error('project of a live session vanished');
-      return sendRecord(ctx, data, socket.taskId);
+      return service.sendRecord(ctx, data, socket.taskId);
     },
     askRecordSendData,
   );
 
   const serve = routeTable(app, { access: 'user', tags });
   serve(chat, chatContract, {
-    openRoom: { summary: '创建会话', handle: (ctx, { body }) => openRoom(ctx, body) },
+    openRoom: { summary: '创建会话', handle: (ctx, { body }) => service.openRoom(ctx, body) },
     rooms: {
       summary: '会话列表',
       description: 'Rooms with at least one record, newest message first.',
-      handle: (ctx, { query }) => listRooms(ctx, query),
+      handle: (ctx, { query }) => service.listRooms(ctx, query),
     },
-    unread: { summary: '未读消息', handle: (ctx) => unreadSummary(ctx) },
-    unreadToday: { summary: '今日未读数', handle: (ctx) => unreadToday(ctx) },
-    unreadAll: { summary: '全部未读数', handle: (ctx) => unreadAll(ctx) },
+    unread: { summary: '未读消息', handle: (ctx) => service.unreadSummary(ctx) },
+    unreadToday: { summary: '今日未读数', handle: (ctx) => service.unreadToday(ctx) },
+    unreadAll: { summary: '全部未读数', handle: (ctx) => service.unreadAll(ctx) },
     unreadFrom: {
       summary: '某用户发来的未读数',
-      handle: (ctx, { params }) => unreadFrom(ctx, params.userId),
+      handle: (ctx, { params }) => service.unreadFrom(ctx, params.userId),
     },
-    room: { summary: '会话详情', handle: (ctx, { params }) => getRoom(ctx, params.id) },
-    send: { summary: '发送消息', handle: (ctx, { body }) => sendRecord(ctx, body) },
+    room: { summary: '会话详情', handle: (ctx, { params }) => service.getRoom(ctx, params.id) },
+    send: { summary: '发送消息', handle: (ctx, { body }) => service.sendRecord(ctx, body) },
     records: {
       summary: '聊天记录',
       description: 'Newest first; pass beforeId to scroll back.',
-      handle: (ctx, { params, query }) => listRecords(ctx, params.askId, query.beforeId, query.pageSize),
+      handle: (ctx, { params, query }) =>
+        service.listRecords(ctx, params.askId, query.beforeId, query.pageSize),
     },
-    latest: { summary: '最新消息', handle: (ctx, { query }) => latestRecord(ctx, query.askId) },
-    read: { summary: '标记已读', handle: (ctx, { params }) => readRoom(ctx, params.askId) },
-    revoke: { summary: '撤回消息', handle: (ctx, { params }) => revoke(ctx, params.id) },
-    alias: { summary: '设置备注名', handle: (ctx, { body }) => saveAlias(ctx, body) },
+    latest: { summary: '最新消息', handle: (ctx, { query }) => service.latestRecord(ctx, query.askId) },
+    read: { summary: '标记已读', handle: (ctx, { params }) => service.readRoom(ctx, params.askId) },
+    revoke: { summary: '撤回消息', handle: (ctx, { params }) => service.revoke(ctx, params.id) },
+    alias: { summary: '设置备注名', handle: (ctx, { body }) => service.saveAlias(ctx, body) },
   });
 }

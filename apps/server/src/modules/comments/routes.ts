@@ -2,8 +2,8 @@ import { articleCommentContract, educationCommentContract } from '@kanghu/shared
 import { articleComment as A, educationComment as E } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import { auditComment, notices, queue, reportComment } from './moderation-service.ts';
-import { commentDetail as detail, editComment, listFor, removeComment, writeComment } from './service.ts';
+import * as moderationService from './moderation-service.ts';
+import * as service from './service.ts';
 
 const tags = ['comments'];
 const VIS = 'Visible to its author at once, to others once passed (pre- or post-moderation per project).';
@@ -18,7 +18,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       summary: '发表文章评论',
       description: `${VIS} ${TARGET}`,
       handle: (ctx, { body }) =>
-        writeComment(ctx, {
+        service.writeComment(ctx, {
           model: 'article',
           relationType: 'article',
           relationId: body.articleId,
@@ -30,29 +30,34 @@ export default async function commentRoutes(app: FastifyInstance) {
       summary: '文章评论列表',
       description: `${VIS} ${TARGET}`,
       handle: (ctx, { query }) =>
-        listFor(ctx, { ...query, model: 'article', relationType: 'article', relationId: query.articleId }),
+        service.listFor(ctx, {
+          ...query,
+          model: 'article',
+          relationType: 'article',
+          relationId: query.articleId,
+        }),
     },
     update: {
       summary: '修改文章评论',
       description: 'Own comment only (else 404); moderated again.',
-      handle: (ctx, { params, body }) => editComment(ctx, params.id, body.content, 'article'),
+      handle: (ctx, { params, body }) => service.editComment(ctx, params.id, body.content, 'article'),
     },
     remove: {
       summary: '删除文章评论',
       description: 'Own comment only (else 404); its replies go with it.',
-      handle: (ctx, { params }) => removeComment(ctx, params.id, 'article', false),
+      handle: (ctx, { params }) => service.removeComment(ctx, params.id, 'article', false),
     },
     audit: {
       summary: '审核评论',
       description: 'Moderators (doctor, staff, admin) set the passed flag; any comment of the project.',
       access: 'servicer',
-      handle: (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
+      handle: (ctx, { params, body }) => moderationService.auditComment(ctx, params.id, body.passed),
     },
     reply: {
       summary: '回复文章评论',
       description: `Reply to a comment or a reply (replyUserId/replyUserName are taken from it). ${VIS}`,
       handle: (ctx, { body }) =>
-        writeComment(ctx, {
+        service.writeComment(ctx, {
           model: 'article',
           relationType: 'article',
           relationId: 0,
@@ -65,12 +70,12 @@ export default async function commentRoutes(app: FastifyInstance) {
       summary: '评论的回复列表',
       description: VIS,
       handle: (ctx, { query }) =>
-        listFor(ctx, { ...query, model: 'article', parentCommentId: query.commentId }),
+        service.listFor(ctx, { ...query, model: 'article', parentCommentId: query.commentId }),
     },
     removeReply: {
       summary: '删除回复',
       description: 'Own reply only (else 404).',
-      handle: (ctx, { params }) => removeComment(ctx, params.id, 'article', true),
+      handle: (ctx, { params }) => service.removeComment(ctx, params.id, 'article', true),
     },
   });
 
@@ -79,7 +84,7 @@ export default async function commentRoutes(app: FastifyInstance) {
       summary: '发表评论',
       description: `relationType/relationId; parentCommentId and replyId for a reply. ${VIS} ${TARGET}`,
       handle: (ctx, { body }) =>
-        writeComment(ctx, {
+        service.writeComment(ctx, {
           model: 'education',
           relationType: body.relationType,
           relationId: body.relationId,
@@ -93,39 +98,39 @@ export default async function commentRoutes(app: FastifyInstance) {
     list: {
       summary: '评论列表',
       description: `Top comments, newest first, with replyCount and latestReplyTime. ${VIS}`,
-      handle: (ctx, { query }) => listFor(ctx, { ...query, model: 'education' }),
+      handle: (ctx, { query }) => service.listFor(ctx, { ...query, model: 'education' }),
     },
     notices: {
       summary: '评论通知',
       description: 'Comments on the caller’s posts, replies to them, audit results; read once listed.',
-      handle: (ctx, { query }) => notices(ctx, query),
+      handle: (ctx, { query }) => moderationService.notices(ctx, query),
     },
     queue: {
       summary: '审核队列',
       description: 'Comments and circle posts in one state (default pending), oldest first; moderators only.',
       access: 'servicer',
-      handle: (ctx, { query }) => queue(ctx, query),
+      handle: (ctx, { query }) => moderationService.queue(ctx, query),
     },
     detail: {
       summary: '评论详情',
       description: `The top comment with its replies. ${VIS}`,
-      handle: (ctx, { params }) => detail(ctx, params.id),
+      handle: (ctx, { params }) => service.commentDetail(ctx, params.id),
     },
     remove: {
       summary: '删除评论',
       description: 'Own comment only (else 404).',
-      handle: (ctx, { params }) => removeComment(ctx, params.id, 'education'),
+      handle: (ctx, { params }) => service.removeComment(ctx, params.id, 'education'),
     },
     report: {
       summary: '举报评论',
       description: 'One report per account; enough distinct reports hide the comment pending review.',
-      handle: (ctx, { params, body }) => reportComment(ctx, params.id, body.reason),
+      handle: (ctx, { params, body }) => moderationService.reportComment(ctx, params.id, body.reason),
     },
     audit: {
       summary: '审核评论',
       description: 'Same as the article audit.',
       access: 'servicer',
-      handle: (ctx, { params, body }) => auditComment(ctx, params.id, body.passed),
+      handle: (ctx, { params, body }) => moderationService.auditComment(ctx, params.id, body.passed),
     },
   });
 }

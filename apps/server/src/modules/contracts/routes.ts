@@ -8,7 +8,7 @@ import { registerContractJobs } from './jobs.ts';
 import { familyMonitor, familyMonitorDetail as monitorDetail } from './monitor-service.ts';
 import { contractCounts, contractDetail, listContracts } from './query-service.ts';
 import { listApplications, reviewApplication } from './review-service.ts';
-import { confirmContractBy, createContract, renewContract, terminateContract } from './service.ts';
+import * as service from './service.ts';
 import { registerContractTimeline } from './timeline-repo.ts';
 
 const tags = ['contract'];
@@ -51,26 +51,26 @@ export default async function contractRoutes(app: FastifyInstance, opts: { servi
       summary: '发起签约',
       description:
         'Pending until the contract doctor and an account of the resident have both confirmed; 409 when another active contract of the resident overlaps the term.',
-      handle: (ctx, { body }) => createContract(ctx, body),
+      handle: (ctx, { body }) => service.createContract(ctx, body),
     },
     confirm: {
       summary: '确认签约',
       description:
         "The contract's doctor or an account bound to the resident; the second confirmation signs it.",
       access: 'user',
-      handle: (ctx, { params }) => confirmContractBy(ctx, params.id),
+      handle: (ctx, { params }) => service.confirmContractBy(ctx, params.id),
     },
     terminate: {
       summary: '解约',
       description: "The contract's org with any reason; the resident's account with reason own_request only.",
       access: 'user',
-      handle: (ctx, { params, body }) => terminateContract(ctx, params.id, body),
+      handle: (ctx, { params, body }) => service.terminateContract(ctx, params.id, body),
     },
     renew: {
       summary: '续约',
       description:
         'Offers the next term (from the day after the end) within 30 days of the end; the resident confirms it.',
-      handle: (ctx, { params, body }) => renewContract(ctx, params.id, body),
+      handle: (ctx, { params, body }) => service.renewContract(ctx, params.id, body),
     },
     reviewList: { summary: '签约申请审核列表', handle: (ctx, { query }) => listApplications(ctx, query) },
     review: {

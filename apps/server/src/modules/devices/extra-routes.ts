@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { approveApplication, listApplications, rejectApplication } from './application-service.ts';
 import type { DeviceCache } from './device-cache.ts';
-import { cooperationOrgs, kindSummary, saveCooperationOrg, useDevice } from './kind-service.ts';
+import * as kindService from './kind-service.ts';
 import { bindDevice } from './service.ts';
 
 const tags = ['iot'];
@@ -19,31 +19,31 @@ export default async function deviceExtraRoutes(app: FastifyInstance, opts: { ca
       summary: '蓝牙血压计',
       description:
         "The patient's Bluetooth blood-pressure monitors (bindType ble or a MAC address), the one in use first, and their latest Bluetooth blood-pressure reading.",
-      handle: (ctx, { query }) => kindSummary(ctx, 'bleBp', query.patientId),
+      handle: (ctx, { query }) => kindService.kindSummary(ctx, 'bleBp', query.patientId),
     },
     nbBg: {
       summary: 'NB血糖仪',
       description:
         "The patient's NB-IoT glucose meters (bindType nb or an IMSI), the one in use first, and their latest IoT blood-sugar reading.",
-      handle: (ctx, { query }) => kindSummary(ctx, 'nbBg', query.patientId),
+      handle: (ctx, { query }) => kindService.kindSummary(ctx, 'nbBg', query.patientId),
     },
     use: {
       summary: '使用设备',
       description:
         'Records that the patient now uses this device (must be bound to them: else 400 该设备未绑定到此就诊人); lists put it first.',
-      handle: (ctx, { body }) => useDevice(ctx, cache, body),
+      handle: (ctx, { body }) => kindService.useDevice(ctx, cache, body),
     },
     cooperationOrgs: {
       summary: '物联网合作机构',
       description:
         'Orgs of the project that cooperate for IoT devices (cooperationOrgCode of a device bind).',
-      handle: (ctx) => cooperationOrgs(ctx),
+      handle: (ctx) => kindService.cooperationOrgs(ctx),
     },
     saveCooperationOrg: {
       summary: '设置物联网合作机构',
       description: 'Project admins and staff: adds or updates a cooperating org by its code.',
       access: 'manager',
-      handle: (ctx, { body }) => saveCooperationOrg(ctx, body),
+      handle: (ctx, { body }) => kindService.saveCooperationOrg(ctx, body),
     },
     doctorBind: {
       summary: '家庭医生绑定设备',

@@ -4,16 +4,9 @@ import { doctorProfile } from '@kanghu/shared/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpenCtx } from '../../core/context.ts';
 import { rawRoute, routeTable } from '../../plugins/route.ts';
-import {
-  licenseOfUser,
-  reviewLicenseById,
-  reviewSignUpById,
-  signUpOfDoctor,
-  submitLicense,
-  submitSignUp,
-} from './audit-service.ts';
+import * as auditService from './audit-service.ts';
 import { departmentTree } from './department-tree.ts';
-import { createDoctor, doctorQr, libraryOfDoctor, setLibrary } from './profile-service.ts';
+import * as profileService from './profile-service.ts';
 import { lastScanOf, recordScan } from './scan-service.ts';
 
 const tags = ['doctor'];
@@ -31,7 +24,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
       summary: '新增医生',
       description: 'Admins and staff: makes an active servicer account of the project a doctor.',
       access: 'manager',
-      handle: (ctx, { body }) => createDoctor(ctx, body),
+      handle: (ctx, { body }) => profileService.createDoctor(ctx, body),
     },
   });
 
@@ -48,7 +41,7 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
     },
     async (ctx, { params }, reply) => ({
       success: true,
-      data: await doctorQr(ctx, origin(ctx, reply.request), params.doctorId),
+      data: await profileService.doctorQr(ctx, origin(ctx, reply.request), params.doctorId),
     }),
   );
 
@@ -56,40 +49,43 @@ export default async function doctorProfileRoutes(app: FastifyInstance) {
     submitLicense: {
       summary: '提交执业证书审核',
       access: 'servicer',
-      handle: (ctx, { body }) => submitLicense(ctx, body),
+      handle: (ctx, { body }) => auditService.submitLicense(ctx, body),
     },
     licenseOfUser: {
       summary: '医生执业证书审核状态',
       access: 'servicer',
-      handle: (ctx, { params }) => licenseOfUser(ctx, params.id),
+      handle: (ctx, { params }) => auditService.licenseOfUser(ctx, params.id),
     },
     reviewLicense: {
       summary: '审核执业证书',
       access: 'manager',
-      handle: (ctx, { params, body }) => reviewLicenseById(ctx, params.id, body),
+      handle: (ctx, { params, body }) => auditService.reviewLicenseById(ctx, params.id, body),
     },
     departmentTree: { summary: '项目机构科室树', handle: (ctx) => departmentTree(ctx) },
-    library: { summary: '医生所在科室', handle: (ctx, { params }) => libraryOfDoctor(ctx, params.id) },
+    library: {
+      summary: '医生所在科室',
+      handle: (ctx, { params }) => profileService.libraryOfDoctor(ctx, params.id),
+    },
     setLibrary: {
       summary: '设置医生科室',
       description: 'The doctor themself, or admins and staff.',
-      handle: (ctx, { params, body }) => setLibrary(ctx, params.id, body.departmentIds),
+      handle: (ctx, { params, body }) => profileService.setLibrary(ctx, params.id, body.departmentIds),
     },
     submitSignUp: {
       summary: '医生签约入驻',
       description: 'Bank card and ID number are masked in the answer.',
       access: 'servicer',
-      handle: (ctx, { body }) => submitSignUp(ctx, body),
+      handle: (ctx, { body }) => auditService.submitSignUp(ctx, body),
     },
     signUpOfDoctor: {
       summary: '医生签约信息',
       access: 'servicer',
-      handle: (ctx, { params }) => signUpOfDoctor(ctx, params.doctorId),
+      handle: (ctx, { params }) => auditService.signUpOfDoctor(ctx, params.doctorId),
     },
     reviewSignUp: {
       summary: '审核医生签约',
       access: 'manager',
-      handle: (ctx, { params, body }) => reviewSignUpById(ctx, params.id, body),
+      handle: (ctx, { params, body }) => auditService.reviewSignUpById(ctx, params.id, body),
     },
     recordScan: {
       summary: '记录扫码',

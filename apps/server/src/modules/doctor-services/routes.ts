@@ -3,16 +3,9 @@ import { doctorServices } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import { assistantAsk, bindAssistant, inquiryAsk, listBindings, unbindAssistant } from './asks-service.ts';
+import * as asksService from './asks-service.ts';
 import { listFeedback, submitFeedback } from './feedback-service.ts';
-import {
-  applyLibrary,
-  createLibrary,
-  getSettings,
-  listLibraries,
-  openTypes,
-  saveSettings,
-} from './functions-service.ts';
+import * as functionsService from './functions-service.ts';
 import { pushRoutes } from './push-routes.ts';
 
 export { PUSH_DEPS } from './push-routes.ts';
@@ -30,7 +23,7 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
   const save: TableEntry<typeof doctorServices.saveSettings, 'servicer'> = {
     summary: '保存医生功能设置',
     description: 'Inquiry switches are the isOpen of the inquiry function of that type.',
-    handle: (ctx, { body }) => saveSettings(ctx, body),
+    handle: (ctx, { body }) => functionsService.saveSettings(ctx, body),
   };
   const serveInquiry = routeTable(app, { access: 'user', tags: ['inquiry'] });
   const serveChat = routeTable(app, { access: 'servicer', tags: ['chat'] });
@@ -39,14 +32,14 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
     settings: {
       summary: '医生功能设置',
       description: 'The switches of the signed-in doctor (or, for admins and staff, of doctorId).',
-      handle: (ctx, { query }) => getSettings(ctx, query.doctorId),
+      handle: (ctx, { query }) => functionsService.getSettings(ctx, query.doctorId),
     },
     saveSettings: save,
     saveSettingsPost: save,
     openTypes: {
       summary: '医生已开通的功能',
       access: 'user',
-      handle: (ctx, { params }) => openTypes(ctx, params.doctorId),
+      handle: (ctx, { params }) => functionsService.openTypes(ctx, params.doctorId),
     },
   });
 
@@ -55,22 +48,25 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
     inquiryAsk: {
       summary: '问诊订单会话',
       description: 'The room of the order’s doctor and patient account, made on first use.',
-      handle: (ctx, { query }) => inquiryAsk(ctx, query.orderId),
+      handle: (ctx, { query }) => asksService.inquiryAsk(ctx, query.orderId),
     },
   });
   serve(doctorServices, doctorServicesContract, {
     bindings: {
       summary: '医生助理绑定',
-      handle: (ctx, { query }) => listBindings(ctx, query.assistantUserId),
+      handle: (ctx, { query }) => asksService.listBindings(ctx, query.assistantUserId),
     },
-    bindAssistant: { summary: '绑定助理', handle: (ctx, { body }) => bindAssistant(ctx, body) },
+    bindAssistant: { summary: '绑定助理', handle: (ctx, { body }) => asksService.bindAssistant(ctx, body) },
     unbindAssistant: {
       summary: '解除助理绑定',
-      handle: (ctx, { params }) => unbindAssistant(ctx, params.id),
+      handle: (ctx, { params }) => asksService.unbindAssistant(ctx, params.id),
     },
   });
   serveChat(doctorServices, doctorServicesContract, {
-    assistantAsk: { summary: '医生助理会话', handle: (ctx, { query }) => assistantAsk(ctx, query) },
+    assistantAsk: {
+      summary: '医生助理会话',
+      handle: (ctx, { query }) => asksService.assistantAsk(ctx, query),
+    },
   });
 
   // Schedule templates.
@@ -78,13 +74,17 @@ export default async function doctorServicesRoutes(app: FastifyInstance, opts: {
     createLibrary: {
       summary: '新建排班模板',
       access: 'servicer',
-      handle: (ctx, { body }) => createLibrary(ctx, body),
+      handle: (ctx, { body }) => functionsService.createLibrary(ctx, body),
     },
-    libraries: { summary: '排班模板列表', access: 'servicer', handle: (ctx) => listLibraries(ctx) },
+    libraries: {
+      summary: '排班模板列表',
+      access: 'servicer',
+      handle: (ctx) => functionsService.listLibraries(ctx),
+    },
     applyLibrary: {
       summary: '按模板排班',
       description: 'Replaces the schedule of the date (the template’s kind) with the template’s segments.',
-      handle: (ctx, { query }) => applyLibrary(ctx, query.date, query.libraryId),
+      handle: (ctx, { query }) => functionsService.applyLibrary(ctx, query.date, query.libraryId),
     },
   });
 

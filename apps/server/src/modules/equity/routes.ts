@@ -5,7 +5,7 @@ import { rawRoute, routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { equityPage, equityResultPage } from './dev-page.ts';
 import { readTicket } from './provider.ts';
-import { equityCard, equityPageUrl, equityStateOf, openEquityFromPartner, refundEquity } from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['equity'];
 const _BASE = '/api/patient/yk/yuan/meng';
@@ -28,10 +28,13 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
       summary: '元梦权益页面地址',
       description:
         'Customers bound to the patient. Development provider: a local page labelled as a simulation.',
-      handle: (ctx, { params }) => equityPageUrl(ctx, params.patientId),
+      handle: (ctx, { params }) => service.equityPageUrl(ctx, params.patientId),
     },
-    card: { summary: '元梦权益卡', handle: (ctx, { params }) => equityCard(ctx, params.patientId) },
-    refund: { summary: '元梦权益卡退款', handle: (ctx, { params }) => refundEquity(ctx, params.patientId) },
+    card: { summary: '元梦权益卡', handle: (ctx, { params }) => service.equityCard(ctx, params.patientId) },
+    refund: {
+      summary: '元梦权益卡退款',
+      handle: (ctx, { params }) => service.refundEquity(ctx, params.patientId),
+    },
   });
 
   // The development provider's partner page (public like a partner's page; the ticket is signed):
@@ -55,7 +58,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
       async (ctx, { query }, reply) => {
         const t = await readTicket(services, query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));
-        return html(reply, 200, equityPage(query.ticket, await equityStateOf(ctx, t)));
+        return html(reply, 200, equityPage(query.ticket, await service.equityStateOf(ctx, t)));
       },
     );
     rawRoute(
@@ -71,7 +74,7 @@ export default async function equityRoutes(app: FastifyInstance, opts: { service
       async (ctx, { query }, reply) => {
         const t = await readTicket(services, query.ticket);
         if (!t) return html(reply, 400, equityResultPage(false, null));
-        await openEquityFromPartner(ctx, t);
+        await service.openEquityFromPartner(ctx, t);
         return html(reply, 200, equityResultPage(true, t.patientId));
       },
     );

@@ -2,17 +2,7 @@ import { followContract } from '@kanghu/shared/contracts';
 import { follow } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable, type TableEntry } from '../../plugins/route.ts';
-import {
-  cancelPlan,
-  createPlan,
-  createPlans,
-  deletePlan,
-  followSummary,
-  followTemplates,
-  grabPlan,
-  listPlans,
-  updatePlan,
-} from './plan-service.ts';
+import * as planService from './plan-service.ts';
 import { planDetail } from './record-service.ts';
 
 const tags = ['follow'];
@@ -26,7 +16,7 @@ const create = (summary: string): Entry<'create'> => ({
   summary,
   description:
     'A plan for a patient the caller sees; followPersonId omitted: the caller (when a doctor or assistant), null: the org pool. A reminder job is queued for 24 h before the plan time.',
-  handle: (ctx, { body }) => createPlan(ctx, body),
+  handle: (ctx, { body }) => planService.createPlan(ctx, body),
 });
 const detail = (summary: string): Entry<'detail'> => ({
   summary,
@@ -36,30 +26,30 @@ const detail = (summary: string): Entry<'detail'> => ({
 const update = (summary: string): Entry<'update'> => ({
   summary,
   description: `Open plans only. ${STATES}`,
-  handle: (ctx, { params, body }) => updatePlan(ctx, params.id, body),
+  handle: (ctx, { params, body }) => planService.updatePlan(ctx, params.id, body),
 });
 const cancel = (summary: string): Entry<'cancel'> => ({
   summary,
   description: STATES,
-  handle: (ctx, { params, body }) => cancelPlan(ctx, params.id, body?.cancelReason),
+  handle: (ctx, { params, body }) => planService.cancelPlan(ctx, params.id, body?.cancelReason),
 });
 const remove = (summary: string): Entry<'remove'> => ({
   summary,
   description: STATES,
-  handle: (ctx, { params }) => deletePlan(ctx, params.id),
+  handle: (ctx, { params }) => planService.deletePlan(ctx, params.id),
 });
 
 /** Follow plans: the patient data layer (/api/patient/follow) and the platform's timeline calls. */
 export function planRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'servicer', tags });
   serve(follow, followContract, {
-    templates: { summary: '随访模板', handle: (ctx) => followTemplates(ctx) },
-    summary: { summary: '随访统计（今日待随访、逾期）', handle: (ctx) => followSummary(ctx) },
+    templates: { summary: '随访模板', handle: (ctx) => planService.followTemplates(ctx) },
+    summary: { summary: '随访统计（今日待随访、逾期）', handle: (ctx) => planService.followSummary(ctx) },
     list: {
       summary: '随访计划列表',
       description: `Customers: plans of their patients; servicers: of the patients they see. ${STATES}`,
       access: 'user',
-      handle: (ctx, { query }) => listPlans(ctx, query),
+      handle: (ctx, { query }) => planService.listPlans(ctx, query),
     },
     create: create('新建随访计划'),
     timelineCreate: create('新建随访计划（平台）'),
@@ -67,7 +57,7 @@ export function planRoutes(app: FastifyInstance) {
       summary: '批量新建随访计划',
       description:
         'One plan per patient, all or nothing; any patient the caller does not see: 404, nothing written.',
-      handle: (ctx, { body }) => createPlans(ctx, body),
+      handle: (ctx, { body }) => planService.createPlans(ctx, body),
     },
     detail: detail('随访计划详情'),
     timelineDetail: detail('随访计划详情（平台）'),
@@ -81,7 +71,7 @@ export function planRoutes(app: FastifyInstance) {
       summary: '领取随访（家医）',
       description:
         'An open plan without a follow person becomes the caller’s; of two doctors grabbing at once one wins, the other gets 409.',
-      handle: (ctx, { body }) => grabPlan(ctx, body.id),
+      handle: (ctx, { body }) => planService.grabPlan(ctx, body.id),
     },
   });
 }

@@ -3,13 +3,7 @@ import { follow, followProgramme } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { followCheckInspection } from './check-service.ts';
-import {
-  answerAppointment,
-  appointHistory,
-  followReports,
-  lastFollowReport,
-  pushAppointment,
-} from './programme-service.ts';
+import * as programmeService from './programme-service.ts';
 import { executePlan, listRecords } from './record-service.ts';
 
 const tags = ['follow'];
@@ -37,25 +31,29 @@ export function recordRoutes(app: FastifyInstance) {
     },
   });
   serve(followProgramme, followProgrammeContract, {
-    reports: { summary: '随访报告', handle: (ctx, { query }) => followReports(ctx, query) },
+    reports: { summary: '随访报告', handle: (ctx, { query }) => programmeService.followReports(ctx, query) },
     lastReport: {
       summary: '最近一次随访报告',
-      handle: (ctx, { query }) => lastFollowReport(ctx, query.patientId),
+      handle: (ctx, { query }) => programmeService.lastFollowReport(ctx, query.patientId),
     },
     appointPush: {
       summary: '推送随访预约',
       description:
         "A system message to every account of the patient; isAccept stays null until the patient's side answers.",
       access: 'servicer',
-      handle: (ctx, { body }) => pushAppointment(ctx, body),
+      handle: (ctx, { body }) => programmeService.pushAppointment(ctx, body),
     },
-    appointHistory: { summary: '随访预约记录', handle: (ctx, { query }) => appointHistory(ctx, query) },
+    appointHistory: {
+      summary: '随访预约记录',
+      handle: (ctx, { query }) => programmeService.appointHistory(ctx, query),
+    },
     appointAnswer: {
       summary: '接受或拒绝随访预约',
       description:
         'isAccept 1 accepts (the plan, if still open, moves to the appointed time), 0 declines; once only (a second answer: 400 该预约已处理). The doctor gets a system message.',
       access: 'customer',
-      handle: (ctx, { params, body }) => answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
+      handle: (ctx, { params, body }) =>
+        programmeService.answerAppointment(ctx, params.id, Number(body.isAccept) as 0 | 1),
     },
   });
 }

@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { planRoutes } from './plan-routes.ts';
 import { recordRoutes } from './record-routes.ts';
 import { type FollowRegionProvider, followRegionProvider } from './region-provider.ts';
-import { hzehrTasks, medicationList, pushMedication, syncSubmit } from './region-service.ts';
+import * as regionService from './region-service.ts';
 import { registerFollowJobs } from './reminders.ts';
 import { registerFollowTimeline } from './timeline-repo.ts';
 
@@ -40,7 +40,7 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     summary: `区域用药记录（${code}）`,
     description:
       'Through the region provider; the development provider answers this platform’s own medication records and says so (simulated, sourceLabel).',
-    handle: (ctx, { query }) => medicationList(ctx, region, code, query.patientId),
+    handle: (ctx, { query }) => regionService.medicationList(ctx, region, code, query.patientId),
   });
   const push = (
     mode: 'first' | 'new',
@@ -49,13 +49,13 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     summary,
     description:
       'followId is a follow record id. push: the first push (a second: 409); push/new: a new version superseding the current one.',
-    handle: (ctx, { body }) => pushMedication(ctx, region, body, mode),
+    handle: (ctx, { body }) => regionService.pushMedication(ctx, region, body, mode),
   });
   serve(follow, followContract, {
     syncSubmit: {
       summary: '随访记录同步到区域平台',
       description: 'The record (by id) is submitted once through the region provider; a second submit: 400.',
-      handle: (ctx, { params }) => syncSubmit(ctx, region, params.id),
+      handle: (ctx, { params }) => regionService.syncSubmit(ctx, region, params.id),
     },
   });
   serve(followRegion, followRegionContract, {
@@ -66,6 +66,9 @@ export default async function followRoutes(app: FastifyInstance, opts: { service
     jjMedication: meds('jj'),
     push: push('first', '推送随访用药'),
     pushNew: push('new', '重新推送随访用药'),
-    hzehrTasks: { summary: '区域随访任务', handle: (ctx, { query }) => hzehrTasks(ctx, region, query) },
+    hzehrTasks: {
+      summary: '区域随访任务',
+      handle: (ctx, { query }) => regionService.hzehrTasks(ctx, region, query),
+    },
   });
 }

@@ -2,7 +2,7 @@ import { homeMonitorContract } from '@kanghu/shared/contracts';
 import { homeMonitor } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import { createTasks, listTasks, monitorManage, taskDetail, terminateTasks } from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['home-monitor'];
 const SCOPE =
@@ -15,30 +15,30 @@ export default async function homeMonitorRoutes(app: FastifyInstance) {
     config: {
       summary: '监测任务配置',
       description: 'Monitorable types with default frequency, frequency units, suggested periods.',
-      handle: () => monitorManage(),
+      handle: () => service.monitorManage(),
     },
     list: {
       summary: '监测任务列表',
       description: `${SCOPE} Progress is counted from the patient's readings of the task's type.`,
-      handle: (ctx, { query }) => listTasks(ctx, query),
+      handle: (ctx, { query }) => service.listTasks(ctx, query),
     },
     create: {
       summary: '创建监测任务',
       description:
         'Servicers, for a patient of their scope (patientId or idcard); one task per type. An active task of the same type: 409.',
       access: 'servicer',
-      handle: (ctx, { body }) => createTasks(ctx, body),
+      handle: (ctx, { body }) => service.createTasks(ctx, body),
     },
     terminate: {
       summary: '终止监测任务',
       description: "Servicers: ends the patient's active tasks of the given types.",
       access: 'servicer',
-      handle: (ctx, { body }) => terminateTasks(ctx, body),
+      handle: (ctx, { body }) => service.terminateTasks(ctx, body),
     },
     detail: {
       summary: '监测任务详情',
       description: SCOPE,
-      handle: (ctx, { params }) => taskDetail(ctx, params.id),
+      handle: (ctx, { params }) => service.taskDetail(ctx, params.id),
     },
   });
 }

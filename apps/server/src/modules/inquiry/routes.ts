@@ -7,19 +7,8 @@ import { route, routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { registerInquiryJobs } from './jobs.ts';
 import { inquiryPayInfo, registerInquiryOrderKind } from './pay-service.ts';
-import { createOrder, getOrder, listMyOrders, listPool } from './service.ts';
-import {
-  acceptOrder,
-  approveRefund,
-  cancelOrder,
-  cancelRefund,
-  completeOrder,
-  grabOrder,
-  payFreeOrder,
-  rejectRefund,
-  requestRefund,
-  startOrder,
-} from './transition-service.ts';
+import * as service from './service.ts';
+import * as transitionService from './transition-service.ts';
 
 const tags = ['inquiry'];
 /** A state move of the order by id (the caller must see it). */
@@ -50,32 +39,32 @@ export default async function inquiryRoutes(app: FastifyInstance, opts: { servic
     create: {
       summary: '创建问诊订单',
       access: 'customer',
-      handle: (ctx, { body }) => createOrder(ctx, body),
+      handle: (ctx, { body }) => service.createOrder(ctx, body),
     },
     list: {
       summary: '问诊订单列表',
       description: 'Customers: orders of their account and bound patients. Doctors: their own orders.',
-      handle: (ctx, { query }) => listMyOrders(ctx, query),
+      handle: (ctx, { query }) => service.listMyOrders(ctx, query),
     },
-    get: { summary: '问诊订单详情', handle: (ctx, { params }) => getOrder(ctx, params.id) },
-    payFree: move('支付免费订单（收费订单走支付页面）', payFreeOrder),
-    cancel: move('取消订单', cancelOrder),
-    complete: move('完成问诊', completeOrder),
-    start: move('开始问诊', startOrder),
-    refundCancel: move('取消退款', cancelRefund),
-    refundApprove: move('同意退款', approveRefund),
-    refundReject: move('拒绝退款', rejectRefund),
-    refund: { summary: '申请退款', handle: (ctx, { body }) => requestRefund(ctx, body) },
+    get: { summary: '问诊订单详情', handle: (ctx, { params }) => service.getOrder(ctx, params.id) },
+    payFree: move('支付免费订单（收费订单走支付页面）', transitionService.payFreeOrder),
+    cancel: move('取消订单', transitionService.cancelOrder),
+    complete: move('完成问诊', transitionService.completeOrder),
+    start: move('开始问诊', transitionService.startOrder),
+    refundCancel: move('取消退款', transitionService.cancelRefund),
+    refundApprove: move('同意退款', transitionService.approveRefund),
+    refundReject: move('拒绝退款', transitionService.rejectRefund),
+    refund: { summary: '申请退款', handle: (ctx, { body }) => transitionService.requestRefund(ctx, body) },
     accept: {
       summary: '医生接诊',
       access: 'servicer',
-      handle: (ctx, { params }) => acceptOrder(ctx, params.orderId),
+      handle: (ctx, { params }) => transitionService.acceptOrder(ctx, params.orderId),
     },
-    pool: { summary: '抢单池', access: 'servicer', handle: (ctx, { query }) => listPool(ctx, query) },
+    pool: { summary: '抢单池', access: 'servicer', handle: (ctx, { query }) => service.listPool(ctx, query) },
     grab: {
       summary: '抢单',
       access: 'servicer',
-      handle: (ctx, { params }) => grabOrder(ctx, params.orderId),
+      handle: (ctx, { params }) => transitionService.grabOrder(ctx, params.orderId),
     },
   });
   route(

@@ -2,7 +2,7 @@ import { knowledgeContract } from '@kanghu/shared/contracts';
 import { knowledge } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import { joinCourse, playHistory, savePlayHistory, students, updateEnrollment } from './study-service.ts';
+import * as studyService from './study-service.ts';
 
 const tags = ['knowledge'];
 
@@ -14,24 +14,24 @@ export default async function studyRoutes(app: FastifyInstance) {
       summary: '记录播放进度',
       description:
         'The caller’s latest position per item (userId in the body is ignored); viewDuration adds up. May complete a course.',
-      handle: (ctx, { body }) => savePlayHistory(ctx, body),
+      handle: (ctx, { body }) => studyService.savePlayHistory(ctx, body),
     },
     playHistory: {
       summary: '学习记录',
       description:
         'Newest first. A learner sees only their own (another userId: 404); servicers any learner’s.',
-      handle: (ctx, { query }) => playHistory(ctx, query),
+      handle: (ctx, { query }) => studyService.playHistory(ctx, query),
     },
-    students: { summary: '报名与学习进度', handle: (ctx, { query }) => students(ctx, query) },
+    students: { summary: '报名与学习进度', handle: (ctx, { query }) => studyService.students(ctx, query) },
     join: {
       summary: '报名课程',
       description: 'A learner joins (joinType 1); a servicer assigns a learner by userId (joinType 2).',
-      handle: (ctx, { body }) => joinCourse(ctx, body),
+      handle: (ctx, { body }) => studyService.joinCourse(ctx, body),
     },
     studentUpdate: {
       summary: '修改学习状态',
       description: 'Quit (2) or rejoin (0); completed is set by the server only. Servicers may move endTime.',
-      handle: (ctx, { params, body }) => updateEnrollment(ctx, params.id, body),
+      handle: (ctx, { params, body }) => studyService.updateEnrollment(ctx, params.id, body),
     },
   });
 }

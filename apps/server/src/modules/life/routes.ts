@@ -3,13 +3,7 @@ import { life } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { listHabits, signHabit } from './habit-service.ts';
-import {
-  bedReport as bedReportOf,
-  bpReportDetail,
-  bpReportList as bpReportsOf,
-  foodIntoleranceReport as foodIntoleranceOf,
-  gareaReport as gareaOf,
-} from './report-service.ts';
+import * as reportService from './report-service.ts';
 import { addSport, listSport, sportSuggestion } from './sport-service.ts';
 
 const tags = ['life-data'];
@@ -47,27 +41,27 @@ export default async function lifeRoutes(app: FastifyInstance) {
     bpReports: {
       summary: '血压报告列表',
       description: `One report per China-time month with readings (last 12), newest first; the same reports as hypertension/report/findAll, with id YYYYMM. ${SCOPE}`,
-      handle: (ctx, { query }) => bpReportsOf(ctx, query.patientId),
+      handle: (ctx, { query }) => reportService.bpReportList(ctx, query.patientId),
     },
     bpReport: {
       summary: '血压报告详情',
       description: `The month YYYYMM's hypertension report (the same figures as hypertension/report over that month). ${SCOPE}`,
-      handle: (ctx, { params, query }) => bpReportDetail(ctx, params.id, query.patientId),
+      handle: (ctx, { params, query }) => reportService.bpReportDetail(ctx, params.id, query.patientId),
     },
     gareaReport: {
       summary: '综合健康报告',
       description: `Our definition of garea (path only in the spec): per life-data area (readings by type, exercise, diet, habit check-ins) the count, abnormal count and latest entry over the last \`days\`. ${SCOPE}`,
-      handle: (ctx, { query }) => gareaOf(ctx, query),
+      handle: (ctx, { query }) => reportService.gareaReport(ctx, query),
     },
     bedReport: {
       summary: '床垫睡眠报告',
       description: `Bed-mattress readings per night (China time; before noon counts for the previous night): sleep hours, heart and breath rate, with rule-based advice. ${SCOPE}`,
-      handle: (ctx, { query }) => bedReportOf(ctx, query),
+      handle: (ctx, { query }) => reportService.bedReport(ctx, query),
     },
     foodIntoleranceReport: {
       summary: '食物不耐受报告',
       description: `Our definition: the patient's check/inspection records whose item name contains 不耐受 (food-specific IgG tests), newest first. ${SCOPE}`,
-      handle: (ctx, { query }) => foodIntoleranceOf(ctx, query.patientId),
+      handle: (ctx, { query }) => reportService.foodIntoleranceReport(ctx, query.patientId),
     },
   });
 }

@@ -5,12 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/context.ts';
 import { routeTable } from '../../plugins/route.ts';
 import { monthlyReports, measurementReport as reportOf } from './report-service.ts';
-import {
-  addMeasurement,
-  deleteMeasurement,
-  getMeasurement,
-  measurementHistory as historyOf,
-} from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['life-data'];
 
@@ -19,7 +14,7 @@ type Input<K extends keyof typeof measurement> = HandlerInput<(typeof measuremen
 /** A per-type list of spec 2 section 7: the history of one type. */
 const typeList = (type: MeasurementType, summary: string) => ({
   summary,
-  handle: (ctx: Ctx, { query }: Input<'bpList'>) => historyOf(ctx, { ...query, type }),
+  handle: (ctx: Ctx, { query }: Input<'bpList'>) => service.measurementHistory(ctx, { ...query, type }),
 });
 
 const report = (type: MeasurementType, summary: string) => ({
@@ -43,13 +38,13 @@ export default async function measurementRoutes(app: FastifyInstance) {
       summary: '录入测量数据',
       description:
         "One reading of type bp, bg, weight, lipid, hr, spo2, temp or mattress with its components (packages/shared measurement-ranges.ts). Values outside plausible bounds, text for numbers, or a measureTime more than 5 minutes ahead: 400, nothing stored. Graded on the shared range table; an abnormal reading is pushed to the patient's doctor (FAMILY_DOCTOR_MEASURE_DATA).",
-      handle: (ctx, { body }) => addMeasurement(ctx, body),
+      handle: (ctx, { body }) => service.addMeasurement(ctx, body),
     },
     addBloodPressure: {
       summary: '录入血压',
       description: 'Spec fields high (systolic), low (diastolic), heartRate, period, remark, measureTime.',
       handle: (ctx, { body: { high, low, heartRate, ...rest } }) =>
-        addMeasurement(ctx, {
+        service.addMeasurement(ctx, {
           ...rest,
           type: 'bp',
           values: { systolic: high, diastolic: low, ...(heartRate === undefined ? {} : { heartRate }) },
@@ -59,7 +54,7 @@ export default async function measurementRoutes(app: FastifyInstance) {
       summary: '测量历史',
       description:
         'Newest first over [start, end] (default the 90 days before now), keyset-paged by nextCursor (no total).',
-      handle: (ctx, { query }) => historyOf(ctx, query),
+      handle: (ctx, { query }) => service.measurementHistory(ctx, query),
     },
     bpList: typeList('bp', '血压记录'),
     bgList: typeList('bg', '血糖记录'),
@@ -69,11 +64,11 @@ export default async function measurementRoutes(app: FastifyInstance) {
     mattressList: typeList('mattress', '床垫记录'),
     weightList: typeList('weight', '体重记录'),
     lipidList: typeList('lipid', '血脂记录'),
-    get: { summary: '测量数据详情', handle: (ctx, { params }) => getMeasurement(ctx, params.id) },
+    get: { summary: '测量数据详情', handle: (ctx, { params }) => service.getMeasurement(ctx, params.id) },
     remove: {
       summary: '删除测量数据',
       description: 'Only hand-entered readings, by whoever entered them.',
-      handle: (ctx, { params }) => deleteMeasurement(ctx, params.id),
+      handle: (ctx, { params }) => service.deleteMeasurement(ctx, params.id),
     },
     bpReport: report('bp', '高血压健康报告'),
     bpMonthly: monthly('bp', '高血压健康报告'),

@@ -2,14 +2,7 @@ import { patientContract } from '@kanghu/shared/contracts';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import {
-  addCallRecord,
-  addPatientTag,
-  deletePatientTag,
-  listCallRecords,
-  listTags,
-  patientTagList as tagsOfPatient,
-} from './care-service.ts';
+import * as careService from './care-service.ts';
 
 const tags = ['patient'];
 
@@ -20,31 +13,31 @@ export default function careRoutes(app: FastifyInstance): void {
     tags: {
       summary: '患者标签字典',
       access: 'user',
-      handle: (ctx, { query }) => listTags(ctx, query.isShow === '1'),
+      handle: (ctx, { query }) => careService.listTags(ctx, query.isShow === '1'),
     },
     tagsOf: {
       summary: '患者的标签',
       access: 'user',
-      handle: (ctx, { params }) => tagsOfPatient(ctx, params.id),
+      handle: (ctx, { params }) => careService.patientTagList(ctx, params.id),
     },
     addTag: {
       summary: '添加患者标签',
       description: 'Servicers. A new `name` joins the project tag dictionary.',
-      handle: (ctx, { params, body }) => addPatientTag(ctx, params.id, body),
+      handle: (ctx, { params, body }) => careService.addPatientTag(ctx, params.id, body),
     },
     removeTag: {
       summary: '删除患者标签',
-      handle: (ctx, { params, body }) => deletePatientTag(ctx, params.id, body.tagId),
+      handle: (ctx, { params, body }) => careService.deletePatientTag(ctx, params.id, body.tagId),
     },
     addCallRecord: {
       summary: '记录电话随访',
       description:
         "Servicers, for a patient of their scope; tel defaults to the patient's phone. Masked in answers.",
-      handle: (ctx, { body }) => addCallRecord(ctx, body),
+      handle: (ctx, { body }) => careService.addCallRecord(ctx, body),
     },
     callRecords: {
       summary: '电话记录',
-      handle: (ctx, { params }) => listCallRecords(ctx, params.userId, params.patientId),
+      handle: (ctx, { params }) => careService.listCallRecords(ctx, params.userId, params.patientId),
     },
   });
 }

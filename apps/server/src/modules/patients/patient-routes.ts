@@ -2,15 +2,9 @@ import { patientContract } from '@kanghu/shared/contracts';
 import { patient } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
-import {
-  assignDoctor,
-  diseaseCategories,
-  findByIdcard,
-  setRemark,
-  todayNewPatients,
-} from './care-service.ts';
+import * as careService from './care-service.ts';
 import { listPatients, patientCountsOf } from './list-service.ts';
-import { createPatient, deletePatient, getPatient, updatePatientById } from './patient-service.ts';
+import * as patientService from './patient-service.ts';
 
 const tags = ['patient'];
 
@@ -28,12 +22,12 @@ export default function patientRoutes(app: FastifyInstance): void {
       summary: '新增患者',
       description:
         'A customer creates a patient bound to their account (relation, default 本人). A servicer creates one in their org, optionally bound to customer `userId`. An ID number already on file: 400 (bind by code or SMS instead). Sex and birthday come from the ID number.',
-      handle: (ctx, { body }) => createPatient(ctx, body),
+      handle: (ctx, { body }) => patientService.createPatient(ctx, body),
     },
     diseaseCategories: {
       summary: '疾病分类',
       description: 'Disease types 1 hypertension, 2 diabetes, 3 COPD, 4 lipids with their group levels.',
-      handle: () => diseaseCategories(),
+      handle: () => careService.diseaseCategories(),
     },
     counts: {
       summary: '患者统计',
@@ -45,40 +39,40 @@ export default function patientRoutes(app: FastifyInstance): void {
       summary: '今日新增患者',
       description: 'Servicers: patients of their scope created today (China time).',
       access: 'servicer',
-      handle: (ctx) => todayNewPatients(ctx),
+      handle: (ctx) => careService.todayNewPatients(ctx),
     },
     byIdcard: {
       summary: '按身份证号查找患者',
       description: 'Servicers, within their scope (404 otherwise). Masked.',
       access: 'servicer',
-      handle: (ctx, { params }) => findByIdcard(ctx, params.idcard),
+      handle: (ctx, { params }) => careService.findByIdcard(ctx, params.idcard),
     },
     assignDoctor: {
       summary: '分配医生',
       description:
         "Servicers; doctors and assistants only within their org. The patient moves to the doctor's org.",
       access: 'servicer',
-      handle: (ctx, { params, body }) => assignDoctor(ctx, params.patientId, body.doctorId),
+      handle: (ctx, { params, body }) => careService.assignDoctor(ctx, params.patientId, body.doctorId),
     },
     setRemark: {
       summary: '患者备注',
       access: 'servicer',
-      handle: (ctx, { params, body }) => setRemark(ctx, params.id, body.remark),
+      handle: (ctx, { params, body }) => careService.setRemark(ctx, params.id, body.remark),
     },
     get: {
       summary: '患者详情',
       description: 'The full ID and phone, for someone allowed to see the patient; 404 otherwise.',
-      handle: (ctx, { params }) => getPatient(ctx, params.id),
+      handle: (ctx, { params }) => patientService.getPatient(ctx, params.id),
     },
     update: {
       summary: '修改患者',
       description: 'Anyone who sees the patient; categoryList by servicers only (403).',
-      handle: (ctx, { params, body }) => updatePatientById(ctx, params.id, body),
+      handle: (ctx, { params, body }) => patientService.updatePatientById(ctx, params.id, body),
     },
     remove: {
       summary: '删除患者',
       description: 'A customer removes the patient from their account; the record stays. Servicers: 403.',
-      handle: (ctx, { params }) => deletePatient(ctx, params.id),
+      handle: (ctx, { params }) => patientService.deletePatient(ctx, params.id),
     },
   });
 }

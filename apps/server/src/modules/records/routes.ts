@@ -3,19 +3,7 @@ import { records } from '@kanghu/shared/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import { addArchiveDiagnosis, listArchiveDiagnoses } from './archive-service.ts';
-import {
-  addCheckRecord,
-  addDiagnosisRecord,
-  addExamination,
-  checkRecordDetail,
-  deleteCheckRecord,
-  diagnosisRecordDetail,
-  examinationDetail,
-  listCheckRecords,
-  listDiagnosisRecords,
-  listExaminations,
-  setDoctorRemark,
-} from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['records'];
 const SCOPE =
@@ -28,49 +16,55 @@ export default async function recordsRoutes(app: FastifyInstance) {
     addCheck: {
       summary: '添加检查检验记录',
       description: `${SCOPE} Attachments are addresses answered by /api/upload/file of this project.`,
-      handle: (ctx, { body }) => addCheckRecord(ctx, body),
+      handle: (ctx, { body }) => service.addCheckRecord(ctx, body),
     },
     listChecks: {
       summary: '检查检验记录',
       description: SCOPE,
-      handle: (ctx, { query }) => listCheckRecords(ctx, query),
+      handle: (ctx, { query }) => service.listCheckRecords(ctx, query),
     },
-    getCheck: { summary: '检查检验详情', handle: (ctx, { params }) => checkRecordDetail(ctx, params.id) },
+    getCheck: {
+      summary: '检查检验详情',
+      handle: (ctx, { params }) => service.checkRecordDetail(ctx, params.id),
+    },
     setCheckRemark: {
       summary: '医生备注',
       description: 'Servicers of the patient scope.',
-      handle: (ctx, { params, body }) => setDoctorRemark(ctx, params.id, body.doctorRemark),
+      handle: (ctx, { params, body }) => service.setDoctorRemark(ctx, params.id, body.doctorRemark),
     },
     removeCheck: {
       summary: '删除检查检验记录',
-      handle: (ctx, { params }) => deleteCheckRecord(ctx, params.id),
+      handle: (ctx, { params }) => service.deleteCheckRecord(ctx, params.id),
     },
     addExamination: {
       summary: '添加体检记录',
       description: 'Servicers, for a patient of their scope.',
       access: 'servicer',
-      handle: (ctx, { body }) => addExamination(ctx, body),
+      handle: (ctx, { body }) => service.addExamination(ctx, body),
     },
     listExaminations: {
       summary: '体检记录',
       description: SCOPE,
-      handle: (ctx, { query }) => listExaminations(ctx, query),
+      handle: (ctx, { query }) => service.listExaminations(ctx, query),
     },
-    getExamination: { summary: '体检详情', handle: (ctx, { params }) => examinationDetail(ctx, params.id) },
+    getExamination: {
+      summary: '体检详情',
+      handle: (ctx, { params }) => service.examinationDetail(ctx, params.id),
+    },
     addDiagnosis: {
       summary: '添加诊断记录',
       description: 'Servicers, for a patient of their scope; doctorId defaults to the writer.',
       access: 'servicer',
-      handle: (ctx, { body }) => addDiagnosisRecord(ctx, body),
+      handle: (ctx, { body }) => service.addDiagnosisRecord(ctx, body),
     },
     listDiagnoses: {
       summary: '诊断记录',
       description: SCOPE,
-      handle: (ctx, { query }) => listDiagnosisRecords(ctx, query),
+      handle: (ctx, { query }) => service.listDiagnosisRecords(ctx, query),
     },
     getDiagnosis: {
       summary: '诊断记录详情',
-      handle: (ctx, { params }) => diagnosisRecordDetail(ctx, params.id),
+      handle: (ctx, { params }) => service.diagnosisRecordDetail(ctx, params.id),
     },
     addArchiveDiagnosis: {
       summary: '家属添加档案诊断',

@@ -6,13 +6,7 @@ import type { Ctx } from '../../core/context.ts';
 import { routeTable, type TableEntry } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
 import { createReservation, getReservation, listMine } from './service.ts';
-import {
-  cancelReservation,
-  completeReservation,
-  payReservation,
-  registerReservationOrderKind,
-  reservationPayInfo,
-} from './state-service.ts';
+import * as stateService from './state-service.ts';
 
 const tags = ['reserve'];
 
@@ -28,19 +22,19 @@ const move = (
 
 /** Appointment registrations (/api/patient/appoint/register...); registers the order kind 'reserve'. */
 export default async function reservationRoutes(app: FastifyInstance, opts: { services: Services }) {
-  registerReservationOrderKind(opts);
+  stateService.registerReservationOrderKind(opts);
 
   const serve = routeTable(app, { access: 'customer', tags });
   serve(reservation, reservationContract, {
     create: { summary: '预约挂号', handle: (ctx, { body }) => createReservation(ctx, body) },
     list: { summary: '预约列表', access: 'user', handle: (ctx, { query }) => listMine(ctx, query) },
     get: { summary: '预约详情', access: 'user', handle: (ctx, { params }) => getReservation(ctx, params.id) },
-    pay: move('支付免费预约', payReservation),
-    cancel: move('取消预约', cancelReservation),
-    complete: move('完成就诊', completeReservation),
+    pay: move('支付免费预约', stateService.payReservation),
+    cancel: move('取消预约', stateService.cancelReservation),
+    complete: move('完成就诊', stateService.completeReservation),
     payInfo: {
       summary: '预约支付信息',
-      handle: (ctx, { params, query }) => reservationPayInfo(ctx, params.id, query),
+      handle: (ctx, { params, query }) => stateService.reservationPayInfo(ctx, params.id, query),
     },
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../../plugins/auth.ts';
 import { rawRoute, routeTable } from '../../plugins/route.ts';
 import { findUserByIdcard, getUserBrief, registerMcn } from './lookup-service.ts';
-import { createUser, listProjectUsers, resetUserPassword, updateUserById } from './manage-service.ts';
+import * as manageService from './manage-service.ts';
 import { changeTel, getMineJson, updateMine } from './mine-service.ts';
 
 const tags = ['user'];
@@ -43,27 +43,27 @@ export default async function usersRoutes(app: FastifyInstance) {
       description:
         'Admins: any role. Staff: any role but admin. Doctors and assistants: customers (role patient) only, with themselves as source doctor. Others 403.',
       access: 'servicer',
-      handle: (ctx, { body }) => createUser(ctx, body),
+      handle: (ctx, { body }) => manageService.createUser(ctx, body),
     },
     update: {
       summary: '修改用户',
       description:
         'Admins and staff (staff cannot change admins). A new password or role signs the user out everywhere.',
       access: 'manager',
-      handle: (ctx, { params, body }) => updateUserById(ctx, params.id, body),
+      handle: (ctx, { params, body }) => manageService.updateUserById(ctx, params.id, body),
     },
     list: {
       summary: '用户列表',
       description:
         'Servicers only. Admins and staff: the whole project; doctors and assistants: their org and the customers they are source doctor of. Numbers masked.',
       access: 'servicer',
-      handle: (ctx, { query }) => listProjectUsers(ctx, query),
+      handle: (ctx, { query }) => manageService.listProjectUsers(ctx, query),
     },
     resetPassword: {
       summary: '重置用户密码',
       description: 'Admins and staff (staff not for admins). Revokes every session of the user.',
       access: 'manager',
-      handle: (ctx, { params, body }) => resetUserPassword(ctx, params.id, body),
+      handle: (ctx, { params, body }) => manageService.resetUserPassword(ctx, params.id, body),
     },
     brief: {
       summary: '用户名称（视频参与者）',

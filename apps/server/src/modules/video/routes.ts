@@ -5,15 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { type AppParts, projectContext } from '../../core/context.ts';
 import { routeTable } from '../../plugins/route.ts';
 import type { Services } from '../../services.ts';
-import {
-  consultByRoomCode,
-  consultDetail,
-  createConsult,
-  endConsultation,
-  listConsults,
-} from './consult-service.ts';
+import * as consultService from './consult-service.ts';
 import { registerVideoJobs } from './reminders.ts';
-import { createInvite, redeem, relaySignal, thirdVideo, userSigOf } from './room-service.ts';
+import * as roomService from './room-service.ts';
 
 const tags = ['video'];
 
@@ -33,7 +27,7 @@ export default async function videoRoutes(app: FastifyInstance, opts: { services
     async (socket, data) => {
       const ctx = await projectContext(parts, socket.session.projectId, socket.session);
       if (!ctx) throw new Error('project of a live session vanished');
-      return relaySignal(ctx, socket.session.userId, data);
+      return roomService.relaySignal(ctx, socket.session.userId, data);
     },
     videoSignalData,
   );
@@ -41,34 +35,40 @@ export default async function videoRoutes(app: FastifyInstance, opts: { services
 
   const serve = routeTable(app, { access: 'user', tags });
   serve(video, videoContract, {
-    list: { summary: '远程会诊列表', handle: (ctx, { query }) => listConsults(ctx, query) },
+    list: { summary: '远程会诊列表', handle: (ctx, { query }) => consultService.listConsults(ctx, query) },
     create: {
       summary: '创建远程会诊',
       description: 'Opens the room (members: the doctors and the patient) and queues the reminders.',
       access: 'servicer',
-      handle: (ctx, { body }) => createConsult(ctx, body),
+      handle: (ctx, { body }) => consultService.createConsult(ctx, body),
     },
     end: {
       summary: '结束远程会诊',
       access: 'servicer',
-      handle: (ctx, { params }) => endConsultation(ctx, params.id),
+      handle: (ctx, { params }) => consultService.endConsultation(ctx, params.id),
     },
-    byId: { summary: '远程会诊详情', handle: (ctx, { params }) => consultDetail(ctx, params.id) },
+    byId: {
+      summary: '远程会诊详情',
+      handle: (ctx, { params }) => consultService.consultDetail(ctx, params.id),
+    },
     byRoomCode: {
       summary: '按房间号查询远程会诊',
-      handle: (ctx, { params }) => consultByRoomCode(ctx, params.roomCode),
+      handle: (ctx, { params }) => consultService.consultByRoomCode(ctx, params.roomCode),
     },
     userSig: {
       summary: '视频房间用户签名',
       description: 'TLS-sig-v2 user signature for user_<account id>; the secret key stays on the server.',
-      handle: (ctx, { query }) => userSigOf(ctx, query.roomCode),
+      handle: (ctx, { query }) => roomService.userSigOf(ctx, query.roomCode),
     },
-    invite: { summary: '生成一次性邀请链接', handle: (ctx, { body }) => createInvite(ctx, body.roomCode) },
+    invite: {
+      summary: '生成一次性邀请链接',
+      handle: (ctx, { body }) => roomService.createInvite(ctx, body.roomCode),
+    },
     redeem: {
       summary: '使用邀请链接加入',
       description: 'The first account takes the link; another account is refused.',
-      handle: (ctx, { body }) => redeem(ctx, body.token),
+      handle: (ctx, { body }) => roomService.redeem(ctx, body.token),
     },
-    third: { summary: '视频房间设置', handle: (ctx, { query }) => thirdVideo(ctx, query.roomId) },
+    third: { summary: '视频房间设置', handle: (ctx, { query }) => roomService.thirdVideo(ctx, query.roomId) },
   });
 }

@@ -8,7 +8,7 @@ import { devEndpointsEnabled } from '../dev.ts';
 import { redirectWithCode, renderDevPage } from '../dev-page.ts';
 import { projectOfPage } from '../project-of-page.ts';
 import { DevWechatProvider } from './provider.ts';
-import { wechatAuth, wechatBindLogin, wechatLogin, wechatSign } from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['third'];
 
@@ -20,19 +20,19 @@ export default async function wechatRoutes(app: FastifyInstance, opts: { service
   serve(third, thirdContract, {
     wechatAuth: {
       summary: '公众号授权码换取openid；已绑定且isFindUser时直接登录',
-      handle: (ctx, { body }) => wechatAuth(ctx, provider, body),
+      handle: (ctx, { body }) => service.wechatAuth(ctx, provider, body),
     },
     wechatLogin: {
       summary: '公众号openid + 手机号 + 身份证号登录（新用户自动注册并绑定）',
-      handle: (ctx, { body }) => wechatLogin(ctx, body),
+      handle: (ctx, { body }) => service.wechatLogin(ctx, body),
     },
     wechatBind: {
       summary: '将公众号openid绑定到当前登录用户并重新登录',
-      handle: (ctx, { body }) => wechatBindLogin(ctx, body),
+      handle: (ctx, { body }) => service.wechatBindLogin(ctx, body),
     },
     wechatSign: {
       summary: '微信JS-SDK签名（url不含#）',
-      handle: (ctx, { query }) => wechatSign(ctx, provider, query),
+      handle: (ctx, { query }) => service.wechatSign(ctx, provider, query),
     },
   });
 
