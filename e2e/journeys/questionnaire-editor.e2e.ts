@@ -19,7 +19,7 @@ describe('Journey: a doctor writes a questionnaire with a condition, assigns it,
     for (const s of sessions.splice(0)) await s.close();
   });
 
-  it('王医生 creates a 3-item questionnaire (the second item only after 是), previews it, assigns it; 方志远 answers through the link', async () => {
+  it('王医生 creates a 3-item questionnaire (the second, multi-line, only after 是), previews it, assigns it; 方志远 answers through the link', async () => {
     const api = new DemoApi(inject('baseURL'));
     const token = await api.doctorToken(DEMO.doctor.username, DEMO.password, DEMO.doctor.orgCode);
     await hypertensivePatient(api, token, '方志远');
@@ -41,7 +41,7 @@ describe('Journey: a doctor writes a questionnaire with a condition, assigns it,
     await page.getByRole('button', { name: '添加题目' }).click();
     await page.getByLabel('第1题内容').fill(Q1);
     await page.getByRole('button', { name: '添加题目' }).click();
-    await page.getByLabel('第2题题型').selectOption('1');
+    await page.getByLabel('第2题题型').selectOption('2');
     await page.getByLabel('第2题内容').fill(Q2);
     const second = page.getByTestId('editor-item').nth(1);
     await second.getByLabel('条件题目').selectOption('q1');
@@ -91,7 +91,11 @@ describe('Journey: a doctor writes a questionnaire with a condition, assigns it,
     await form.item(Q1).waitFor();
     expect(await form.item(Q2).count()).toBe(0);
     await form.choose(Q1, '是');
-    await form.item(Q2).getByRole('textbox').fill('工作压力大');
+    // The second item is multi-line: the box grows with the lines typed (2 rows when empty).
+    const reasons = form.item(Q2).getByRole('textbox');
+    const emptyHeight = await reasons.evaluate((e) => e.getBoundingClientRect().height);
+    await reasons.fill('工作压力大\n夜里常醒\n睡前看手机');
+    expect(await reasons.evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(emptyHeight);
     await form.item(Q3).getByRole('textbox').fill('6');
     await form.submit();
     await phone.page.getByTestId('question-result').getByText('问卷已提交，感谢您的填写。').waitFor();

@@ -8,12 +8,12 @@ import {
   QUESTION_LIMITS,
   type Scalar,
 } from '@kanghu/shared';
-import { Divider, ImageUploader, type ImageUploadItem, Selector, TextArea } from 'antd-mobile';
+import { Divider, ImageUploader, type ImageUploadItem, Selector } from 'antd-mobile';
 import { memo } from 'react';
 import { DateTimeField } from '../../ui/DateTimeField.tsx';
 import { parseFieldValue } from '../../ui/date-time-value.ts';
 import { previewOf } from './link-upload.ts';
-import { ChoiceOptions, TextField } from './NativeFields.tsx';
+import { ChoiceOptions, TextAreaField, TextField } from './NativeFields.tsx';
 import css from './Questionnaire.module.css';
 
 export type Upload = (file: File) => Promise<ImageUploadItem>;
@@ -144,12 +144,12 @@ function Control(props: Props) {
       );
     case ITEM_TYPE.textarea:
       return (
-        <TextArea
-          value={typeof value === 'string' ? value : ''}
+        <TextAreaField
+          value={value}
           maxLength={QUESTION_LIMITS.textareaLength}
-          autoSize={{ minRows: 2, maxRows: 6 }}
           placeholder="请输入"
-          onChange={(t) => set(t)}
+          aria-label={item.content}
+          onValue={(t) => set(t)}
         />
       );
     case ITEM_TYPE.matrix: {

@@ -2,6 +2,7 @@ import type { AnswerValue, Scalar } from '@kanghu/shared';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import 'antd-mobile/es/components/input/input.css';
+import 'antd-mobile/es/components/text-area/text-area.css';
 import css from './NativeFields.module.css';
 
 /**
@@ -146,6 +147,56 @@ export function TextField({
           <CloseCircleFill />
         </button>
       )}
+    </div>
+  );
+}
+
+interface TextAreaProps {
+  value: AnswerValue | undefined;
+  onValue: (value: string) => void;
+  placeholder: string;
+  maxLength: number;
+  'aria-label': string;
+}
+
+/** Grows the box to its text where CSS `field-sizing: content` is missing (older WebKit). */
+const sizesItself = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+function fitHeight(box: HTMLTextAreaElement) {
+  if (sizesItself) return;
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight}px`;
+}
+
+/**
+ * A multi-line text field with antd-mobile TextArea's look (its own classes), 2 to 6 rows high.
+ * antd-mobile's autoSize reads the box's height in a layout effect at mount, a forced layout of
+ * the whole page per text area; this box sizes itself in CSS (`field-sizing: content`, or on
+ * input where that is missing), so mounting it reads nothing. Uncontrolled as TextField.
+ */
+export function TextAreaField({ value, onValue, placeholder, maxLength, ...rest }: TextAreaProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && box.value !== textOf(value)) {
+      box.value = textOf(value);
+      fitHeight(box);
+    }
+  }, [value]);
+  return (
+    <div className="adm-text-area">
+      <textarea
+        ref={ref}
+        className={`adm-text-area-element ${css.area}`}
+        rows={2}
+        defaultValue={textOf(value)}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-label={rest['aria-label']}
+        onChange={(e) => {
+          fitHeight(e.target);
+          onValue(e.target.value);
+        }}
+      />
     </div>
   );
 }
