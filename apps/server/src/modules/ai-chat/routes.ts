@@ -6,9 +6,9 @@ import { routeTable } from '../../plugins/route.ts';
 import { sseRoute } from '../../plugins/sse-route.ts';
 import * as service from './service.ts';
 
-const tags = ['ai-service.chat'];
+const tags = ['ai-chat'];
 
-/** The AI service.chat assistant (issue 16 section 2). */
+/** The AI chat assistant (issue 16 section 2). */
 export default async function aiChatRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'user', tags });
   serve(aiChat, aiChatContract, {
@@ -30,7 +30,7 @@ export default async function aiChatRoutes(app: FastifyInstance) {
       tags,
       summary: 'AI助手提问（流式回答）',
       description:
-        "Answers text/event-stream: one JSON AiChatEvent per `data:` frame (packages/shared domain/ai-service.chat.ts): emergency (danger signs; always first), provider, source/delta, error, disclaimer, done. Another account's session: 404 envelope before the stream. Closing the connection stops the provider; the partial answer is stored as stopped.",
+        "Answers text/event-stream: one JSON AiChatEvent per `data:` frame (packages/shared domain/ai-chat.ts): emergency (danger signs; always first), provider, source/delta, error, disclaimer, done. Another account's session: 404 envelope before the stream. Closing the connection stops the provider; the partial answer is stored as stopped.",
     },
     (ctx, { body }, signal) => service.chat(ctx, body, signal),
   );

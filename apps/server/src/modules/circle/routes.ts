@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { routeTable } from '../../plugins/route.ts';
 import * as circlesService from './circles-service.ts';
 
-const tags = ['circlesService.circle'];
+const tags = ['circle'];
 const VIS =
   'Posts are visible to their author at once, to others once passed (pre- or post-moderation per project).';
 
-/** The circlesService.circle (spec 3 sections 3 and 7, Education; issue 14 section 2). */
+/** The circle (spec 3 sections 3 and 7, Education; issue 14 section 2). */
 export default async function circleRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'user', tags });
   serve(C, circleContract, {
@@ -24,12 +24,12 @@ export default async function circleRoutes(app: FastifyInstance) {
     },
     subjectKnowledgeMine: {
       summary: '我关注的专题知识',
-      description: 'Subject knowledge of the circlesService.circles the caller follows.',
+      description: 'Subject knowledge of the circles the caller follows.',
       handle: (ctx, { query }) => circlesService.subjectKnowledge(ctx, query, true),
     },
     keywords: {
       summary: '圈子关键词',
-      description: 'isShow = 1; optionally one circlesService.circle.',
+      description: 'isShow = 1; optionally one circle.',
       handle: (ctx, { query }) => circlesService.keywords(ctx, query.circleId),
     },
     questions: {
@@ -39,17 +39,17 @@ export default async function circleRoutes(app: FastifyInstance) {
     },
     finishNum: {
       summary: '已完成回答数',
-      description: 'Questions, answered circlesService.questions, the caller’s answers.',
+      description: 'Questions, answered questions, the caller’s answers.',
       handle: (ctx) => circlesService.finishNum(ctx),
     },
     detail: {
       summary: '圈子详情',
-      description: 'A shown circlesService.circle of the project, else 404.',
+      description: 'A shown circle of the project, else 404.',
       handle: (ctx, { params }) => circlesService.circle(ctx, params.id),
     },
     top: {
       summary: '圈子置顶',
-      description: 'The circlesService.circle’s pinned circlesService.questions and stories.',
+      description: 'The circle’s pinned questions and stories.',
       handle: (ctx, { params }) => circlesService.topPosts(ctx, params.circleId),
     },
     chat: {

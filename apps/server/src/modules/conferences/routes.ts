@@ -31,7 +31,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     sign: {
       summary: '会议签到',
       description:
-        'The registered caller enters the 6-digit code shown at the venue desk; a repeat answers the first service.sign-in time.',
+        'The registered caller enters the 6-digit code shown at the venue desk; a repeat answers the first sign-in time.',
       handle: (ctx, { body }) => service.sign(ctx, body),
     },
     experts: {
@@ -42,7 +42,7 @@ export default async function conferenceRoutes(app: FastifyInstance) {
     },
     expert: {
       summary: '专家详情',
-      description: 'The service.expert’s introduction and the itineraryService.agenda topics they speak on.',
+      description: 'The expert’s introduction and the agenda topics they speak on.',
       handle: (ctx, { params }) => service.expert(ctx, params.id),
     },
     agenda: {

@@ -6,7 +6,7 @@ import * as service from './service.ts';
 
 const tags = ['points'];
 
-/** Points (issue 14 section 3): the ledger, daily sign-in, service.goods and service.exchange. */
+/** Points (issue 14 section 3): the ledger, daily sign-in, goods and exchange. */
 export default async function pointsRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'user', tags });
   serve(points, pointsContract, {
@@ -28,13 +28,13 @@ export default async function pointsRoutes(app: FastifyInstance) {
     },
     goods: {
       summary: '积分商品',
-      description: 'The project’s service.goods on show, with price in points and stock.',
+      description: 'The project’s goods on show, with price in points and stock.',
       handle: (ctx, { query }) => service.goods(ctx, query),
     },
     exchange: {
       summary: '积分兑换',
       description:
-        'One transaction: price check (integral must match), balance check (积分不足), one item of stock taken atomically (商品库存不足), the service.exchange row with the address and a negative ledger entry.',
+        'One transaction: price check (integral must match), balance check (积分不足), one item of stock taken atomically (商品库存不足), the exchange row with the address and a negative ledger entry.',
       handle: (ctx, { body }) => service.exchange(ctx, body),
     },
     exchangeRecord: {

@@ -6,7 +6,7 @@ import * as service from './service.ts';
 
 const tags = ['wallet'];
 
-/** The doctor wallet behind /health/doctor/wallet/{income,service.withdraw,bank}. Doctors only (403). */
+/** The doctor wallet behind /health/doctor/wallet/{income,withdraw,bank}. Doctors only (403). */
 export default async function walletRoutes(app: FastifyInstance) {
   const serve = routeTable(app, { access: 'servicer', tags });
   serve(wallet, walletContract, {
